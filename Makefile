@@ -1,0 +1,86 @@
+# Pickleball Hub: one Makefile for the site, the API and their checks.
+# Node tools run on the Node 24 that `npm ci` puts in node_modules/.bin (the machine's may be older).
+SHELL := /bin/bash
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
+
+FERRETDB := .tools/bin/ferretdb
+FERRETDB_SRC := $(wildcard tools/ferretdb/*.go) tools/ferretdb/go.mod tools/ferretdb/go.sum
+WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts common codegen -type f 2>/dev/null)
+
+.PHONY: start dev verify lint typecheck codegen codegen-check test e2e build tools install clean bench fuzz
+
+## start: install what is missing, build, and run the production server on the embedded database
+start: node_modules tools build
+	NODE_ENV=production tsx api/src/server.ts
+
+## dev: API and web in watch mode (web on :5173, proxied to the API on :3000)
+dev: node_modules tools
+	trap 'kill 0' EXIT; tsx watch api/src/server.ts & vite --config web/vite.config.ts
+
+## verify: lint, type-check, codegen freshness, unit + API tests, Playwright tests
+verify: node_modules tools
+	$(MAKE) lint
+	$(MAKE) typecheck
+	$(MAKE) codegen-check
+	$(MAKE) test
+	$(MAKE) build
+	$(MAKE) e2e
+
+install: node_modules
+node_modules: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch node_modules
+
+## tools: build the embedded database (FerretDB v1, SQLite backend) with Go
+tools: $(FERRETDB)
+$(FERRETDB): $(FERRETDB_SRC)
+	@if command -v go >/dev/null; then \
+	  echo "building FerretDB into $(FERRETDB)"; \
+	  cd tools/ferretdb && go build -trimpath -o ../../$(FERRETDB) . ; \
+	else \
+	  echo "Go is not installed: the API will fall back to mongodb-memory-server"; \
+	fi
+
+lint: node_modules
+	eslint --max-warnings=0 .
+	redocly lint openapi.yaml --format=stylish
+
+typecheck: node_modules
+	tsc -p tsconfig.json
+
+## codegen: regenerate codegen/ from openapi.yaml (orval hooks, hey-api types + SDK)
+codegen: node_modules
+	orval --config orval.config.ts
+	openapi-ts -f openapi-ts.config.ts
+
+## codegen-check: fail when codegen/ is not what openapi.yaml generates
+codegen-check: node_modules
+	@rm -rf .codegen-check && mkdir -p .codegen-check && cp -r codegen .codegen-check/before
+	@$(MAKE) --no-print-directory codegen >/dev/null 2>&1
+	@if ! diff -r .codegen-check/before codegen >/dev/null; then \
+	  diff -r .codegen-check/before codegen | head -20; \
+	  rm -rf codegen && mv .codegen-check/before codegen && rm -rf .codegen-check; \
+	  echo "codegen/ is stale: openapi.yaml changed without regenerating. Run 'make codegen' and commit codegen/."; \
+	  exit 1; \
+	fi
+	@rm -rf .codegen-check
+	@echo "codegen/ is fresh"
+
+test: node_modules tools
+	vitest run
+
+build: node_modules web/dist/index.html
+web/dist/index.html: $(WEB_SRC) package-lock.json
+	vite build --config web/vite.config.ts
+
+e2e: node_modules tools build
+	playwright test
+
+bench: node_modules tools build
+	tsx bench/run.ts
+
+fuzz: node_modules tools build
+	bash fuzz/run.sh long
+
+clean:
+	rm -rf web/dist .e2e-data .codegen-check test-results playwright-report

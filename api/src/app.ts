@@ -1,0 +1,62 @@
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import helmet from 'helmet';
+import multer from 'multer';
+import { pinoHttp } from 'pino-http';
+import { IMAGE_UPLOAD_MAX_BYTES } from '../../common/constants.ts';
+import { cookieAuth } from './auth/guard.ts';
+import type { Config } from './config.ts';
+import type { Engine } from './db/launcher.ts';
+import { handlers } from './handlers.ts';
+import type { AppContext } from './http/context.ts';
+import { apiNotFound, problemHandler } from './http/errorHandler.ts';
+import { mountOperations, OPENAPI_PATH } from './http/operations.ts';
+import type { Logger } from './logger.ts';
+import { mountContractDocs } from './site/contractDocs.ts';
+import { contentSecurityPolicy } from './site/csp.ts';
+import { mountSpa } from './site/spa.ts';
+
+export interface AppOptions {
+  config: Config;
+  logger: Logger;
+  dbEngine: Engine;
+}
+
+/** Paths the contract does not describe: the SPA, its assets and the contract's own docs. */
+const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$)/;
+
+/**
+ * The whole HTTP application, without `listen`: parsers, the contract validator, one handler
+ * per operationId, the SPA in production, then one problem+json error handler.
+ */
+export function createApp({ config, logger, dbEngine }: AppOptions): Express {
+  const app = express();
+  app.locals.context = { config, logger, dbEngine } satisfies AppContext;
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('etag', 'strong');
+
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
+  app.use(express.json({ limit: '1mb' }));
+  app.use(cookieParser());
+
+  mountContractDocs(app);
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: OPENAPI_PATH,
+      validateRequests: { allowUnknownQueryParameters: false },
+      validateResponses: config.validateResponses ? { onError: (error) => { throw error; } } : false,
+      validateSecurity: { handlers: { cookieAuth } },
+      validateFormats: 'full',
+      fileUploader: { storage: multer.memoryStorage(), limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 } },
+      ignorePaths: NOT_IN_CONTRACT,
+    }),
+  );
+  mountOperations(app, handlers);
+  app.use('/api', apiNotFound);
+  if (config.production) mountSpa(app, config.webDist);
+  app.use(problemHandler(logger));
+  return app;
+}

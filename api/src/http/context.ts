@@ -1,0 +1,15 @@
+import type { Request } from 'express';
+import type { Config } from '../config.ts';
+import type { Engine } from '../db/launcher.ts';
+import type { Logger } from '../logger.ts';
+
+/** What handlers need from the running app, kept on `app.locals`. */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  dbEngine: Engine;
+}
+
+export function appContext(req: Request): AppContext {
+  return req.app.locals.context as AppContext;
+}

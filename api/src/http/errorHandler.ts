@@ -1,0 +1,55 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { UPLOAD_MESSAGES } from '../../../common/messages.ts';
+import type { Logger } from '../logger.ts';
+import { HttpProblem, problemBody } from './problem.ts';
+import { fieldErrors, type ValidatorItem } from './validatorErrors.ts';
+
+interface ErrorLike {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  code?: string | number;
+  errors?: ValidatorItem[];
+  message?: string;
+}
+
+/** Maps any error to its status, detail and field errors; unknown errors are 500. */
+function describe(error: unknown): { status: number; detail: string; errors?: Record<string, string>; headers?: Record<string, string> } {
+  if (error instanceof HttpProblem) {
+    return { status: error.status, detail: error.message, errors: error.errors, headers: error.headers };
+  }
+  const e = (error ?? {}) as ErrorLike;
+  if (e.code === 'LIMIT_FILE_SIZE') return { status: 413, detail: UPLOAD_MESSAGES.tooLarge };
+  if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {
+    return { status: 400, detail: 'Send one image in the field named "image".', errors: { image: 'Send one image in the field named "image".' } };
+  }
+  if (e.type === 'entity.too.large') return { status: 413, detail: 'The request body is too large.' };
+  if (e.type === 'entity.parse.failed') return { status: 400, detail: 'The request body is not valid JSON.' };
+  if (e.code === 11000) return { status: 409, detail: 'A record with the same unique value already exists.' };
+  const status = e.status ?? e.statusCode;
+  if (status && status >= 400 && status < 500) {
+    if (Array.isArray(e.errors) && e.errors.length > 0) {
+      if (status === 415 || status === 413) return { status, detail: e.errors[0]?.message ?? e.message ?? 'Unsupported request.' };
+      const errors = fieldErrors(e.errors);
+      return { status, detail: status === 400 ? Object.values(errors)[0]! : (e.message ?? 'Request refused.'), errors: status === 400 ? errors : undefined };
+    }
+    return { status, detail: e.message ?? 'Request refused.' };
+  }
+  return { status: 500, detail: 'Something went wrong on our side. Please try again.' };
+}
+
+/** The one error handler: every failure leaves as application/problem+json. */
+export function problemHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const { status, detail, errors, headers } = describe(error);
+    if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+    res.status(status).type('application/problem+json').send(JSON.stringify(problemBody(status, detail, errors)));
+  };
+}
+
+/** 404 for /api paths no operation matched (the validator catches most; this is the backstop). */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new HttpProblem(404, `No API operation at ${req.method} ${req.path}.`));
+};

@@ -1,0 +1,43 @@
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { connectMongoose } from './db/connect.ts';
+import { startDatabase } from './db/launcher.ts';
+import { createLogger } from './logger.ts';
+import mongoose from 'mongoose';
+
+const DB_NAME = 'pickleball';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await startDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, logger });
+  await connectMongoose(database.uri, DB_NAME);
+  const { prepareDatabase } = await import('./db/prepare.ts');
+  await prepareDatabase(logger);
+
+  const app = createApp({ config, logger, dbEngine: database.engine });
+  const server: Server = app.listen(config.port, () => {
+    logger.info({ port: config.port, engine: database.engine, production: config.production }, `listening on http://localhost:${config.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mongoose.disconnect();
+    await database.stop();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

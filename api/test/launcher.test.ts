@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import mongoose, { Schema } from 'mongoose';
+import { describe, expect, inject, it } from 'vitest';
+import { DEFAULT_FERRETDB_BIN, startDatabase } from '../src/db/launcher.ts';
+import { useTestDatabase } from './helpers/testDatabase.ts';
+
+const Note = mongoose.model('LauncherNote', new Schema({ text: { type: String, required: true }, at: Date }));
+
+describe('database launcher', () => {
+  useTestDatabase();
+
+  it('runs FerretDB when its binary is built and MONGODB_URI is unset', () => {
+    if (process.env.TEST_MONGODB_URI) return;
+    expect(inject('dbEngine')).toBe(existsSync(DEFAULT_FERRETDB_BIN) ? 'ferretdb' : 'mongodb-memory-server');
+  });
+
+  it('saves a Mongoose document and reads it back from the real server', async () => {
+    const at = new Date('2024-01-05T10:00:00Z');
+    const saved = await Note.create({ text: 'Keep your paddle up at the kitchen line', at });
+    const read = await Note.findById(saved._id).lean();
+    expect(read?.text).toBe('Keep your paddle up at the kitchen line');
+    expect(read?.at?.toISOString()).toBe(at.toISOString());
+    expect(await Note.countDocuments()).toBe(1);
+  });
+
+  it('uses MONGODB_URI as it is when set, and stopping it is a no-op', async () => {
+    const logged: string[] = [];
+    const db = await startDatabase({
+      mongodbUri: 'mongodb://db.example.internal:27017/',
+      dataDir: '/nonexistent',
+      logger: { info: (_o: object, m: string) => logged.push(m), warn: () => {} },
+    });
+    expect(db).toMatchObject({ engine: 'external', uri: 'mongodb://db.example.internal:27017/' });
+    await db.stop();
+    expect(logged).toEqual(['using the database at MONGODB_URI']);
+  });
+});

@@ -1,0 +1,23 @@
+/** Texts users see, shared by the API and the web client (SPEC §5 and §8). */
+export const FIELD_MESSAGES = {
+  titleRequired: 'Title is required',
+  slugRequired: 'Slug is required',
+  contentRequired: 'Content is required',
+  nameRequired: 'Name is required',
+  metaDescriptionTooLong: 'Meta description should be less than 160 characters',
+  slugFormat: 'Slug may contain only lowercase letters, digits and hyphens',
+  usernameRequired: 'Username is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  invalidType: 'Invalid file type. Please upload JPG, PNG, GIF, WEBP, or SVG files.',
+  tooLarge: 'File size exceeds 5MB limit.',
+  failed: 'Failed to upload image. Please try again.',
+} as const;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid username or password',
+  signInRequired: 'Sign in to continue.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+} as const;

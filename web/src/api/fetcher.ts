@@ -1,0 +1,25 @@
+import { apiErrorMessage } from '../../../common/apiError.ts';
+
+/**
+ * The fetch used by the generated orval hooks: same-origin, cookies included, JSON out.
+ * A non-OK answer throws an Error whose message is "{status}: {detail}" (SPEC §8).
+ */
+export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { credentials: 'include', ...init });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new ApiError(response.status, apiErrorMessage(response.status, response.statusText, text));
+  }
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  // orval's fetch client expects { data, status, headers }.
+  return { data, status: response.status, headers: response.headers } as T;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}

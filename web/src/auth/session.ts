@@ -1,0 +1,49 @@
+import { apiErrorMessage } from '../../../common/apiError.ts';
+import { AUTH_FLAG_KEY } from './flag.ts';
+
+/**
+ * The client side of the admin session. The server's httpOnly cookie is the real gate; the
+ * `n4n4Auth` session-storage flag (SPEC §3) mirrors it so screens can decide without a call.
+ */
+export function hasSessionFlag(): boolean {
+  return sessionStorage.getItem(AUTH_FLAG_KEY) === 'true';
+}
+
+export function setSessionFlag(signedIn: boolean): void {
+  if (signedIn) sessionStorage.setItem(AUTH_FLAG_KEY, 'true');
+  else sessionStorage.removeItem(AUTH_FLAG_KEY);
+}
+
+/** Signs in through POST /api/auth/login; true on success, false on wrong credentials. Other failures throw. */
+export async function signIn(username: string, password: string): Promise<boolean> {
+  const response = await fetch('/api/auth/login', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.ok) {
+    setSessionFlag(true);
+    return true;
+  }
+  if (response.status === 401) return false;
+  throw new Error(apiErrorMessage(response.status, response.statusText, await response.text()));
+}
+
+export async function signOut(): Promise<void> {
+  setSessionFlag(false);
+  await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
+}
+
+/** Asks the server whether the cookie is still valid, and brings the flag in line with the answer. */
+export async function checkSession(): Promise<boolean> {
+  const response = await fetch('/api/auth/session', { credentials: 'include' });
+  const body = response.ok ? ((await response.json()) as { authenticated: boolean }) : { authenticated: false };
+  setSessionFlag(body.authenticated);
+  return body.authenticated;
+}
+
+/** `/login?redirect=...` for the path the visitor wanted. */
+export function loginPathFor(requested: string): string {
+  return `/login?redirect=${encodeURIComponent(requested)}`;
+}

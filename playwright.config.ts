@@ -43,6 +43,7 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-secret',
       VALIDATE_RESPONSES: 'true',
       LOG_LEVEL: 'warn',
+      WEB_DIST: process.env.WEB_DIST ?? 'web/dist',
     },
   },
 });

@@ -37,7 +37,14 @@ export function createApp({ config, logger, dbEngine }: AppOptions): Express {
   app.set('trust proxy', 'loopback');
   app.set('etag', 'strong');
 
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
+  app.use(
+    helmet({
+      // Over plain http (local use) upgrading requests or pinning HTTPS would break the site.
+      contentSecurityPolicy: { directives: { ...contentSecurityPolicy, upgradeInsecureRequests: config.production ? [] : null } },
+      strictTransportSecurity: config.production,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
@@ -49,7 +56,7 @@ export function createApp({ config, logger, dbEngine }: AppOptions): Express {
       validateRequests: { allowUnknownQueryParameters: false },
       validateResponses: config.validateResponses ? { onError: (error) => { throw error; } } : false,
       validateSecurity: { handlers: { cookieAuth } },
-      validateFormats: 'full',
+      validateFormats: true,
       fileUploader: { storage: multer.memoryStorage(), limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 } },
       ignorePaths: NOT_IN_CONTRACT,
     }),

@@ -7,7 +7,7 @@ describe('GET /api/health', () => {
 
   it('reports the API and its database up', async () => {
     const { data, response } = await healthGet({ client: app.anonymous });
-    expect(response.status).toBe(200);
+    expect(response?.status).toBe(200);
     expect(data?.status).toBe('ok');
     expect(data?.database.state).toBe('up');
   });

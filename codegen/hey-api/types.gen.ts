@@ -218,7 +218,8 @@ export type Range = string;
 
 /**
  * JSON object. `q` matches the title case-insensitively, `publishStatus` keeps one status,
- * `id` (an array) keeps those ids.
+ * `upcoming: true` keeps scheduled posts whose publish date is still ahead, `id` (an array)
+ * keeps those ids.
  *
  */
 export type PostFilter = string;
@@ -332,7 +333,8 @@ export type PostsListData = {
         range?: string;
         /**
          * JSON object. `q` matches the title case-insensitively, `publishStatus` keeps one status,
-         * `id` (an array) keeps those ids.
+         * `upcoming: true` keeps scheduled posts whose publish date is still ahead, `id` (an array)
+         * keeps those ids.
          *
          */
         filter?: string;

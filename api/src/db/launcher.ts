@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Logger } from '../logger.ts';
 import { freePort, waitForPort } from './ports.ts';
 
 export type Engine = 'external' | 'ferretdb' | 'mongodb-memory-server';
@@ -13,10 +12,16 @@ export interface RunningDatabase {
   stop(): Promise<void>;
 }
 
+/** The two log calls the launcher makes (a pino logger fits). */
+export interface LauncherLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
 export interface LaunchOptions {
   mongodbUri?: string;
   dataDir: string;
-  logger: Pick<Logger, 'info' | 'warn'>;
+  logger: LauncherLogger;
   /** Path of the FerretDB binary built by `make tools`. */
   ferretdbBin?: string;
 }
@@ -41,7 +46,7 @@ export async function startDatabase(options: LaunchOptions): Promise<RunningData
   return startMemoryServer(options.dataDir, logger);
 }
 
-async function startFerretDb(bin: string, dataDir: string, logger: LaunchOptions['logger']): Promise<RunningDatabase> {
+async function startFerretDb(bin: string, dataDir: string, logger: LauncherLogger): Promise<RunningDatabase> {
   const dbDir = path.join(dataDir, 'db');
   mkdirSync(dbDir, { recursive: true });
   const port = await freePort();
@@ -67,7 +72,7 @@ async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<vo
   clearTimeout(timer);
 }
 
-async function startMemoryServer(dataDir: string, logger: LaunchOptions['logger']): Promise<RunningDatabase> {
+async function startMemoryServer(dataDir: string, logger: LauncherLogger): Promise<RunningDatabase> {
   const { MongoMemoryServer } = await import('mongodb-memory-server-core');
   const dbPath = path.join(dataDir, 'mongod');
   mkdirSync(dbPath, { recursive: true });

@@ -1,6 +1,49 @@
+import mongoose from 'mongoose';
 import type { Logger } from '../logger.ts';
+import { Post } from '../posts/model.ts';
+import { sanitizePostHtml } from '../posts/sanitize.ts';
+import { Category, Tag } from '../taxonomy/model.ts';
+import { nextId } from './counters.ts';
+import { SEED_POSTS } from './seed/posts.ts';
+import { SEED_CATEGORIES, SEED_TAGS } from './seed/terms.ts';
 
-/** Builds indexes and seeds sample content on first start with an empty database. */
-export async function prepareDatabase(logger: Logger, _options: { seed?: boolean } = {}): Promise<void> {
-  logger.debug('database ready');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Builds the indexes, then seeds sample content on first start with an empty database. */
+export async function prepareDatabase(logger: Pick<Logger, 'info'>, options: { seed?: boolean } = {}): Promise<void> {
+  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes()]);
+  if (options.seed === false) return;
+  const meta = mongoose.connection.collection<{ _id: string; at: Date }>('meta');
+  if (await meta.findOne({ _id: 'seeded' })) return;
+  if ((await Post.estimatedDocumentCount()) > 0) return;
+  await seed();
+  await meta.insertOne({ _id: 'seeded', at: new Date() });
+  logger.info({ posts: SEED_POSTS.length, categories: SEED_CATEGORIES.length, tags: SEED_TAGS.length }, 'seeded sample content');
+}
+
+async function seed(): Promise<void> {
+  const categoryIds = new Map<string, number>();
+  for (const category of SEED_CATEGORIES) {
+    const id = await nextId('categories');
+    await Category.create({ _id: id, ...category });
+    categoryIds.set(category.slug, id);
+  }
+  const tagIds = new Map<string, number>();
+  for (const tag of SEED_TAGS) {
+    const id = await nextId('tags');
+    await Tag.create({ _id: id, ...tag });
+    tagIds.set(tag.slug, id);
+  }
+  const now = Date.now();
+  for (const { publishInDays, categories, tags, content, ...post } of SEED_POSTS) {
+    await Post.create({
+      _id: await nextId('posts'),
+      ...post,
+      content: sanitizePostHtml(content),
+      publishDate: publishInDays === null ? null : new Date(now + publishInDays * DAY_MS),
+      categoryIds: categories.map((slug) => categoryIds.get(slug)!),
+      tagIds: tags.map((slug) => tagIds.get(slug)!),
+      version: 1,
+    });
+  }
 }

@@ -1,0 +1,19 @@
+import { FIELD_MESSAGES } from '../../../common/messages.ts';
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The message for a bad slug, or undefined when it is fine. */
+export function slugError(slug: string): string | undefined {
+  if (slug.trim() === '') return FIELD_MESSAGES.slugRequired;
+  if (!SLUG_PATTERN.test(slug)) return FIELD_MESSAGES.slugFormat;
+  return undefined;
+}
+
+export function slugTaken(label: string, slug: string): string {
+  return `A ${label} with the slug "${slug}" already exists.`;
+}
+
+/** Mongo's duplicate-key error (a unique index refused the write). */
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === 11000;
+}

@@ -1,0 +1,136 @@
+import type { RequestHandler } from 'express';
+import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
+import { nextId } from '../db/counters.ts';
+import { containsText, idList, idParam, parseListQuery, sendList } from '../http/listQuery.ts';
+import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
+import { isDuplicateKey, slugTaken } from '../http/slug.ts';
+import { invalidatePublicCache } from '../public/cache.ts';
+import { Post, PUBLISH_STATUSES, type PostDoc, type PublishStatus } from './model.ts';
+import { toPost, toSummary } from './serialize.ts';
+import { readPostInput } from './validate.ts';
+
+const messages = {
+  notFound: 'Post',
+  stale: 'This post was changed elsewhere since you opened it. Reload to see the latest version, then make your changes again.',
+  badStatus: `publishStatus must be one of ${PUBLISH_STATUSES.join(', ')}`,
+} as const;
+
+const SUMMARY_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1 } as const;
+const SORTABLE = ['id', 'title', 'slug', 'publishStatus', 'publishDate', 'createdAt', 'updatedAt'] as const;
+
+const slugConflict = (slug: string) => new HttpProblem(409, slugTaken('post', slug), { errors: { slug: slugTaken('post', slug) } });
+
+async function ensureSlugFree(slug: string, exceptId?: number): Promise<void> {
+  const clash = await Post.exists(exceptId === undefined ? { slug } : { slug, _id: { $ne: exceptId } });
+  if (clash) throw slugConflict(slug);
+}
+
+export const list: RequestHandler = async (req, res) => {
+  const query = parseListQuery(req, { sortable: SORTABLE, filters: ['q', 'publishStatus', 'id', 'upcoming'] });
+  const where: Record<string, unknown> = {};
+  const q = containsText(query.filter.q);
+  if (q) where.title = q;
+  const status = query.filter.publishStatus;
+  if (status !== undefined && status !== '') {
+    if (!PUBLISH_STATUSES.includes(status as PublishStatus)) throw validationProblem({ 'query.filter': messages.badStatus });
+    where.publishStatus = status;
+  }
+  if (query.filter.upcoming === true) {
+    where.publishStatus = 'scheduled';
+    where.publishDate = { $gt: new Date() };
+  }
+  const ids = idList(query.filter.id);
+  if (ids) where._id = { $in: ids };
+  const [rows, total] = await Promise.all([
+    Post.find(where, SUMMARY_FIELDS).sort(query.sort).skip(query.skip).limit(query.limit).lean<PostDoc[]>(),
+    Post.countDocuments(where),
+  ]);
+  sendList(res, 'posts', query, rows.map(toSummary), total);
+};
+
+export const get: RequestHandler = async (req, res) => {
+  const doc = await Post.findById(idParam(req)).lean<PostDoc>();
+  if (!doc) throw notFound(messages.notFound);
+  res.setHeader('Cache-Control', 'no-store');
+  res.json(await toPost(doc));
+};
+
+export const create: RequestHandler = async (req, res) => {
+  const fields = await readPostInput(req.body as PostInput);
+  await ensureSlugFree(fields.slug);
+  try {
+    const doc = await Post.create({ _id: await nextId('posts'), ...fields, version: 1 });
+    invalidatePublicCache();
+    res.status(201).json(await toPost(doc.toObject()));
+  } catch (error) {
+    if (isDuplicateKey(error)) throw slugConflict(fields.slug);
+    throw error;
+  }
+};
+
+export const update: RequestHandler = async (req, res) => {
+  const id = idParam(req);
+  const body = req.body as PostInput;
+  if (!(await Post.exists({ _id: id }))) throw notFound(messages.notFound);
+  const fields = await readPostInput(body);
+  await ensureSlugFree(fields.slug, id);
+  // Applies only if nobody saved in between: the stored version must still be the one the edit began from.
+  const filter = body.version === undefined ? { _id: id } : { _id: id, version: body.version };
+  let doc: PostDoc | null;
+  try {
+    doc = await Post.findOneAndUpdate(filter, { $set: fields, $inc: { version: 1 } }, { returnDocument: 'after', lean: true });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw slugConflict(fields.slug);
+    throw error;
+  }
+  if (!doc) {
+    if (await Post.exists({ _id: id })) throw new HttpProblem(409, messages.stale, { errors: { version: messages.stale } });
+    throw notFound(messages.notFound);
+  }
+  invalidatePublicCache();
+  res.json(await toPost(doc));
+};
+
+export const remove: RequestHandler = async (req, res) => {
+  const doc = await Post.findOneAndDelete({ _id: idParam(req) }).lean<PostDoc>();
+  if (!doc) throw notFound(messages.notFound);
+  invalidatePublicCache();
+  res.json(toSummary(doc));
+};
+export { remove as delete };
+
+/** `slug-copy`, else `slug-copy-2`, `-copy-3`, ...: the first one no post uses. */
+async function freeCopySlug(slug: string): Promise<string> {
+  const base = `${slug.slice(0, 110).replace(/-+$/, '')}-copy`;
+  const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const taken = new Set((await Post.find({ slug: { $regex: `^${escaped}(-\\d+)?$` } }, { slug: 1 }).lean()).map((p) => p.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
+export const duplicate: RequestHandler = async (req, res) => {
+  const original = await Post.findById(idParam(req)).lean<PostDoc>();
+  if (!original) throw notFound(messages.notFound);
+  const { _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = original;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      const copy = await Post.create({
+        ...fields,
+        _id: await nextId('posts'),
+        title: `${original.title} (Copy)`,
+        slug: await freeCopySlug(original.slug),
+        publishStatus: 'draft',
+        publishDate: null,
+        version: 1,
+      });
+      res.status(201).json(await toPost(copy.toObject()));
+      return;
+    } catch (error) {
+      // Another duplicate took the same slug a moment ago: pick the next free one.
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+  throw new HttpProblem(409, 'Could not find a free slug for the copy; please try again.');
+};

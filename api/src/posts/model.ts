@@ -1,0 +1,60 @@
+import mongoose, { Schema } from 'mongoose';
+
+export const PUBLISH_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+
+export interface PostDoc {
+  _id: number;
+  title: string;
+  subtitle: string;
+  slug: string;
+  content: string;
+  metaDescription: string;
+  publishStatus: PublishStatus;
+  publishDate: Date | null;
+  featuredImage: string;
+  featuredImageAlt: string;
+  canonicalUrl: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+  tagIds: number[];
+  categoryIds: number[];
+  /** Increases with every update (optimistic concurrency). */
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const text = { type: String, default: '' };
+
+const postSchema = new Schema<PostDoc>(
+  {
+    _id: Number,
+    title: { type: String, required: true },
+    subtitle: text,
+    slug: { type: String, required: true },
+    content: { type: String, required: true },
+    metaDescription: text,
+    publishStatus: { type: String, enum: PUBLISH_STATUSES, default: 'draft' },
+    publishDate: { type: Date, default: null },
+    featuredImage: text,
+    featuredImageAlt: text,
+    canonicalUrl: text,
+    ogTitle: text,
+    ogDescription: text,
+    ogImage: text,
+    tagIds: { type: [Number], default: [] },
+    categoryIds: { type: [Number], default: [] },
+    version: { type: Number, default: 0 },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+postSchema.index({ slug: 1 }, { unique: true });
+postSchema.index({ publishStatus: 1, publishDate: -1 });
+postSchema.index({ updatedAt: -1 });
+postSchema.index({ tagIds: 1 });
+postSchema.index({ categoryIds: 1 });
+
+export const Post = mongoose.model<PostDoc>('Post', postSchema);

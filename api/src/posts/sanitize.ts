@@ -1,0 +1,56 @@
+import sanitizeHtml from 'sanitize-html';
+
+const ALIGN = [/^(left|right|center|justify)$/];
+
+/**
+ * What the post editor can produce, and nothing else: paragraphs, h1-h3, bold, italic, lists,
+ * links, images, code blocks, quotes and text alignment. Scripts, styles, frames, event handlers
+ * and javascript:/data: URLs are dropped.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'img', 'pre', 'code', 'blockquote', 'hr'],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    '*': ['style'],
+  },
+  allowedStyles: { '*': { 'text-align': ALIGN } },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const attrs: Record<string, string> = { ...attribs };
+      if (attrs.target === '_blank') attrs.rel = 'noopener noreferrer nofollow';
+      else delete attrs.target;
+      return { tagName, attribs: attrs };
+    },
+  },
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** The visible text of some HTML, whitespace folded. */
+export function plainText(html: string): string {
+  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, '</$1> '), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Up to `max` characters of plain text, cut at a word boundary with an ellipsis. */
+export function excerptOf(text: string, max = 200): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}

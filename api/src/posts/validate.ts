@@ -1,0 +1,96 @@
+import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
+import { META_DESCRIPTION_MAX } from '../../../common/constants.ts';
+import { FIELD_MESSAGES } from '../../../common/messages.ts';
+import { validationProblem } from '../http/problem.ts';
+import { slugError } from '../http/slug.ts';
+import { Category, Tag } from '../taxonomy/model.ts';
+import type { PostDoc } from './model.ts';
+import { sanitizePostHtml, plainText } from './sanitize.ts';
+
+export type PostFields = Omit<PostDoc, '_id' | 'createdAt' | 'updatedAt' | 'version'>;
+
+export const POST_MESSAGES = {
+  scheduledNeedsDate: 'Choose a publish date for a scheduled post',
+  badDate: 'Publish date must be a valid date and time',
+  badLink: 'Enter a full http(s) URL or a site path starting with /',
+  unknownTags: (ids: number[]) => `Unknown tag id: ${ids.join(', ')}`,
+  unknownCategories: (ids: number[]) => `Unknown category id: ${ids.join(', ')}`,
+} as const;
+
+const LINK_FIELDS = ['featuredImage', 'canonicalUrl', 'ogImage'] as const;
+
+/** Absolute http(s) URLs and same-site paths; never javascript:, data: or protocol-relative links. */
+function isSafeLink(value: string): boolean {
+  if (value === '') return true;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+async function unknownIds(model: typeof Tag, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await model.find({ _id: { $in: ids } }, { _id: 1 }).lean();
+  const known = new Set(found.map((doc) => doc._id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/**
+ * Checks a PostInput against SPEC §5 and the domain rules, and turns it into stored fields:
+ * trimmed text, sanitized HTML, a Date or null, de-duplicated references. Every problem is
+ * reported at once, keyed by field; nothing is written when there is one.
+ */
+export async function readPostInput(body: PostInput, now = new Date()): Promise<PostFields> {
+  const errors: Record<string, string> = {};
+  const title = body.title.trim();
+  const slug = body.slug.trim();
+  const content = sanitizePostHtml(body.content);
+  const metaDescription = (body.metaDescription ?? '').trim();
+  const publishStatus = body.publishStatus ?? 'draft';
+
+  if (!title) errors.title = FIELD_MESSAGES.titleRequired;
+  const badSlug = slugError(slug);
+  if (badSlug) errors.slug = badSlug;
+  if (!plainText(content) && !/<img\s/i.test(content)) errors.content = FIELD_MESSAGES.contentRequired;
+  if (metaDescription.length > META_DESCRIPTION_MAX) errors.metaDescription = FIELD_MESSAGES.metaDescriptionTooLong;
+
+  let publishDate: Date | null = null;
+  if (body.publishDate) {
+    publishDate = new Date(body.publishDate);
+    if (Number.isNaN(publishDate.getTime())) errors.publishDate = POST_MESSAGES.badDate;
+  }
+  if (publishStatus === 'scheduled' && !body.publishDate) errors.publishDate = POST_MESSAGES.scheduledNeedsDate;
+  if (publishStatus === 'published' && !publishDate) publishDate = now;
+
+  for (const field of LINK_FIELDS) {
+    if (!isSafeLink((body[field] ?? '').trim())) errors[field] = POST_MESSAGES.badLink;
+  }
+
+  const tagIds = [...new Set(body.tagIds ?? [])];
+  const categoryIds = [...new Set(body.categoryIds ?? [])];
+  const [missingTags, missingCategories] = await Promise.all([unknownIds(Tag, tagIds), unknownIds(Category, categoryIds)]);
+  if (missingTags.length > 0) errors.tagIds = POST_MESSAGES.unknownTags(missingTags);
+  if (missingCategories.length > 0) errors.categoryIds = POST_MESSAGES.unknownCategories(missingCategories);
+
+  if (Object.keys(errors).length > 0) throw validationProblem(errors);
+  return {
+    title,
+    subtitle: (body.subtitle ?? '').trim(),
+    slug,
+    content,
+    metaDescription,
+    publishStatus,
+    publishDate,
+    featuredImage: (body.featuredImage ?? '').trim(),
+    featuredImageAlt: (body.featuredImageAlt ?? '').trim(),
+    canonicalUrl: (body.canonicalUrl ?? '').trim(),
+    ogTitle: (body.ogTitle ?? '').trim(),
+    ogDescription: (body.ogDescription ?? '').trim(),
+    ogImage: (body.ogImage ?? '').trim(),
+    tagIds,
+    categoryIds,
+  };
+}

@@ -1,0 +1,114 @@
+import type { Model } from 'mongoose';
+import type { RequestHandler } from 'express';
+import { FIELD_MESSAGES } from '../../../common/messages.ts';
+import { nextId } from '../db/counters.ts';
+import { containsText, idList, idParam, parseListQuery, sendList } from '../http/listQuery.ts';
+import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
+import { isDuplicateKey, slugError, slugTaken } from '../http/slug.ts';
+import { Post } from '../posts/model.ts';
+import { invalidatePublicCache } from '../public/cache.ts';
+import type { TermDoc } from './model.ts';
+
+interface TaxonomyOptions {
+  model: Model<TermDoc>;
+  /** Collection name in Content-Range, e.g. "categories". */
+  resource: string;
+  /** Lowercase singular for messages, e.g. "category". */
+  label: string;
+  /** The post field holding references to this taxonomy. */
+  postField: 'categoryIds' | 'tagIds';
+  hasDescription: boolean;
+}
+
+interface TermInput {
+  name: string;
+  slug: string;
+  description?: string;
+}
+
+/** Categories and tags follow the same rules; this builds the five handlers for one of them. */
+export function taxonomyHandlers({ model, resource, label, postField, hasDescription }: TaxonomyOptions) {
+  const Label = label[0]!.toUpperCase() + label.slice(1);
+
+  const toJson = (doc: TermDoc) =>
+    hasDescription ? { id: doc._id, name: doc.name, slug: doc.slug, description: doc.description ?? '' } : { id: doc._id, name: doc.name, slug: doc.slug };
+
+  const readInput = (body: TermInput): TermInput => {
+    const input: TermInput = { name: body.name.trim(), slug: body.slug.trim() };
+    if (hasDescription) input.description = (body.description ?? '').trim();
+    const errors: Record<string, string> = {};
+    if (!input.name) errors.name = FIELD_MESSAGES.nameRequired;
+    const badSlug = slugError(input.slug);
+    if (badSlug) errors.slug = badSlug;
+    if (Object.keys(errors).length > 0) throw validationProblem(errors);
+    return input;
+  };
+
+  const ensureSlugFree = async (slug: string, exceptId?: number) => {
+    const clash = await model.exists(exceptId === undefined ? { slug } : { slug, _id: { $ne: exceptId } });
+    if (clash) throw conflict(slug);
+  };
+  const conflict = (slug: string) => new HttpProblem(409, slugTaken(label, slug), { errors: { slug: slugTaken(label, slug) } });
+
+  const list: RequestHandler = async (req, res) => {
+    const query = parseListQuery(req, { sortable: ['id', 'name', 'slug'], filters: ['q', 'id'] });
+    const where: Record<string, unknown> = {};
+    const q = containsText(query.filter.q);
+    if (q) where.$or = [{ name: q }, { slug: q }];
+    const ids = idList(query.filter.id);
+    if (ids) where._id = { $in: ids };
+    const [rows, total] = await Promise.all([
+      model.find(where).sort(query.sort).skip(query.skip).limit(query.limit).lean(),
+      model.countDocuments(where),
+    ]);
+    sendList(res, resource, query, rows.map(toJson), total);
+  };
+
+  const get: RequestHandler = async (req, res) => {
+    const doc = await model.findById(idParam(req)).lean();
+    if (!doc) throw notFound(Label);
+    res.json(toJson(doc));
+  };
+
+  const create: RequestHandler = async (req, res) => {
+    const input = readInput(req.body as TermInput);
+    await ensureSlugFree(input.slug);
+    try {
+      const doc = await model.create({ _id: await nextId(resource), ...input });
+      invalidatePublicCache();
+      res.status(201).json(toJson(doc.toObject()));
+    } catch (error) {
+      if (isDuplicateKey(error)) throw conflict(input.slug);
+      throw error;
+    }
+  };
+
+  const update: RequestHandler = async (req, res) => {
+    const id = idParam(req);
+    const input = readInput(req.body as TermInput);
+    if (!(await model.exists({ _id: id }))) throw notFound(Label);
+    await ensureSlugFree(input.slug, id);
+    try {
+      const doc = await model.findByIdAndUpdate(id, { $set: input }, { returnDocument: 'after', lean: true });
+      if (!doc) throw notFound(Label);
+      invalidatePublicCache();
+      res.json(toJson(doc));
+    } catch (error) {
+      if (isDuplicateKey(error)) throw conflict(input.slug);
+      throw error;
+    }
+  };
+
+  const remove: RequestHandler = async (req, res) => {
+    const id = idParam(req);
+    const doc = await model.findById(id).lean();
+    if (!doc) throw notFound(Label);
+    // Unlink first: if the process stops between the two writes, no post points at a missing term.
+    await Post.updateMany({ [postField]: id }, { $pull: { [postField]: id } });
+    await model.deleteOne({ _id: id });
+    invalidatePublicCache();
+    res.json(toJson(doc));
+  };
+
+  return { list, get, create, update, delete: remove };
+}

@@ -1,6 +1,9 @@
 import { apiErrorMessage } from '../../../common/apiError.ts';
 import { AUTH_FLAG_KEY } from './flag.ts';
 
+/** Fired on window whenever this tab signs in or out, so open screens can follow the flag. */
+export const AUTH_CHANGE_EVENT = 'n4n4auth-change';
+
 /**
  * The client side of the admin session. The server's httpOnly cookie is the real gate; the
  * `n4n4Auth` session-storage flag (SPEC §3) mirrors it so screens can decide without a call.
@@ -10,8 +13,10 @@ export function hasSessionFlag(): boolean {
 }
 
 export function setSessionFlag(signedIn: boolean): void {
+  const before = hasSessionFlag();
   if (signedIn) sessionStorage.setItem(AUTH_FLAG_KEY, 'true');
   else sessionStorage.removeItem(AUTH_FLAG_KEY);
+  if (before !== signedIn) window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
 }
 
 /** Signs in through POST /api/auth/login; true on success, false on wrong credentials. Other failures throw. */
@@ -41,6 +46,18 @@ export async function checkSession(): Promise<boolean> {
   const body = response.ok ? ((await response.json()) as { authenticated: boolean }) : { authenticated: false };
   setSessionFlag(body.authenticated);
   return body.authenticated;
+}
+
+/**
+ * The post-login target a `redirect` parameter may name: a path on this site (starts with one
+ * '/', not '//' or '/\\', which browsers treat as another host). Anything else is refused.
+ */
+export function safeRedirectPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
+  // Browsers drop tabs and newlines from URLs, so '/\t/host' would become '//host'.
+  if ([...value].some((c) => c.charCodeAt(0) < 32 || /\s/.test(c))) return undefined;
+  if (value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return value;
 }
 
 /** `/login?redirect=...` for the path the visitor wanted. */

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFound } from '../site/NotFound.tsx';
+import '../site/base.css';
 
 export interface RouterContext {
   queryClient: QueryClient;

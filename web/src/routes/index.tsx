@@ -1,15 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LandingPage } from '../site/landing/LandingPage.tsx';
 
 export const Route = createFileRoute('/')({
-  component: Landing,
+  component: LandingPage,
 });
-
-function Landing() {
-  return (
-    <main>
-      <section id="hero">
-        <h1>How to Play Pickleball: Your Ultimate Hub for Learning, Gear, and Community</h1>
-      </section>
-    </main>
-  );
-}

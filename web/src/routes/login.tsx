@@ -1,5 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { DEFAULT_LOGIN_REDIRECT } from '../../../common/constants.ts';
+import { hasSessionFlag, safeRedirectPath } from '../auth/session.ts';
+import { LoginPage } from '../site/login/LoginPage.tsx';
+
+interface LoginSearch {
+  /** The same-site path to open after signing in (SPEC §2); absent means /n4n4. */
+  redirect?: string;
+}
 
 export const Route = createFileRoute('/login')({
-  component: () => <main><h1>Admin Access</h1></main>,
+  validateSearch: (search: Record<string, unknown>): LoginSearch => {
+    const target = safeRedirectPath(search.redirect);
+    return target ? { redirect: target } : {};
+  },
+  beforeLoad: ({ search }) => {
+    // An already signed-in visitor goes straight on.
+    if (hasSessionFlag()) throw redirect({ href: search.redirect ?? DEFAULT_LOGIN_REDIRECT, replace: true });
+  },
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const { redirect: target } = Route.useSearch();
+  return <LoginPage redirectTo={target ?? DEFAULT_LOGIN_REDIRECT} />;
+}

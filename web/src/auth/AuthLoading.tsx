@@ -1,0 +1,11 @@
+import './auth.css';
+
+/** What a guarded screen shows while the session is being confirmed (SPEC §2 route guard). */
+export function AuthLoading() {
+  return (
+    <div className="auth-loading" role="status">
+      <span className="auth-loading__spinner" aria-hidden="true" />
+      <span>Loading authentication status...</span>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { MouseEvent } from 'react';
+import { Brand } from '../nav/Brand.tsx';
+import { AnchorLink } from '../scroll/AnchorLink.tsx';
+import { SocialIcons } from './SocialIcons.tsx';
+import './footer.css';
+
+const QUICK_LINKS = [
+  ['About Us', 'about'],
+  ['Learn to Play', 'learn'],
+  ['Equipment', 'equipment'],
+  ['Shop', 'shop'],
+] as const;
+
+const RESOURCES = [
+  ['Beginner Guides', 'beginner-guides'],
+  ['Skills & Strategy', 'skills-strategy'],
+  ['Glossary/FAQ', 'glossary-faq'],
+  ['Blog', 'blog'],
+] as const;
+
+const LEGAL = ['Privacy Policy', 'Terms of Service', 'Shipping and Returns'] as const;
+
+function stay(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+}
+
+function LinkList({ title, links }: { title: string; links: readonly (readonly [string, string])[] }) {
+  const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer__heading">
+        {title}
+      </h2>
+      <ul className="footer__links">
+        {links.map(([label, anchor]) => (
+          <li key={anchor}>
+            <AnchorLink to={anchor}>{label}</AnchorLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The landing footer of SPEC §2. */
+export function SiteFooter() {
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <div>
+          <Brand />
+          <p>Guides, unbiased gear reviews and courts for every pickleball player, from first serve to first tournament.</p>
+          <SocialIcons />
+        </div>
+        <LinkList title="Quick Links" links={QUICK_LINKS} />
+        <LinkList title="Resources" links={RESOURCES} />
+      </div>
+      <div className="container footer__bottom">
+        <p>© {new Date().getFullYear()} Pickleball Hub. All rights reserved.</p>
+        <ul className="footer__legal">
+          {LEGAL.map((label) => (
+            <li key={label}>
+              <a href="#" onClick={stay}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

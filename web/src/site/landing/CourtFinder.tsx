@@ -1,0 +1,55 @@
+import type { FormEvent } from 'react';
+import { COURT_DISTANCE_MILES, DEFAULT_COURT_DISTANCE_MILES } from '../../../../common/constants.ts';
+
+const COURT_TYPES = [
+  ['Indoor', true],
+  ['Outdoor', true],
+  ['Public', false],
+  ['Private', false],
+] as const;
+
+/** #courts: the Court Finder form (no search behind it yet: submitting only stays on the page). */
+export function CourtFinder() {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+  }
+
+  return (
+    <section id="courts" className="section" aria-labelledby="courts-title">
+      <div className="container">
+        <h2 id="courts-title">Find a Court Near You</h2>
+        <div className="courts">
+          <form className="courts__form" onSubmit={onSubmit} aria-labelledby="court-finder-title">
+            <h3 id="court-finder-title">Court Finder</h3>
+            <label htmlFor="court-location">Location</label>
+            <input id="court-location" name="location" type="text" placeholder="Enter ZIP code or city name" />
+            <label htmlFor="court-distance">Distance</label>
+            <select id="court-distance" name="distance" defaultValue={DEFAULT_COURT_DISTANCE_MILES}>
+              {COURT_DISTANCE_MILES.map((miles) => (
+                <option key={miles} value={miles}>
+                  Within {miles} miles
+                </option>
+              ))}
+            </select>
+            <fieldset>
+              <legend>Court type</legend>
+              {COURT_TYPES.map(([type, checked]) => (
+                <label key={type} className="checkbox">
+                  <input type="checkbox" name="courtType" value={type.toLowerCase()} defaultChecked={checked} />
+                  {type}
+                </label>
+              ))}
+            </fieldset>
+            <button type="submit" className="button button--primary">
+              Find Courts
+            </button>
+          </form>
+          <div className="courts__map">
+            <h3 id="court-map-title">Interactive Court Map</h3>
+            <p>Courts matching your search will appear on this map.</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

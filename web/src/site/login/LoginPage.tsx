@@ -1,0 +1,92 @@
+import { useRouter } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../common/constants.ts';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '../../../../common/messages.ts';
+import { signIn } from '../../auth/session.ts';
+import { LoginField } from './LoginField.tsx';
+import './login.css';
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+function validate(username: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!username.trim()) errors.username = FIELD_MESSAGES.usernameRequired;
+  if (password.length < PASSWORD_MIN_LENGTH) errors.password = FIELD_MESSAGES.passwordTooShort;
+  return errors;
+}
+
+/** The 'Admin Access' screen (SPEC §2): signs in through the API, then opens `redirectTo`. */
+export function LoginPage({ redirectTo }: { redirectTo: string }) {
+  const router = useRouter();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(username, password);
+    setErrors(found);
+    setFailure(null);
+    if (found.username || found.password) return;
+    setBusy(true);
+    try {
+      if (await signIn(username, password)) {
+        await router.navigate({ href: redirectTo, replace: true });
+        return;
+      }
+      setFailure(AUTH_MESSAGES.invalidCredentials);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : AUTH_MESSAGES.invalidCredentials);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <main id="main" className="login">
+      <section className="login__card" aria-labelledby="login-title">
+        <header className="login__header">
+          <h1 id="login-title">Admin Access</h1>
+          <p>Enter your credentials to access the admin area</p>
+        </header>
+        <form className="login__form" onSubmit={onSubmit} noValidate>
+          {failure && (
+            <p className="login__alert" role="alert">
+              {failure}
+            </p>
+          )}
+          <LoginField
+            id="login-username"
+            label="Username"
+            autoComplete="username"
+            value={username}
+            onChange={setUsername}
+            error={errors.username}
+          />
+          <LoginField
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+          />
+          <button type="submit" className="login__submit" disabled={busy} aria-busy={busy}>
+            {busy ? 'Signing In' : 'Sign In'}
+          </button>
+        </form>
+        <footer className="login__notice">
+          <p>
+            This is a secured area. Unauthorized access attempts are logged and monitored.
+          </p>
+          <a href="/">Back to the site</a>
+        </footer>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { DESKTOP_BREAKPOINT_PX, MOBILE_MENU_MAX_HEIGHT_PX, NAV_SCROLL_THRESHOLD_PX } from '../../../../common/constants.ts';
+import { useSignedIn } from '../../auth/useSignedIn.ts';
+import { AnchorLink } from '../scroll/AnchorLink.tsx';
+import { useMediaQuery } from '../scroll/useMediaQuery.ts';
+import { useScrolledPast } from '../scroll/useScrolledPast.ts';
+import { Brand } from './Brand.tsx';
+import { NAV_GROUPS } from './navGroups.ts';
+import { NavGroupMenu } from './NavGroupMenu.tsx';
+import './nav.css';
+
+const DESKTOP_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
+const MENU_ID = 'site-menu';
+
+/**
+ * The fixed landing navigation (SPEC §2). Below DESKTOP_BREAKPOINT_PX it collapses behind a menu
+ * button; one group is expanded at a time; following a link closes everything.
+ */
+export function SiteNav() {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  const signedIn = useSignedIn();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // Reaching the desktop width closes the mobile menu.
+  const [wasDesktop, setWasDesktop] = useState(isDesktop);
+  if (wasDesktop !== isDesktop) {
+    setWasDesktop(isDesktop);
+    if (isDesktop) {
+      setMenuOpen(false);
+      setOpenGroup(null);
+    }
+  }
+
+  // Escape or a click outside closes an open group (the desktop dropdowns).
+  useEffect(() => {
+    if (!openGroup && !menuOpen) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpenGroup(null);
+      setMenuOpen(false);
+    }
+    function onPointer(event: PointerEvent) {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenGroup(null);
+    }
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [openGroup, menuOpen]);
+
+  function closeAll() {
+    setOpenGroup(null);
+    setMenuOpen(false);
+  }
+
+  const classes = ['nav', isDesktop ? 'nav--desktop' : 'nav--mobile', scrolled ? 'nav--scrolled' : ''];
+  const menuVisible = isDesktop || menuOpen;
+  const style = { '--nav-menu-max-height': `${MOBILE_MENU_MAX_HEIGHT_PX}px` } as CSSProperties;
+
+  return (
+    <header className={classes.join(' ').trim()} ref={navRef} style={style}>
+      <AnchorLink to="main" className="skip-link">
+        Skip to main content
+      </AnchorLink>
+      <nav className="nav__bar" aria-label="Main">
+        <Brand />
+        {!isDesktop && (
+          <button
+            type="button"
+            className="nav__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => {
+              setMenuOpen(!menuOpen);
+              setOpenGroup(null);
+            }}
+          >
+            <span className="nav__toggle-icon" aria-hidden="true" />
+            {menuOpen ? 'Close menu' : 'Menu'}
+          </button>
+        )}
+        <ul id={MENU_ID} className="nav__menu" hidden={!menuVisible}>
+          {NAV_GROUPS.map((group) => (
+            <NavGroupMenu
+              key={group.id}
+              group={group}
+              expanded={openGroup === group.id}
+              onToggle={() => setOpenGroup(openGroup === group.id ? null : group.id)}
+              onNavigate={closeAll}
+            />
+          ))}
+          <li>
+            <AnchorLink to="shop" className="nav__shop" onNavigate={closeAll}>
+              SHOP
+            </AnchorLink>
+          </li>
+          {signedIn && (
+            <li>
+              <Link to="/n4n4/$" params={{ _splat: '' }} className="nav__admin">
+                ADMIN
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as N4n4SplatRouteImport } from './routes/n4n4.$'
 
@@ -22,6 +23,11 @@ const IndexRoute = IndexRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogSlugRoute = BlogSlugRouteImport.update({
@@ -38,12 +44,14 @@ const N4n4SplatRoute = N4n4SplatRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/admin/$': typeof AdminSplatRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/n4n4/$': typeof N4n4SplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/admin/$': typeof AdminSplatRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/n4n4/$': typeof N4n4SplatRoute
 }
@@ -51,20 +59,22 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/admin/$': typeof AdminSplatRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/n4n4/$': typeof N4n4SplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/blog/$slug' | '/n4n4/$'
+  fullPaths: '/' | '/login' | '/admin/$' | '/blog/$slug' | '/n4n4/$'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/blog/$slug' | '/n4n4/$'
-  id: '__root__' | '/' | '/login' | '/blog/$slug' | '/n4n4/$'
+  to: '/' | '/login' | '/admin/$' | '/blog/$slug' | '/n4n4/$'
+  id: '__root__' | '/' | '/login' | '/admin/$' | '/blog/$slug' | '/n4n4/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LoginRoute: typeof LoginRoute
+  AdminSplatRoute: typeof AdminSplatRoute
   BlogSlugRoute: typeof BlogSlugRoute
   N4n4SplatRoute: typeof N4n4SplatRoute
 }
@@ -83,6 +93,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/$slug': {
@@ -105,6 +122,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LoginRoute: LoginRoute,
+  AdminSplatRoute: AdminSplatRoute,
   BlogSlugRoute: BlogSlugRoute,
   N4n4SplatRoute: N4n4SplatRoute,
 }

@@ -1,6 +1,56 @@
-import { Admin } from 'react-admin';
+import { useRouter } from '@tanstack/react-router';
 import { tanStackRouterProvider } from 'ra-router-tanstack';
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { AnalyticsPage } from './analytics/AnalyticsPage.tsx';
+import { createAuthProvider } from './authProvider.ts';
+import categories from './categories/index.ts';
+import { Dashboard } from './dashboard/Dashboard.tsx';
+import { createDataProvider } from './dataProvider/index.ts';
+import { adminTheme, Layout, Notification } from './layout/index.ts';
+import { PageEditor } from './pages/PageEditor.tsx';
+import { PageList } from './pages/PageList.tsx';
+import posts, { PostCreate } from './posts/index.ts';
+import { adminQueryClient } from './queryClient.ts';
+import { SettingsPage } from './settings/SettingsPage.tsx';
+import tags from './tags/index.ts';
+import users from './users/index.ts';
 
+const { Route } = tanStackRouterProvider;
+const dataProvider = createDataProvider();
+
+/** The Blog CMS back office at /n4n4, sharing the app's TanStack Router. */
 export function AdminApp() {
-  return <Admin routerProvider={tanStackRouterProvider} basename="/n4n4" />;
+  const router = useRouter();
+  const authProvider = useMemo(() => createAuthProvider((href) => void router.navigate({ href, replace: true })), [router]);
+  return (
+    <Admin
+      routerProvider={tanStackRouterProvider}
+      basename="/n4n4"
+      title="Blog CMS"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      queryClient={adminQueryClient}
+      store={memoryStore()}
+      theme={adminTheme}
+      layout={Layout}
+      notification={Notification}
+      dashboard={Dashboard}
+      disableTelemetry
+    >
+      <Resource name="posts" {...posts}>
+        <Route path="new" element={<PostCreate />} />
+      </Resource>
+      <Resource name="categories" {...categories} />
+      <Resource name="tags" {...tags} />
+      <Resource name="users" {...users} />
+      <CustomRoutes>
+        <Route path="/pages" element={<PageList />} />
+        <Route path="/pages/editor" element={<PageEditor />} />
+        <Route path="/pages/editor/:id" element={<PageEditor />} />
+        <Route path="/analytics" element={<AnalyticsPage />} />
+        <Route path="/settings" element={<SettingsPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
 }

@@ -1,0 +1,41 @@
+import type { AuthProvider } from 'react-admin';
+import { hasSessionFlag, loginPathFor, setSessionFlag, signIn, signOut } from '../auth/session.ts';
+
+/** Leaves the admin for a path outside /n4n4 (the sign-in screen lives in the public app). */
+export type LeaveAdmin = (href: string) => void;
+
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * The admin session: the server's cookie is the gate, the n4n4Auth flag mirrors it (SPEC §3).
+ * Every way out (sign-out, a missing flag, a 401 from the API) lands on /login?redirect=<here>.
+ * react-admin's own redirects are switched off because they would stay under /n4n4.
+ */
+export function createAuthProvider(leave: LeaveAdmin): AuthProvider {
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      if (!(await signIn(username, password))) throw new Error('Invalid username or password');
+    },
+    async logout() {
+      const back = currentPath();
+      await signOut();
+      leave(loginPathFor(back));
+      return false;
+    },
+    async checkAuth() {
+      if (!hasSessionFlag()) throw { message: false };
+    },
+    async checkError(error: { status?: number }) {
+      if (error?.status !== 401) return;
+      setSessionFlag(false);
+      leave(loginPathFor(currentPath()));
+      throw { logoutUser: false, message: false };
+    },
+    async getIdentity() {
+      return { id: 'admin', fullName: 'Administrator' };
+    },
+    async getPermissions() {
+      return 'admin';
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, Card, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ListBase, Title, useListContext, type RaRecord } from 'react-admin';
+import type { Category } from '../../../../codegen/hey-api/types.gen.ts';
+import { DeleteWithConfirm } from '../common/DeleteWithConfirm.tsx';
+import { CategoryDialog } from './CategoryDialog.tsx';
+
+type DialogState = { open: false } | { open: true; record?: RaRecord };
+
+function CategoryTable({ onEdit, onCreate }: { onEdit: (record: Category) => void; onCreate: () => void }) {
+  const { data, isPending } = useListContext<Category>();
+  if (isPending) return <Typography sx={{ p: 3 }}>Loading categories...</Typography>;
+  if (!data?.length) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 6 }}>
+        <Typography variant="h6" component="p" gutterBottom>
+          No categories found
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+          Create Your First Category
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table aria-label="Categories">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Slug</TableCell>
+            <TableCell>Description</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((category) => (
+            <TableRow key={category.id} hover>
+              <TableCell sx={{ fontWeight: 600 }}>{category.name}</TableCell>
+              <TableCell>{category.slug}</TableCell>
+              <TableCell>{category.description || '—'}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Tooltip title="Edit">
+                  <IconButton size="small" aria-label={`Edit ${category.name}`} onClick={() => onEdit(category)}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <DeleteWithConfirm resource="categories" record={category} noun="category" iconLabel={`Delete ${category.name}`} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** Categories: the table with edit and delete, and the New/Edit dialogs. */
+export function CategoryList() {
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  return (
+    <ListBase resource="categories" perPage={1000} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation>
+      <Title title="Categories" />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 2 }}>
+        <Typography variant="h5" component="h1">
+          Categories
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })}>
+          New Category
+        </Button>
+      </Stack>
+      <Card>
+        <CategoryTable onEdit={(record) => setDialog({ open: true, record })} onCreate={() => setDialog({ open: true })} />
+      </Card>
+      <CategoryDialog open={dialog.open} record={dialog.open ? dialog.record : undefined} onClose={() => setDialog({ open: false })} />
+    </ListBase>
+  );
+}

@@ -1,0 +1,4 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import { CategoryList } from './CategoryList.tsx';
+
+export default { list: CategoryList, icon: CategoryIcon, recordRepresentation: 'name' };

@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { slugFollowsName, slugify } from './slug.ts';
+
+/**
+ * Keeps `slug` in step with `name` while the admin has not typed a slug of their own (SPEC §5).
+ * Pass the record's slug in edit dialogs.
+ */
+export function SlugFollowsName({ originalSlug }: { originalSlug?: string }) {
+  const { getValues, setValue } = useFormContext();
+  const name = (useWatch({ name: 'name' }) as string | undefined) ?? '';
+  const previousName = useRef(name);
+  useEffect(() => {
+    if (name === previousName.current) return;
+    const slug = (getValues('slug') as string | undefined) ?? '';
+    if (slugFollowsName(slug, previousName.current, originalSlug)) setValue('slug', slugify(name), { shouldDirty: true });
+    previousName.current = name;
+  }, [name, getValues, setValue, originalSlug]);
+  return null;
+}

@@ -1,0 +1,47 @@
+import { Alert, AlertTitle } from '@mui/material';
+import { useCallback, useMemo } from 'react';
+import { useNotify } from 'react-admin';
+import { TOAST_DURATION_MS } from '../../../../common/constants.ts';
+
+interface ToastProps {
+  title: string;
+  description?: string;
+  severity: 'success' | 'error' | 'info';
+}
+
+/** The toast body: a title and an optional line of description (SPEC §8). */
+function Toast({ title, description, severity }: ToastProps) {
+  return (
+    <Alert severity={severity} variant="filled" sx={{ minWidth: 280, maxWidth: 420 }}>
+      <AlertTitle>{title}</AlertTitle>
+      {description}
+    </Alert>
+  );
+}
+
+/**
+ * Toasts through react-admin's notification queue, which shows one at a time, for 5000 ms.
+ * success('Post created successfully') reads "Success / Post created successfully".
+ */
+export function useToast() {
+  const notify = useNotify();
+  const show = useCallback(
+    (props: ToastProps) =>
+      notify(<Toast {...props} />, { type: props.severity === 'error' ? 'error' : props.severity, autoHideDuration: TOAST_DURATION_MS }),
+    [notify],
+  );
+  return useMemo(
+    () => ({
+      success: (description: string, title = 'Success') => show({ title, description, severity: 'success' }),
+      error: (description: string, title = 'Error') => show({ title, description, severity: 'error' }),
+      info: (description: string, title: string) => show({ title, description, severity: 'info' }),
+    }),
+    [show],
+  );
+}
+
+/** "Failed to create post: 409: ..." from a failed mutation. */
+export function failure(prefix: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return `${prefix}: ${message}`;
+}

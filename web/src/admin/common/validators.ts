@@ -1,0 +1,5 @@
+import { required } from 'react-admin';
+import { FIELD_MESSAGES } from '../../../../common/messages.ts';
+
+export const validateName = required(FIELD_MESSAGES.nameRequired);
+export const validateSlug = required(FIELD_MESSAGES.slugRequired);

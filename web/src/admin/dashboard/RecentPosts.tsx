@@ -1,0 +1,55 @@
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Card, CardContent, CardHeader, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Link, useGetList } from 'react-admin';
+import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
+import { DASHBOARD_RECENT_POSTS } from '../../../../common/constants.ts';
+import { formatDay } from '../common/dates.ts';
+import { PostStatusBadge } from '../posts/PostStatusBadge.tsx';
+
+const recentQuery = { pagination: { page: 1, perPage: DASHBOARD_RECENT_POSTS }, sort: { field: 'createdAt', order: 'DESC' as const } };
+
+/** The newest five posts with view and edit links (SPEC §2). */
+export function RecentPosts() {
+  const { data, isPending } = useGetList<PostSummary>('posts', recentQuery);
+  return (
+    <Card sx={{ flex: '2 1 420px' }}>
+      <CardHeader title="Recent Posts" slotProps={{ title: { component: 'h2', variant: 'h6' } }} action={<Button label="View All" component={Link} to="/posts" />} />
+      <CardContent sx={{ pt: 0, overflowX: 'auto' }}>
+        {!isPending && !data?.length ? (
+          <Typography color="text.secondary">No posts found. Create your first post.</Typography>
+        ) : (
+          <Table size="small" aria-label="Recent Posts">
+            <TableHead>
+              <TableRow>
+                <TableCell>Title</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Date</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(data ?? []).map((post) => (
+                <TableRow key={post.id}>
+                  <TableCell>{post.title}</TableCell>
+                  <TableCell>
+                    <PostStatusBadge status={post.publishStatus} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(post.publishDate ?? post.createdAt)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton size="small" component="a" href={`/blog/${post.slug}`} target="_blank" rel="noopener" aria-label={`View ${post.title}`}>
+                      <VisibilityIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton size="small" component={Link} to={`/posts/${post.id}`} aria-label={`Edit ${post.title}`}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

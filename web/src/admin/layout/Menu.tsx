@@ -1,0 +1,37 @@
+import AnalyticsIcon from '@mui/icons-material/Analytics';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArticleIcon from '@mui/icons-material/Article';
+import CategoryIcon from '@mui/icons-material/Category';
+import DescriptionIcon from '@mui/icons-material/Description';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import PeopleIcon from '@mui/icons-material/People';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Divider, ListItemIcon, MenuItem } from '@mui/material';
+import { Menu as RaMenu, useSidebarState } from 'react-admin';
+
+/**
+ * The sidebar of SPEC §2. Dashboard is active only on its exact path; the other entries when the
+ * path starts with theirs (react-admin's MenuItemLink rules).
+ */
+export function Menu() {
+  const [open] = useSidebarState();
+  return (
+    <RaMenu>
+      <RaMenu.DashboardItem primaryText="Dashboard" />
+      <RaMenu.Item to="/pages" primaryText="Pages" leftIcon={<DescriptionIcon />} />
+      <RaMenu.Item to="/posts" primaryText="Blog Posts" leftIcon={<ArticleIcon />} />
+      <RaMenu.Item to="/categories" primaryText="Categories" leftIcon={<CategoryIcon />} />
+      <RaMenu.Item to="/tags" primaryText="Tags" leftIcon={<LocalOfferIcon />} />
+      <Divider component="li" sx={{ my: 1 }} />
+      <RaMenu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} />
+      <RaMenu.Item to="/analytics" primaryText="Analytics" leftIcon={<AnalyticsIcon />} />
+      <RaMenu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
+      <MenuItem component="a" href="/" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+        <ListItemIcon sx={{ minWidth: 32 }}>
+          <ArrowBackIcon fontSize="small" />
+        </ListItemIcon>
+        {open ? 'Back to Site' : null}
+      </MenuItem>
+    </RaMenu>
+  );
+}

@@ -1,0 +1,24 @@
+import { CreateBase, useRedirect, Title } from 'react-admin';
+import { failure, useToast } from '../common/useToast.tsx';
+import { PostForm } from './editor/PostForm.tsx';
+
+/** New post: on success back to the list with "Post created successfully". */
+export function PostCreate() {
+  const toast = useToast();
+  const redirect = useRedirect();
+  return (
+    <CreateBase
+      resource="posts"
+      mutationOptions={{
+        onSuccess: () => {
+          toast.success('Post created successfully');
+          redirect('list', 'posts');
+        },
+        onError: (error) => toast.error(failure('Failed to create post', error)),
+      }}
+    >
+      <Title title="New Post" />
+      <PostForm heading="New Post" />
+    </CreateBase>
+  );
+}

@@ -1,0 +1,44 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Typography } from '@mui/material';
+import { Button, Link, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { POSTS_PAGE_SIZE } from '../../../../common/constants.ts';
+import { PostEmpty } from './PostEmpty.tsx';
+import { PostPagination } from './PostPagination.tsx';
+import { LOAD_ERROR_TEXT, PostTable } from './PostTable.tsx';
+import { STATUS_CHOICES } from './statusChoices.ts';
+
+
+const postFilters = [
+  <SearchInput key="q" source="q" placeholder="Search posts..." alwaysOn aria-label="Search posts" />,
+  <SelectInput key="status" source="publishStatus" label="Status" choices={STATUS_CHOICES} emptyText="All Status" alwaysOn />,
+];
+
+const ListActions = () => (
+  <TopToolbar>
+    <Button label="New Post" component={Link} to="/posts/new" variant="contained" startIcon={<AddIcon />} />
+  </TopToolbar>
+);
+
+const LoadError = () => (
+  <Typography role="alert" color="error" sx={{ p: 3 }}>
+    {LOAD_ERROR_TEXT}
+  </Typography>
+);
+
+/** "Blog Posts": search, status filter and paging run on the server (10 a page). */
+export function PostList() {
+  return (
+    <List
+      title="Blog Posts"
+      filters={postFilters}
+      actions={<ListActions />}
+      perPage={POSTS_PAGE_SIZE}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      pagination={<PostPagination />}
+      empty={<PostEmpty />}
+      error={<LoadError />}
+    >
+      <PostTable />
+    </List>
+  );
+}

@@ -1,0 +1,44 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { IconButton, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { Link, useDataProvider, useRefresh } from 'react-admin';
+import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
+import { useToast } from '../common/useToast.tsx';
+import type { BlogDataProvider } from '../dataProvider/index.ts';
+
+/** Edit / Duplicate / View for one row of the posts list. */
+export function PostRowMenu({ post }: { post: PostSummary }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const dataProvider = useDataProvider<BlogDataProvider>();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const close = () => setAnchor(null);
+
+  const duplicate = async () => {
+    close();
+    try {
+      await dataProvider.duplicate('posts', { id: post.id });
+      toast.success('The post has been duplicated successfully.', 'Post duplicated');
+      refresh();
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : 'Failed to duplicate post');
+    }
+  };
+
+  return (
+    <>
+      <IconButton aria-label={`Actions for ${post.title}`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem component={Link} to={`/posts/${post.id}`} onClick={close}>
+          Edit
+        </MenuItem>
+        <MenuItem onClick={duplicate}>Duplicate</MenuItem>
+        <MenuItem component="a" href={`/blog/${post.slug}`} target="_blank" rel="noopener" onClick={close}>
+          View
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

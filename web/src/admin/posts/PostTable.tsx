@@ -1,0 +1,79 @@
+import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, useListContext } from 'react-admin';
+import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
+import { postDateText } from './postDate.ts';
+import { PostRowMenu } from './PostRowMenu.tsx';
+import { PostStatusBadge } from './PostStatusBadge.tsx';
+
+const SKELETON_ROWS = 5;
+export const LOAD_ERROR_TEXT = 'Failed to load posts. Please try again later.';
+
+function SkeletonRows() {
+  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+    <TableRow key={row} data-testid="skeleton-row">
+      {[0, 1, 2, 3].map((cell) => (
+        <TableCell key={cell}>
+          <Skeleton />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+function PostRow({ post }: { post: PostSummary }) {
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Link to={`/posts/${post.id}`} sx={{ fontWeight: 600 }}>
+          {post.title}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          /{post.slug}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <PostStatusBadge status={post.publishStatus} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{postDateText(post)}</TableCell>
+      <TableCell align="right">
+        <PostRowMenu post={post} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The posts table: five skeleton rows while loading, the error text, "No posts found" for an empty search. */
+export function PostTable() {
+  const { data, isPending, error } = useListContext<PostSummary>();
+  if (error) {
+    return (
+      <Typography role="alert" color="error" sx={{ p: 3 }}>
+        {LOAD_ERROR_TEXT}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table aria-label="Blog Posts">
+        <TableHead>
+          <TableRow>
+            <TableCell>Title</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {isPending ? <SkeletonRows /> : data?.map((post) => <PostRow key={post.id} post={post} />)}
+          {!isPending && !data?.length ? (
+            <TableRow>
+              <TableCell colSpan={4} align="center">
+                No posts found
+              </TableCell>
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

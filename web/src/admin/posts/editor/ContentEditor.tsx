@@ -1,0 +1,22 @@
+import { RichTextInput } from 'ra-input-rich-text';
+import { EDITOR_MAX_HEIGHT_PX, EDITOR_MIN_HEIGHT_PX } from '../../../../../common/constants.ts';
+import { EditorToolbar } from './EditorToolbar.tsx';
+import { validateContent } from './validators.ts';
+
+/** The rich-text content field: the full toolbar and a 200-600 px writing area. */
+export function ContentEditor() {
+  return (
+    <RichTextInput
+      source="content"
+      label="Content"
+      fullWidth
+      validate={validateContent}
+      toolbar={<EditorToolbar />}
+      sx={{
+        '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT_PX, maxHeight: EDITOR_MAX_HEIGHT_PX, overflowY: 'auto' },
+        '& .ProseMirror pre': { bgcolor: 'grey.100', p: 1, borderRadius: 1, fontFamily: 'monospace' },
+        '& .ProseMirror blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
+      }}
+    />
+  );
+}

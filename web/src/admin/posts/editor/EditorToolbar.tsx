@@ -1,0 +1,90 @@
+import CodeIcon from '@mui/icons-material/Code';
+import FormatAlignCenterIcon from '@mui/icons-material/FormatAlignCenter';
+import FormatAlignLeftIcon from '@mui/icons-material/FormatAlignLeft';
+import FormatAlignRightIcon from '@mui/icons-material/FormatAlignRight';
+import FormatBoldIcon from '@mui/icons-material/FormatBold';
+import FormatItalicIcon from '@mui/icons-material/FormatItalic';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import ImageIcon from '@mui/icons-material/Image';
+import InsertLinkIcon from '@mui/icons-material/InsertLink';
+import RedoIcon from '@mui/icons-material/Redo';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Box, ToggleButton, Tooltip } from '@mui/material';
+import { useEffect, useReducer, type ReactNode } from 'react';
+import { RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
+import { toolbarActions, type Chain, type EditorLike } from './editorCommands.ts';
+
+const heading = (level: number) => (
+  <Box component="span" sx={{ fontSize: 14, fontWeight: 700, width: 24 }}>
+    H{level}
+  </Box>
+);
+
+const ICONS: Record<string, ReactNode> = {
+  bold: <FormatBoldIcon fontSize="inherit" />,
+  italic: <FormatItalicIcon fontSize="inherit" />,
+  h1: heading(1),
+  h2: heading(2),
+  h3: heading(3),
+  bulletList: <FormatListBulletedIcon fontSize="inherit" />,
+  orderedList: <FormatListNumberedIcon fontSize="inherit" />,
+  'align-left': <FormatAlignLeftIcon fontSize="inherit" />,
+  'align-center': <FormatAlignCenterIcon fontSize="inherit" />,
+  'align-right': <FormatAlignRightIcon fontSize="inherit" />,
+  link: <InsertLinkIcon fontSize="inherit" />,
+  image: <ImageIcon fontSize="inherit" />,
+  codeBlock: <CodeIcon fontSize="inherit" />,
+  blockquote: <FormatQuoteIcon fontSize="inherit" />,
+  undo: <UndoIcon fontSize="inherit" />,
+  redo: <RedoIcon fontSize="inherit" />,
+};
+
+/** Re-renders on every editor transaction so the active states follow the cursor. */
+function useEditorUpdates(editor: EditorLike | null) {
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!editor) return;
+    editor.on('transaction', tick);
+    return () => {
+      editor.off('transaction', tick);
+    };
+  }, [editor]);
+}
+
+/** The toolbar of SPEC §2: formatting, H1-H3, lists, alignment, link, image, code block, quote, undo, redo. */
+export function EditorToolbar() {
+  const editor = useTiptapEditor() as unknown as EditorLike | null;
+  useEditorUpdates(editor);
+  const enabled = Boolean(editor?.isEditable);
+  return (
+    <RichTextInputToolbar size="small">
+      <Box role="toolbar" aria-label="Formatting" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        {toolbarActions.map((action) => {
+          const selected = Boolean(editor && action.active?.(editor));
+          const canRun =
+            enabled && (action.key === 'undo' || action.key === 'redo')
+              ? (action.command(editor!.can().chain() as Chain)?.run() ?? false)
+              : enabled;
+          return (
+            <Tooltip key={action.key} title={action.label}>
+              <span>
+                <ToggleButton
+                  value={action.key}
+                  size="small"
+                  aria-label={action.label}
+                  selected={selected}
+                  disabled={!canRun}
+                  onClick={() => action.command((editor!.chain() as Chain).focus())?.run()}
+                >
+                  {ICONS[action.key]}
+                </ToggleButton>
+              </span>
+            </Tooltip>
+          );
+        })}
+      </Box>
+    </RichTextInputToolbar>
+  );
+}

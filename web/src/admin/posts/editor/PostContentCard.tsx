@@ -1,0 +1,37 @@
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
+import { Button, Stack } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextInput } from 'react-admin';
+import { TITLE_COUNTER_MAX, TITLE_RECOMMENDED_MIN } from '../../../../../common/constants.ts';
+import { slugify } from '../../common/slug.ts';
+import { ContentEditor } from './ContentEditor.tsx';
+import { Counter } from './Counter.tsx';
+import { SectionCard } from './SectionCard.tsx';
+import { validateSlug, validateTitle } from './validators.ts';
+
+/** Title (x/60), subtitle, slug (count and "Generate from title") and the content editor. */
+export function PostContentCard() {
+  const { setValue } = useFormContext();
+  const title = (useWatch({ name: 'title' }) as string | undefined) ?? '';
+  const slug = (useWatch({ name: 'slug' }) as string | undefined) ?? '';
+  const generate = () => setValue('slug', slugify(title), { shouldDirty: true, shouldValidate: true });
+  return (
+    <SectionCard title="Post Content">
+      <TextInput
+        source="title"
+        label="Title"
+        validate={validateTitle}
+        fullWidth
+        helperText={<Counter count={title.length} max={TITLE_COUNTER_MAX} hint={`Recommended ${TITLE_RECOMMENDED_MIN}-${TITLE_COUNTER_MAX} characters`} />}
+      />
+      <TextInput source="subtitle" label="Subtitle" fullWidth helperText={false} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextInput source="slug" label="Slug" validate={validateSlug} fullWidth helperText={`${slug.length} characters`} />
+        <Button onClick={generate} startIcon={<AutoFixHighIcon />} sx={{ mt: { sm: 1.5 }, whiteSpace: 'nowrap', flexShrink: 0 }} disabled={!title.trim()}>
+          Generate from title
+        </Button>
+      </Stack>
+      <ContentEditor />
+    </SectionCard>
+  );
+}

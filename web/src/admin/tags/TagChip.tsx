@@ -1,0 +1,43 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import type { Tag } from '../../../../codegen/hey-api/types.gen.ts';
+import { DeleteWithConfirm } from '../common/DeleteWithConfirm.tsx';
+
+/** One tag as a chip; its edit and delete buttons show on hover or keyboard focus. */
+export function TagChip({ tag, onEdit }: { tag: Tag; onEdit: (tag: Tag) => void }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        pl: 1.5,
+        pr: 0.5,
+        py: 0.25,
+        borderRadius: 4,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        '& .tag-actions': { opacity: 0, transition: 'opacity 120ms' },
+        '&:hover .tag-actions, &:focus-within .tag-actions': { opacity: 1 },
+        '@media (hover: none)': { '& .tag-actions': { opacity: 1 } },
+      }}
+    >
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+        {tag.name}
+      </Typography>
+      <Typography component="span" variant="caption" color="text.secondary">
+        /{tag.slug}
+      </Typography>
+      <Box className="tag-actions" sx={{ display: 'inline-flex' }}>
+        <Tooltip title="Edit">
+          <IconButton size="small" aria-label={`Edit ${tag.name}`} onClick={() => onEdit(tag)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <DeleteWithConfirm resource="tags" record={tag} noun="tag" iconLabel={`Delete ${tag.name}`} />
+      </Box>
+    </Box>
+  );
+}

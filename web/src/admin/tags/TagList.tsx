@@ -1,0 +1,71 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Card, CardContent, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ListBase, Title, useListContext, type RaRecord } from 'react-admin';
+import type { Tag } from '../../../../codegen/hey-api/types.gen.ts';
+import { TagChip } from './TagChip.tsx';
+import { TagDialog } from './TagDialog.tsx';
+
+type DialogState = { open: false } | { open: true; record?: RaRecord };
+
+/** Search on name or slug, answered by the server. */
+function TagSearch() {
+  const { filterValues, setFilters } = useListContext();
+  const [text, setText] = useState<string>((filterValues.q as string | undefined) ?? '');
+  return (
+    <TextField
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        setFilters(event.target.value ? { q: event.target.value } : {}, undefined, true);
+      }}
+      placeholder="Search tags..."
+      variant="outlined"
+      size="small"
+      slotProps={{ htmlInput: { 'aria-label': 'Search tags' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+      sx={{ maxWidth: 360, mb: 2 }}
+    />
+  );
+}
+
+function TagCloud({ onEdit }: { onEdit: (tag: Tag) => void }) {
+  const { data, isPending, filterValues } = useListContext<Tag>();
+  if (isPending) return <Typography>Loading tags...</Typography>;
+  if (!data?.length) {
+    const query = filterValues.q as string | undefined;
+    return <Typography>{query ? `No tags found matching "${query}"` : 'No tags found'}</Typography>;
+  }
+  return (
+    <Box component="ul" aria-label="Tags" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+      {data.map((tag) => (
+        <TagChip key={tag.id} tag={tag} onEdit={onEdit} />
+      ))}
+    </Box>
+  );
+}
+
+/** Tags: search, chips with hover edit/delete, and the New/Edit dialogs. */
+export function TagList() {
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  return (
+    <ListBase resource="tags" perPage={1000} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation debounce={300}>
+      <Title title="Tags" />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 2 }}>
+        <Typography variant="h5" component="h1">
+          Tags
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })}>
+          New Tag
+        </Button>
+      </Stack>
+      <Card>
+        <CardContent>
+          <TagSearch />
+          <TagCloud onEdit={(record) => setDialog({ open: true, record })} />
+        </CardContent>
+      </Card>
+      <TagDialog open={dialog.open} record={dialog.open ? dialog.record : undefined} onClose={() => setDialog({ open: false })} />
+    </ListBase>
+  );
+}

@@ -12,6 +12,7 @@ import { handlers } from './handlers.ts';
 import type { AppContext } from './http/context.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';
 import { mountOperations, OPENAPI_PATH } from './http/operations.ts';
+import { sameOriginWrites } from './http/sameOrigin.ts';
 import type { Logger } from './logger.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
@@ -22,6 +23,9 @@ export interface AppOptions {
   logger: Logger;
   dbEngine: Engine;
 }
+
+/** Extra parts reach the upload handler, which refuses them with a clear 400 (multer's own limit error is a 413). */
+const UPLOAD_MAX_PARTS = 4;
 
 /** Paths the contract does not describe: the SPA, its assets and the contract's own docs. */
 const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$)/;
@@ -48,6 +52,7 @@ export function createApp({ config, logger, dbEngine }: AppOptions): Express {
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
+  app.use('/api', sameOriginWrites);
 
   mountContractDocs(app);
   app.use(
@@ -57,7 +62,7 @@ export function createApp({ config, logger, dbEngine }: AppOptions): Express {
       validateResponses: config.validateResponses ? { onError: (error) => { throw error; } } : false,
       validateSecurity: { handlers: { cookieAuth } },
       validateFormats: true,
-      fileUploader: { storage: multer.memoryStorage(), limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 } },
+      fileUploader: { storage: multer.memoryStorage(), limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: UPLOAD_MAX_PARTS, fields: UPLOAD_MAX_PARTS, parts: UPLOAD_MAX_PARTS } },
       ignorePaths: NOT_IN_CONTRACT,
     }),
   );

@@ -271,6 +271,10 @@ export type AuthLoginErrors = {
      */
     401: Problem;
     /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
      * Too many attempts; try again later
      */
     429: Problem;
@@ -293,6 +297,15 @@ export type AuthLogoutData = {
     query?: never;
     url: '/api/auth/logout';
 };
+
+export type AuthLogoutErrors = {
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+};
+
+export type AuthLogoutError = AuthLogoutErrors[keyof AuthLogoutErrors];
 
 export type AuthLogoutResponses = {
     /**
@@ -381,6 +394,10 @@ export type PostsCreateErrors = {
      */
     401: Problem;
     /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
      * A slug already in use, or a stale version; nothing changed
      */
     409: Problem;
@@ -418,6 +435,10 @@ export type PostsDeleteErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
     /**
      * No such record
      */
@@ -495,6 +516,10 @@ export type PostsUpdateErrors = {
      */
     401: Problem;
     /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
      * No such record
      */
     404: Problem;
@@ -536,6 +561,10 @@ export type PostsDuplicateErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
     /**
      * No such record
      */
@@ -612,6 +641,10 @@ export type CategoriesCreateErrors = {
      */
     401: Problem;
     /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
      * A slug already in use, or a stale version; nothing changed
      */
     409: Problem;
@@ -649,6 +682,10 @@ export type CategoriesDeleteErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
     /**
      * No such record
      */
@@ -725,6 +762,10 @@ export type CategoriesUpdateErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
     /**
      * No such record
      */
@@ -805,6 +846,10 @@ export type TagsCreateErrors = {
      */
     401: Problem;
     /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
      * A slug already in use, or a stale version; nothing changed
      */
     409: Problem;
@@ -842,6 +887,10 @@ export type TagsDeleteErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
     /**
      * No such record
      */
@@ -919,6 +968,10 @@ export type TagsUpdateErrors = {
      */
     401: Problem;
     /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
      * No such record
      */
     404: Problem;
@@ -957,6 +1010,10 @@ export type UploadsCreateErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
     /**
      * The file or body is too large
      */

@@ -8,10 +8,40 @@ interface Counter {
 const Counter = mongoose.model<Counter>('Counter', new Schema<Counter>({ _id: String, seq: Number }, { versionKey: false }));
 
 /**
- * The next integer id of a collection. `$inc` on one document is atomic, so concurrent
- * creates never share an id (and FerretDB needs no transaction for it).
+ * The next integer id of a collection. On MongoDB `$inc` is atomic; FerretDB v1 may hand the same
+ * number to two concurrent callers, so inserts go through `insertWithNewId`, which relies only on
+ * the unique `_id` index.
  */
 export async function nextId(collection: string): Promise<number> {
+  try {
+    return await increment(collection);
+  } catch (error) {
+    // Two first-ever upserts can race to insert the counter; the loser retries as a plain update.
+    if ((error as { code?: number }).code !== 11000) throw error;
+    return increment(collection);
+  }
+}
+
+async function increment(collection: string): Promise<number> {
   const counter = await Counter.findOneAndUpdate({ _id: collection }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after', lean: true });
   return counter!.seq;
+}
+
+/**
+ * Inserts with a newly drawn id, drawing again when a concurrent insert took that id. On a
+ * duplicate-key error, `onDuplicate` runs first: it throws when the clash is a real one (a slug
+ * in use); when it returns, the clash was on the id and another is drawn. FerretDB's error does
+ * not name the index, hence the callback.
+ */
+export async function insertWithNewId<T>(collection: string, insert: (id: number) => Promise<T>, onDuplicate: () => Promise<void>): Promise<T> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const id = await nextId(collection);
+    try {
+      return await insert(id);
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+      await onDuplicate();
+    }
+  }
+  throw new Error(`could not draw a free id for ${collection}`);
 }

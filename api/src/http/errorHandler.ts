@@ -13,6 +13,9 @@ interface ErrorLike {
   message?: string;
 }
 
+const MALFORMED_MULTIPART = /unexpected end of form|malformed part header|multipart|boundary/i;
+const MALFORMED_UPLOAD = 'The upload was cut off or malformed. Please try again.';
+
 /** Maps any error to its status, detail and field errors; unknown errors are 500. */
 function describe(error: unknown): { status: number; detail: string; errors?: Record<string, string>; headers?: Record<string, string> } {
   if (error instanceof HttpProblem) {
@@ -27,9 +30,16 @@ function describe(error: unknown): { status: number; detail: string; errors?: Re
   if (e.type === 'entity.parse.failed') return { status: 400, detail: 'The request body is not valid JSON.' };
   if (e.code === 11000) return { status: 409, detail: 'A record with the same unique value already exists.' };
   const status = e.status ?? e.statusCode;
+  if (status === 413) {
+    return { status, detail: /file/i.test(e.message ?? '') ? UPLOAD_MESSAGES.tooLarge : 'The request body is too large.' };
+  }
+  // The validator's multipart step reports a cut-off or malformed form as a 500; it is the client's.
+  if (status === 500 && Array.isArray(e.errors) && MALFORMED_MULTIPART.test(e.message ?? '')) {
+    return { status: 400, detail: MALFORMED_UPLOAD };
+  }
   if (status && status >= 400 && status < 500) {
     if (Array.isArray(e.errors) && e.errors.length > 0) {
-      if (status === 415 || status === 413) return { status, detail: e.errors[0]?.message ?? e.message ?? 'Unsupported request.' };
+      if (status === 415) return { status, detail: e.errors[0]?.message ?? e.message ?? 'Unsupported request.' };
       const errors = fieldErrors(e.errors);
       return { status, detail: status === 400 ? Object.values(errors)[0]! : (e.message ?? 'Request refused.'), errors: status === 400 ? errors : undefined };
     }

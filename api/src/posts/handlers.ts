@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
-import { nextId } from '../db/counters.ts';
+import { insertWithNewId } from '../db/counters.ts';
 import { containsText, idList, idParam, parseListQuery, sendList } from '../http/listQuery.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { isDuplicateKey, slugTaken } from '../http/slug.ts';
@@ -58,14 +58,9 @@ export const get: RequestHandler = async (req, res) => {
 export const create: RequestHandler = async (req, res) => {
   const fields = await readPostInput(req.body as PostInput);
   await ensureSlugFree(fields.slug);
-  try {
-    const doc = await Post.create({ _id: await nextId('posts'), ...fields, version: 1 });
-    invalidatePublicCache();
-    res.status(201).json(await toPost(doc.toObject()));
-  } catch (error) {
-    if (isDuplicateKey(error)) throw slugConflict(fields.slug);
-    throw error;
-  }
+  const doc = await insertWithNewId('posts', (id) => Post.create({ _id: id, ...fields, version: 1 }), () => ensureSlugFree(fields.slug));
+  invalidatePublicCache();
+  res.status(201).json(await toPost(doc.toObject()));
 };
 
 export const update: RequestHandler = async (req, res) => {
@@ -114,23 +109,13 @@ export const duplicate: RequestHandler = async (req, res) => {
   const original = await Post.findById(idParam(req)).lean<PostDoc>();
   if (!original) throw notFound(messages.notFound);
   const { _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = original;
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    try {
-      const copy = await Post.create({
-        ...fields,
-        _id: await nextId('posts'),
-        title: `${original.title} (Copy)`,
-        slug: await freeCopySlug(original.slug),
-        publishStatus: 'draft',
-        publishDate: null,
-        version: 1,
-      });
-      res.status(201).json(await toPost(copy.toObject()));
-      return;
-    } catch (error) {
-      // Another duplicate took the same slug a moment ago: pick the next free one.
-      if (!isDuplicateKey(error)) throw error;
-    }
-  }
-  throw new HttpProblem(409, 'Could not find a free slug for the copy; please try again.');
+  // A racing duplicate may take the slug or the id first: each clash draws both afresh.
+  const copy = await insertWithNewId(
+    'posts',
+    async (id) =>
+      Post.create({ ...fields, _id: id, title: `${original.title} (Copy)`, slug: await freeCopySlug(original.slug), publishStatus: 'draft', publishDate: null, version: 1 }),
+    async () => {},
+  );
+  invalidatePublicCache();
+  res.status(201).json(await toPost(copy.toObject()));
 };

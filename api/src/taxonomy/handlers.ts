@@ -1,7 +1,7 @@
 import type { Model } from 'mongoose';
 import type { RequestHandler } from 'express';
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
-import { nextId } from '../db/counters.ts';
+import { insertWithNewId } from '../db/counters.ts';
 import { containsText, idList, idParam, parseListQuery, sendList } from '../http/listQuery.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { isDuplicateKey, slugError, slugTaken } from '../http/slug.ts';
@@ -73,14 +73,9 @@ export function taxonomyHandlers({ model, resource, label, postField, hasDescrip
   const create: RequestHandler = async (req, res) => {
     const input = readInput(req.body as TermInput);
     await ensureSlugFree(input.slug);
-    try {
-      const doc = await model.create({ _id: await nextId(resource), ...input });
-      invalidatePublicCache();
-      res.status(201).json(toJson(doc.toObject()));
-    } catch (error) {
-      if (isDuplicateKey(error)) throw conflict(input.slug);
-      throw error;
-    }
+    const doc = await insertWithNewId(resource, (id) => model.create({ _id: id, ...input }), () => ensureSlugFree(input.slug));
+    invalidatePublicCache();
+    res.status(201).json(toJson(doc.toObject()));
   };
 
   const update: RequestHandler = async (req, res) => {

@@ -21,7 +21,8 @@ export async function acceptImage(bytes: Buffer): Promise<AcceptedImage | undefi
     if (!isWholeImage(detected.ext, bytes)) return undefined;
     return { ext: detected.ext as AcceptedImage['ext'], contentType: RASTER[detected.ext]!, bytes };
   }
-  if (!detected && looksLikeSvg(bytes)) {
+  // file-type reports SVG with an XML declaration as plain XML.
+  if ((!detected || detected.ext === 'xml' || detected.ext === 'svg') && looksLikeSvg(bytes)) {
     const clean = sanitizeSvg(bytes);
     if (clean) return { ext: 'svg', contentType: 'image/svg+xml', bytes: clean };
   }

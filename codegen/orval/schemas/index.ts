@@ -3,6 +3,7 @@
  */
 
 export * from './badRequestResponse.ts';
+export * from './forbiddenResponse.ts';
 export * from './health.ts';
 export * from './healthDatabase.ts';
 export * from './healthDatabaseEngine.ts';

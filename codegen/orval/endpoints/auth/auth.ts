@@ -21,6 +21,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ForbiddenResponse,
   LoginInput,
   Session,
   TooManyRequestsResponse,
@@ -64,6 +65,11 @@ export type authLoginResponse401 = {
   status: 401
 }
 
+export type authLoginResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type authLoginResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -72,7 +78,7 @@ export type authLoginResponse429 = {
 export type authLoginResponseSuccess = (authLoginResponse200) & {
   headers: Headers;
 };
-export type authLoginResponseError = (authLoginResponse400 | authLoginResponse401 | authLoginResponse429) & {
+export type authLoginResponseError = (authLoginResponse400 | authLoginResponse401 | authLoginResponse403 | authLoginResponse429) & {
   headers: Headers;
 };
 
@@ -126,7 +132,7 @@ export const getAuthLoginQueryKey = (loginInput?: LoginInput,) => {
     }
 
 
-export const getAuthLoginQueryOptions = <TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>(loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getAuthLoginQueryOptions = <TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>(loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -145,10 +151,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AuthLoginQueryResult = NonNullable<Awaited<ReturnType<typeof authLogin>>>
-export type AuthLoginQueryError = BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse
+export type AuthLoginQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse
 
 
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>(
  loginInput: LoginInput, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof authLogin>>,
@@ -158,7 +164,7 @@ export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>(
  loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof authLogin>>,
@@ -168,7 +174,7 @@ export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>(
  loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -176,7 +182,7 @@ export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TErr
  * @summary Sign in as the administrator
  */
 
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>(
  loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -198,12 +204,19 @@ export type authLogoutResponse204 = {
   status: 204
 }
 
+export type authLogoutResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type authLogoutResponseSuccess = (authLogoutResponse204) & {
   headers: Headers;
 };
-;
+export type authLogoutResponseError = (authLogoutResponse403) & {
+  headers: Headers;
+};
 
-export type authLogoutResponse = (authLogoutResponseSuccess)
+export type authLogoutResponse = (authLogoutResponseSuccess | authLogoutResponseError)
 
 export const getAuthLogoutUrl = () => {
 
@@ -238,7 +251,7 @@ export const getAuthLogoutQueryKey = () => {
     }
 
 
-export const getAuthLogoutQueryOptions = <TData = Awaited<ReturnType<typeof authLogout>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getAuthLogoutQueryOptions = <TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -257,10 +270,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AuthLogoutQueryResult = NonNullable<Awaited<ReturnType<typeof authLogout>>>
-export type AuthLogoutQueryError = unknown
+export type AuthLogoutQueryError = ForbiddenResponse
 
 
-export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = unknown>(
+export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogout>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof authLogout>>,
@@ -270,7 +283,7 @@ export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = unknown>(
+export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogout>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof authLogout>>,
@@ -280,7 +293,7 @@ export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = unknown>(
+export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -288,7 +301,7 @@ export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TE
  * @summary Sign out and clear the session cookie
  */
 
-export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = unknown>(
+export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

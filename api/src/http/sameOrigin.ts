@@ -1,0 +1,25 @@
+import type { RequestHandler } from 'express';
+import { HttpProblem } from './problem.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CROSS_SITE_MESSAGE = 'Cross-site requests cannot change this site.';
+
+/**
+ * Defence in depth beside the SameSite=Strict cookie: a write whose browser says it comes from
+ * another site (Origin of another host, or Sec-Fetch-Site: cross-site) is refused with 403.
+ * Clients that send neither header (curl, SDKs) are judged by their session alone.
+ */
+export const sameOriginWrites: RequestHandler = (req, _res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const fetchSite = req.get('sec-fetch-site');
+  const origin = req.get('origin');
+  let foreign = fetchSite === 'cross-site';
+  if (origin && !foreign) {
+    try {
+      foreign = new URL(origin).host !== req.get('host');
+    } catch {
+      foreign = true;
+    }
+  }
+  next(foreign ? new HttpProblem(403, CROSS_SITE_MESSAGE) : undefined);
+};

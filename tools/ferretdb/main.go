@@ -7,6 +7,7 @@ package main
 import (
 	"context"
 	"flag"
+	"io"
 	"log/slog"
 	"os"
 	"os/signal"
@@ -19,6 +20,7 @@ func main() {
 	handler := flag.String("handler", "sqlite", "backend handler: sqlite")
 	sqliteURL := flag.String("sqlite-url", "file:./data/db/", "SQLite directory URI; must end with a slash")
 	listenAddr := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
+	exitWithParent := flag.Bool("exit-on-stdin-close", false, "stop when standard input closes (the parent process died)")
 	flag.Parse()
 
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
@@ -36,6 +38,15 @@ func main() {
 
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
+
+	if *exitWithParent {
+		// The launcher holds our stdin open; when it dies, even by SIGKILL, the pipe closes and we
+		// stop too, so a restarted server never meets an orphan holding the same SQLite files.
+		go func() {
+			_, _ = io.Copy(io.Discard, os.Stdin)
+			stop()
+		}()
+	}
 
 	if err := db.Run(ctx); err != nil && ctx.Err() == nil {
 		logger.Error("FerretDB stopped", "error", err)

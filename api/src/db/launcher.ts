@@ -50,8 +50,9 @@ async function startFerretDb(bin: string, dataDir: string, logger: LauncherLogge
   const dbDir = path.join(dataDir, 'db');
   mkdirSync(dbDir, { recursive: true });
   const port = await freePort();
-  const child = spawn(bin, ['--handler=sqlite', `--sqlite-url=file:${dbDir}/`, `--listen-addr=127.0.0.1:${port}`], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(bin, ['--handler=sqlite', `--sqlite-url=file:${dbDir}/`, `--listen-addr=127.0.0.1:${port}`, '--exit-on-stdin-close'], {
+    // The open stdin pipe is FerretDB's lifeline: it exits when this process dies, however it dies.
+    stdio: ['pipe', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {

@@ -9,6 +9,9 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Divider, ListItemIcon, MenuItem } from '@mui/material';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
 
+/** Passed through to the router's link: Dashboard is active only on /n4n4 itself. */
+const EXACT = { activeOptions: { exact: true } } as object;
+
 /**
  * The sidebar of SPEC §2. Dashboard is active only on its exact path; the other entries when the
  * path starts with theirs (react-admin's MenuItemLink rules).
@@ -17,7 +20,7 @@ export function Menu() {
   const [open] = useSidebarState();
   return (
     <RaMenu>
-      <RaMenu.DashboardItem primaryText="Dashboard" />
+      <RaMenu.DashboardItem primaryText="Dashboard" {...EXACT} />
       <RaMenu.Item to="/pages" primaryText="Pages" leftIcon={<DescriptionIcon />} />
       <RaMenu.Item to="/posts" primaryText="Blog Posts" leftIcon={<ArticleIcon />} />
       <RaMenu.Item to="/categories" primaryText="Categories" leftIcon={<CategoryIcon />} />

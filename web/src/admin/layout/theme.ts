@@ -14,6 +14,15 @@ export const adminTheme: RaThemeOptions = deepmerge(defaultTheme, {
   palette: { primary: { main: '#0f5132' }, secondary: { main: '#1e6f9f' } },
   components: {
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: TOOLTIP_SKIP_DELAY_MS } },
-    RaMenuItemLink: { styleOverrides: { root: { fontSize: '0.875rem', '& .RaMenuItemLink-icon': { minWidth: 32 } } } },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          fontSize: '0.875rem',
+          '& .RaMenuItemLink-icon': { minWidth: 32 },
+          '&[aria-current="page"]': { fontWeight: 600, color: '#0f5132', backgroundColor: 'rgba(15, 81, 50, 0.08)' },
+          '&[aria-current="page"] .RaMenuItemLink-icon': { color: '#0f5132' },
+        },
+      },
+    },
   },
 });

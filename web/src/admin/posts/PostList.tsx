@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { Button, Link, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { POSTS_PAGE_SIZE } from '../../../../common/constants.ts';
 import { PostEmpty } from './PostEmpty.tsx';
@@ -15,6 +16,9 @@ const postFilters = [
 
 const ListActions = () => (
   <TopToolbar>
+    <Typography component="h1" sx={visuallyHidden}>
+      Blog Posts
+    </Typography>
     <Button label="New Post" component={Link} to="/posts/new" variant="contained" startIcon={<AddIcon />} />
   </TopToolbar>
 );

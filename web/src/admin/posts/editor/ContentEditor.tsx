@@ -1,7 +1,13 @@
-import { RichTextInput } from 'ra-input-rich-text';
+import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { EDITOR_MAX_HEIGHT_PX, EDITOR_MIN_HEIGHT_PX } from '../../../../../common/constants.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { validateContent } from './validators.ts';
+
+/** react-admin's TipTap setup, with an accessible name on the writing area. */
+const editorOptions = {
+  ...DefaultEditorOptions,
+  editorProps: { attributes: { 'aria-label': 'Content', 'aria-multiline': 'true' } },
+};
 
 /** The rich-text content field: the full toolbar and a 200-600 px writing area. */
 export function ContentEditor() {
@@ -11,6 +17,7 @@ export function ContentEditor() {
       label="Content"
       fullWidth
       validate={validateContent}
+      editorOptions={editorOptions}
       toolbar={<EditorToolbar />}
       sx={{
         '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT_PX, maxHeight: EDITOR_MAX_HEIGHT_PX, overflowY: 'auto' },

@@ -1,5 +1,5 @@
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import { Button, Stack } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput } from 'react-admin';
 import { TITLE_COUNTER_MAX, TITLE_RECOMMENDED_MIN } from '../../../../../common/constants.ts';
@@ -22,11 +22,17 @@ export function PostContentCard() {
         label="Title"
         validate={validateTitle}
         fullWidth
-        helperText={<Counter count={title.length} max={TITLE_COUNTER_MAX} hint={`Recommended ${TITLE_RECOMMENDED_MIN}-${TITLE_COUNTER_MAX} characters`} />}
+        helperText={false}
       />
+      <Counter count={title.length} max={TITLE_COUNTER_MAX} hint={`Recommended ${TITLE_RECOMMENDED_MIN}-${TITLE_COUNTER_MAX} characters`} />
       <TextInput source="subtitle" label="Subtitle" fullWidth helperText={false} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextInput source="slug" label="Slug" validate={validateSlug} fullWidth helperText={`${slug.length} characters`} />
+        <Box sx={{ flexGrow: 1 }}>
+          <TextInput source="slug" label="Slug" validate={validateSlug} fullWidth helperText={false} />
+          <Typography variant="caption" color="text.secondary">
+            {slug.length} characters
+          </Typography>
+        </Box>
         <Button onClick={generate} startIcon={<AutoFixHighIcon />} sx={{ mt: { sm: 1.5 }, whiteSpace: 'nowrap', flexShrink: 0 }} disabled={!title.trim()}>
           Generate from title
         </Button>

@@ -43,14 +43,14 @@ export function PreviewButton() {
       <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={() => setOpen(true)}>
         Preview
       </Button>
-      <Dialog fullScreen open={open} onClose={() => setOpen(false)} aria-label="Post preview">
+      <Dialog fullScreen open={open} onClose={() => setOpen(false)} aria-labelledby="post-preview-title">
         <AppBar position="sticky" color="default" elevation={1}>
           <Toolbar sx={{ gap: 1 }}>
             <IconButton edge="start" onClick={() => setOpen(false)} aria-label="Close preview">
               <CloseIcon />
             </IconButton>
-            <Typography component="h2" variant="subtitle1" sx={{ flexGrow: 1 }}>
-              Preview
+            <Typography id="post-preview-title" component="h2" variant="subtitle1" sx={{ flexGrow: 1 }}>
+              Post preview
             </Typography>
             {values.publishStatus ? <Chip size="small" label={capitalise(String(values.publishStatus))} /> : null}
           </Toolbar>

@@ -18,8 +18,9 @@ export function SeoCard() {
         minRows={2}
         fullWidth
         validate={validateMetaDescription}
-        helperText={<Counter count={description.length} max={META_DESCRIPTION_MAX} warnAbove hint={`Ideal ${META_DESCRIPTION_IDEAL_MIN}-${META_DESCRIPTION_MAX} characters`} />}
+        helperText={false}
       />
+      <Counter count={description.length} max={META_DESCRIPTION_MAX} warnAbove hint={`Ideal ${META_DESCRIPTION_IDEAL_MIN}-${META_DESCRIPTION_MAX} characters`} />
       <GooglePreview />
     </SectionCard>
   );

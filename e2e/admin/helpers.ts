@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'pickleball' };
+
+/** Signs in through the API (the cookie lands in the page's context) and sets the n4n4Auth flag. */
+export async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: ADMIN });
+  expect(response.ok()).toBeTruthy();
+  await page.goto('/login');
+  await page.evaluate(() => sessionStorage.setItem('n4n4Auth', 'true'));
+}
+
+export interface PostFields {
+  title: string;
+  slug: string;
+  content?: string;
+  publishStatus?: 'draft' | 'published' | 'scheduled';
+  publishDate?: string | null;
+  tagIds?: number[];
+  categoryIds?: number[];
+}
+
+/** Creates a post through the API with the page's session. */
+export async function createPostViaApi(request: APIRequestContext, fields: PostFields): Promise<{ id: number; slug: string }> {
+  const response = await request.post('/api/blog/posts', { data: { content: '<p>Practice the drill.</p>', ...fields } });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+/** A 1x1 PNG, built here so no fixture file is needed. */
+export function tinyPng(): Buffer {
+  return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+}
+
+/** The visible toast (one at a time). */
+export const toast = (page: Page) => page.locator('.MuiSnackbar-root');
+
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const box = toast(page);
+  await expect(box).toContainText(title);
+  if (description) await expect(box).toContainText(description);
+}
+
+/** Tests whose subject does not depend on the viewport run once, on desktop. */
+export function desktopOnly(testInfo: TestInfo): boolean {
+  return testInfo.project.name !== 'desktop';
+}
+
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;

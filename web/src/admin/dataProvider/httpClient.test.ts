@@ -29,9 +29,10 @@ describe('the blog data provider', () => {
   it('fails with "{status}: {detail}" and keeps the field errors for the form', async () => {
     const api = await mockApi({ 'posts.create': () => ({ status: 409, body: conflict }) });
     restore = api.restore;
-    const error = await createBlogDataProvider()
+    type Failure = { message: string; status: number; body: { errors: Record<string, string> } };
+    const error = (await createBlogDataProvider()
       .create('posts', { data: { title: 'Dinks', slug: 'dinks', content: '<p>x</p>', id: 3 } })
-      .catch((e: unknown) => e as { message: string; status: number; body: { errors: Record<string, string> } });
+      .catch((e: unknown) => e)) as Failure;
     expect(error.message).toBe('409: A post with the slug "dinks" already exists.');
     expect(error.status).toBe(409);
     expect(error.body.errors.slug).toContain('already exists');

@@ -88,6 +88,20 @@ test('a post is validated, created with a category, two tags and an uploaded ima
   await expect(preview.getByRole('list', { name: 'Tags' })).toContainText('#Dinking');
   await preview.getByRole('button', { name: 'Close preview' }).click();
 
+  // Leaving with unsaved changes asks first.
+  await page.getByLabel('Subtitle').fill('Words not saved yet');
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(page).toHaveURL(/\/n4n4\/posts\/\d+$/);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/n4n4\/posts$/);
+
   // Published: the public page and the landing's blog cards show it.
   const publicPage = await page.context().newPage();
   await publicPage.goto(`/blog/${slug}`);
@@ -95,7 +109,6 @@ test('a post is validated, created with a category, two tags and an uploaded ima
   await publicPage.close();
 
   // Duplicate from the list's row menu.
-  await page.getByRole('menuitem', { name: 'Blog Posts' }).click();
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
   await expectToast(page, 'Post duplicated', 'The post has been duplicated successfully.');

@@ -1,9 +1,11 @@
 import { OpenAPIBackend, type Context } from 'openapi-backend';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse } from 'yaml';
 import { vi } from 'vitest';
 
-const definition = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8'));
+// Resolved from the repository root: under jsdom, import.meta.url is not a file: URL.
+const definition = parse(readFileSync(path.resolve(process.cwd(), 'openapi.yaml'), 'utf8'));
 
 export type MockHandler = (context: Context) => { status: number; body?: unknown; headers?: Record<string, string> };
 

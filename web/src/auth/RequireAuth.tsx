@@ -1,5 +1,5 @@
-import { Navigate, useLocation } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AuthLoading } from './AuthLoading.tsx';
 import { checkSession, hasSessionFlag } from './session.ts';
 import { useSignedIn } from './useSignedIn.ts';
@@ -9,11 +9,14 @@ type Status = 'checking' | 'signed-in' | 'signed-out';
 /**
  * The route guard (SPEC §2): no n4n4Auth flag sends the visitor to /login?redirect=<path>;
  * with the flag, the server confirms the cookie first, so a stale flag also ends at the login.
+ * Signing out later (the flag goes away) leaves the guarded area the same way.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const location = useLocation();
+  const router = useRouter();
   const flag = useSignedIn();
   const [status, setStatus] = useState<Status>(() => (hasSessionFlag() ? 'checking' : 'signed-out'));
+  const signedOut = status === 'signed-out' || !flag;
+  const redirected = useRef(false);
 
   useEffect(() => {
     if (status !== 'checking') return;
@@ -28,8 +31,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     };
   }, [status]);
 
-  if (status === 'checking') return <AuthLoading />;
-  // Signing out in another screen (or tab) clears the flag: leave the guarded area at once.
-  if (status === 'signed-out' || !flag) return <Navigate to="/login" search={{ redirect: location.href }} replace />;
-  return <>{children}</>;
+  useEffect(() => {
+    if (!signedOut || redirected.current) return;
+    redirected.current = true;
+    // Read the path now, not on every render: it is the page the visitor asked for.
+    void router.navigate({ to: '/login', search: { redirect: router.state.location.href }, replace: true });
+  }, [signedOut, router]);
+
+  if (status === 'signed-in' && !signedOut) return <>{children}</>;
+  return <AuthLoading />;
 }

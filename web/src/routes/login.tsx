@@ -9,10 +9,8 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch => {
-    const target = safeRedirectPath(search.redirect);
-    return target ? { redirect: target } : {};
-  },
+  // The router merges the raw query with what this returns, so an unsafe value must be overwritten.
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({ redirect: safeRedirectPath(search.redirect) }),
   beforeLoad: ({ search }) => {
     // An already signed-in visitor goes straight on.
     if (hasSessionFlag()) throw redirect({ href: search.redirect ?? DEFAULT_LOGIN_REDIRECT, replace: true });

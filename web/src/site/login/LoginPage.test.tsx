@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mockApi.ts';
+import { renderWithRouter } from '../testing/renderWithRouter.tsx';
+import { LoginPage } from './LoginPage.tsx';
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('LoginPage', () => {
+  let restore = () => {};
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => restore());
+
+  it('shows the field messages and sends nothing while the form is invalid', async () => {
+    const api = await mockApi();
+    restore = api.restore;
+    await renderWithRouter(<LoginPage redirectTo="/n4n4" />, '/login');
+    expect(screen.getByText('Enter your credentials to access the admin area')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('signs in, sets the n4n4Auth flag and opens the redirect target', async () => {
+    const api = await mockApi({ 'auth.login': () => ({ status: 200, body: { authenticated: true, username: 'admin' } }) });
+    restore = api.restore;
+    const { router } = await renderWithRouter(<LoginPage redirectTo="/n4n4/posts" />, '/login');
+    fill('Username', 'admin');
+    fill('Password', 'pickleball');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('button', { name: 'Signing In' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/n4n4/posts'));
+    expect(sessionStorage.getItem('n4n4Auth')).toBe('true');
+    expect(api.calls[0]).toMatchObject({ operationId: 'auth.login', body: { username: 'admin', password: 'pickleball' } });
+  });
+
+  it('shows "Invalid username or password" on a 401 and lets the visitor try again', async () => {
+    const api = await mockApi({
+      'auth.login': () => ({ status: 401, body: { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Invalid username or password' } }),
+    });
+    restore = api.restore;
+    await renderWithRouter(<LoginPage redirectTo="/n4n4" />, '/login');
+    fill('Username', 'admin');
+    fill('Password', 'not-it!');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveProperty('disabled', false);
+    expect(sessionStorage.getItem('n4n4Auth')).toBeNull();
+  });
+});

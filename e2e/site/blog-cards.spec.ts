@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { LANDING_BLOG_CARDS } from '../../common/constants.ts';
+
+test('the blog band shows the three newest public posts from the API', async ({ page, request }) => {
+  const response = await request.get(`/api/public/posts?page=1&pageSize=${LANDING_BLOG_CARDS}`);
+  const { items } = (await response.json()) as { items: { title: string; slug: string }[] };
+  expect(items.length).toBe(LANDING_BLOG_CARDS);
+
+  await page.goto('/');
+  const blog = page.locator('#blog');
+  const titles = blog.getByRole('article').getByRole('heading', { level: 3 });
+  await expect(titles).toHaveText(items.map((post) => post.title));
+  await expect(blog.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '#blog');
+
+  await blog.getByRole('link', { name: items[0]!.title }).click();
+  await expect(page).toHaveURL(`/blog/${items[0]!.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(items[0]!.title);
+});
+
+for (const [label, answer] of [
+  ['no public posts yet', { status: 200, json: { items: [], page: 1, pageSize: 3, total: 0, totalPages: 0 } }],
+  ['the call fails', { status: 500, json: { type: 'about:blank', title: 'Error', status: 500, detail: 'boom' } }],
+] as const) {
+  test(`the blog band falls back to the sample cards when ${label}`, async ({ page }) => {
+    await page.route('**/api/public/posts?*', (route) => route.fulfill(answer));
+    await page.goto('/');
+    const cards = page.locator('#blog').getByRole('article');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.locator('.blog-card__category')).toHaveText(['Technique', 'Equipment', 'Community']);
+    await expect(cards.nth(0)).toContainText('May 15, 2023');
+    await expect(cards.nth(0)).toContainText('By ');
+  });
+}

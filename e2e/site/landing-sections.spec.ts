@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { expectSectionAtOffset } from './helpers.ts';
+
+test('the hero fills the screen with the court image served from the site root', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('#hero');
+  const image = hero.getByRole('img');
+  await expect(image).toHaveAttribute('src', '/hero-court.svg');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const viewport = page.viewportSize()!;
+  const box = await hero.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(viewport.height - 1);
+  expect(box!.width).toBeGreaterThanOrEqual(viewport.width - 1);
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('href', '/hero-court.svg');
+});
+
+test('the learn section shows the headline, four differences and three cards', async ({ page }) => {
+  await page.goto('/');
+  const learn = page.locator('#learn');
+  await expect(learn.getByRole('heading', { level: 1 })).toHaveText(
+    'How to Play Pickleball: Your Ultimate Hub for Learning, Gear, and Community',
+  );
+  await expect(learn.getByRole('heading', { name: 'What Makes Us Different' })).toBeVisible();
+  await expect(learn.locator('.feature-list > li')).toHaveCount(4);
+  for (const title of ['New to the Game?', 'Need a Better Paddle?', 'Want to Meet Players?']) {
+    await expect(learn.getByRole('heading', { name: title })).toBeVisible();
+  }
+});
+
+test('the equipment pitch lists four benefits and links back to #learn', async ({ page }) => {
+  await page.goto('/');
+  const equipment = page.locator('#equipment');
+  await expect(equipment.getByRole('listitem')).toHaveCount(4);
+  await equipment.getByRole('link', { name: 'Learn How to Play Pickleball' }).click();
+  await expectSectionAtOffset(page, 'learn');
+});
+
+test('the court finder starts at 5 miles with indoor and outdoor courts, and submitting stays put', async ({ page }) => {
+  await page.goto('/');
+  const finder = page.locator('#courts');
+  await expect(finder.getByRole('heading', { name: 'Court Finder' })).toBeVisible();
+  await expect(finder.getByRole('heading', { name: 'Interactive Court Map' })).toBeVisible();
+  const location = finder.getByLabel('Location');
+  await expect(location).toHaveAttribute('placeholder', 'Enter ZIP code or city name');
+  const distance = finder.getByLabel('Distance');
+  await expect(distance).toHaveValue('5');
+  await expect(distance.locator('option')).toHaveText(['Within 5 miles', 'Within 10 miles', 'Within 25 miles', 'Within 50 miles']);
+  await expect(finder.getByLabel('Indoor')).toBeChecked();
+  await expect(finder.getByLabel('Outdoor')).toBeChecked();
+  await expect(finder.getByLabel('Public')).not.toBeChecked();
+  await expect(finder.getByLabel('Private')).not.toBeChecked();
+  await location.fill('98110');
+  await finder.getByRole('button', { name: 'Find Courts' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(location).toHaveValue('98110');
+});
+
+test('the newsletter needs an email and clears it after subscribing', async ({ page }) => {
+  await page.goto('/');
+  const email = page.getByLabel('Email address');
+  const subscribe = page.getByRole('button', { name: 'Subscribe' });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') sent.push(request.url());
+  });
+  await subscribe.click();
+  expect(await email.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await email.fill('not-an-email');
+  expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  await email.fill('player@example.com');
+  await subscribe.click();
+  await expect(email).toHaveValue('');
+  expect(sent).toEqual([]);
+});
+
+test('the footer has social links with names, legal links and the current year', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Facebook', 'Instagram', 'YouTube', 'X']) {
+    await expect(footer.getByRole('link', { name: `Pickleball Hub on ${name}` })).toBeVisible();
+  }
+  for (const name of ['Privacy Policy', 'Terms of Service', 'Shipping and Returns']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Pickleball Hub`);
+});

@@ -24,6 +24,7 @@ verify: node_modules tools
 	$(MAKE) codegen-check
 	$(MAKE) test
 	$(MAKE) build
+	$(MAKE) fuzz-short
 	$(MAKE) e2e
 
 install: node_modules
@@ -79,8 +80,12 @@ e2e: node_modules tools build
 bench: node_modules tools build
 	tsx bench/run.ts
 
+## fuzz: the long contract-fuzzing run (schemathesis, about 30 minutes); fuzz-short runs in verify
 fuzz: node_modules tools build
 	bash fuzz/run.sh long
+
+fuzz-short: node_modules tools build
+	bash fuzz/run.sh short
 
 clean:
 	rm -rf web/dist .e2e-data .codegen-check test-results playwright-report

@@ -6,6 +6,7 @@ import multer from 'multer';
 import { pinoHttp } from 'pino-http';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../common/constants.ts';
 import { cookieAuth } from './auth/guard.ts';
+import { createLoginLimiter } from './auth/rateLimit.ts';
 import type { Config } from './config.ts';
 import type { Engine } from './db/launcher.ts';
 import { handlers } from './handlers.ts';
@@ -27,6 +28,15 @@ export interface AppOptions {
 /** Extra parts reach the upload handler, which refuses them with a clear 400 (multer's own limit error is a 413). */
 const UPLOAD_MAX_PARTS = 4;
 
+/**
+ * Fits the largest body the contract allows: a 500,000-character post written entirely as `\uXXXX`
+ * escapes is about 3 MB of JSON. Larger bodies are refused with 413 before they are parsed.
+ */
+export const JSON_BODY_LIMIT = '4mb';
+
+/** Request line and headers: room for the longest `sort`, `range` and `filter` the contract allows, percent-encoded. */
+export const MAX_HEADER_BYTES = 32 * 1024;
+
 /** Paths the contract does not describe: the SPA, its assets and the contract's own docs. */
 const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$)/;
 
@@ -36,7 +46,7 @@ const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$)/;
  */
 export function createApp({ config, logger, dbEngine }: AppOptions): Express {
   const app = express();
-  app.locals.context = { config, logger, dbEngine } satisfies AppContext;
+  app.locals.context = { config, logger, dbEngine, loginLimiter: createLoginLimiter(config.loginWindowMs) } satisfies AppContext;
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('etag', 'strong');
@@ -50,7 +60,7 @@ export function createApp({ config, logger, dbEngine }: AppOptions): Express {
     }),
   );
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
-  app.use(express.json({ limit: '1mb' }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(cookieParser());
   app.use('/api', sameOriginWrites);
 

@@ -1,5 +1,5 @@
-import type { Server } from 'node:http';
-import { createApp } from './app.ts';
+import { createServer, type Server } from 'node:http';
+import { createApp, MAX_HEADER_BYTES } from './app.ts';
 import { readConfig } from './config.ts';
 import { connectMongoose } from './db/connect.ts';
 import { startDatabase } from './db/launcher.ts';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   await prepareDatabase(logger);
 
   const app = createApp({ config, logger, dbEngine: database.engine });
-  const server: Server = app.listen(config.port, () => {
+  const server: Server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app).listen(config.port, () => {
     logger.info({ port: config.port, engine: database.engine, production: config.production }, `listening on http://localhost:${config.port}`);
   });
 

@@ -275,6 +275,14 @@ export type AuthLoginErrors = {
      */
     403: Problem;
     /**
+     * The file is over 5 MB, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
+    /**
      * Too many attempts; try again later
      */
     429: Problem;
@@ -364,6 +372,10 @@ export type PostsListErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
 };
 
 export type PostsListError = PostsListErrors[keyof PostsListErrors];
@@ -401,6 +413,14 @@ export type PostsCreateErrors = {
      * A slug already in use, or a stale version; nothing changed
      */
     409: Problem;
+    /**
+     * The file is over 5 MB, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
 };
 
 export type PostsCreateError = PostsCreateErrors[keyof PostsCreateErrors];
@@ -527,6 +547,14 @@ export type PostsUpdateErrors = {
      * A slug already in use, or a stale version; nothing changed
      */
     409: Problem;
+    /**
+     * The file is over 5 MB, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
 };
 
 export type PostsUpdateError = PostsUpdateErrors[keyof PostsUpdateErrors];
@@ -611,6 +639,10 @@ export type CategoriesListErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
 };
 
 export type CategoriesListError = CategoriesListErrors[keyof CategoriesListErrors];
@@ -648,6 +680,14 @@ export type CategoriesCreateErrors = {
      * A slug already in use, or a stale version; nothing changed
      */
     409: Problem;
+    /**
+     * The file is over 5 MB, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
 };
 
 export type CategoriesCreateError = CategoriesCreateErrors[keyof CategoriesCreateErrors];
@@ -774,6 +814,14 @@ export type CategoriesUpdateErrors = {
      * A slug already in use, or a stale version; nothing changed
      */
     409: Problem;
+    /**
+     * The file is over 5 MB, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
 };
 
 export type CategoriesUpdateError = CategoriesUpdateErrors[keyof CategoriesUpdateErrors];
@@ -816,6 +864,10 @@ export type TagsListErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
 };
 
 export type TagsListError = TagsListErrors[keyof TagsListErrors];
@@ -853,6 +905,14 @@ export type TagsCreateErrors = {
      * A slug already in use, or a stale version; nothing changed
      */
     409: Problem;
+    /**
+     * The file is over 5 MB, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
 };
 
 export type TagsCreateError = TagsCreateErrors[keyof TagsCreateErrors];
@@ -979,6 +1039,14 @@ export type TagsUpdateErrors = {
      * A slug already in use, or a stale version; nothing changed
      */
     409: Problem;
+    /**
+     * The file is over 5 MB, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
 };
 
 export type TagsUpdateError = TagsUpdateErrors[keyof TagsUpdateErrors];
@@ -1015,7 +1083,7 @@ export type UploadsCreateErrors = {
      */
     403: Problem;
     /**
-     * The file or body is too large
+     * The file is over 5 MB, or a JSON body is over 4 MB
      */
     413: Problem;
     /**

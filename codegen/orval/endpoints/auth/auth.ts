@@ -23,7 +23,9 @@ import type {
   BadRequestResponse,
   ForbiddenResponse,
   LoginInput,
+  NotJsonResponse,
   Session,
+  TooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../../schemas';
@@ -70,6 +72,16 @@ export type authLoginResponse403 = {
   status: 403
 }
 
+export type authLoginResponse413 = {
+  data: TooLargeResponse
+  status: 413
+}
+
+export type authLoginResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
 export type authLoginResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -78,7 +90,7 @@ export type authLoginResponse429 = {
 export type authLoginResponseSuccess = (authLoginResponse200) & {
   headers: Headers;
 };
-export type authLoginResponseError = (authLoginResponse400 | authLoginResponse401 | authLoginResponse403 | authLoginResponse429) & {
+export type authLoginResponseError = (authLoginResponse400 | authLoginResponse401 | authLoginResponse403 | authLoginResponse413 | authLoginResponse415 | authLoginResponse429) & {
   headers: Headers;
 };
 
@@ -132,7 +144,7 @@ export const getAuthLoginQueryKey = (loginInput?: LoginInput,) => {
     }
 
 
-export const getAuthLoginQueryOptions = <TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>(loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getAuthLoginQueryOptions = <TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse>(loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -151,10 +163,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AuthLoginQueryResult = NonNullable<Awaited<ReturnType<typeof authLogin>>>
-export type AuthLoginQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse
+export type AuthLoginQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse
 
 
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse>(
  loginInput: LoginInput, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof authLogin>>,
@@ -164,7 +176,7 @@ export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse>(
  loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof authLogin>>,
@@ -174,7 +186,7 @@ export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse>(
  loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -182,7 +194,7 @@ export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TErr
  * @summary Sign in as the administrator
  */
 
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse>(
  loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Contract fuzzing: schemathesis against a running production server and the contract it serves.
+#   bash fuzz/run.sh short   # in `make verify` (about a minute)
+#   bash fuzz/run.sh long    # `make fuzz`
+# Builds nothing: run `make build` (and `make tools`) first. Every operation is fuzzed twice,
+# signed out and signed in; any 5xx or any response outside the contract fails the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+mode="${1:-short}"
+case "$mode" in
+  short) examples=12; max_time=40 ;;
+  long) examples=300; max_time=900 ;;
+  *) echo "usage: fuzz/run.sh short|long" >&2; exit 2 ;;
+esac
+seed="${FUZZ_SEED:-$RANDOM}"
+
+if ! command -v schemathesis >/dev/null; then
+  echo "schemathesis is missing: python3 -m pip install -r fuzz/requirements.txt" >&2
+  exit 1
+fi
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/pickleball-fuzz.XXXXXX")"
+port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+base="http://127.0.0.1:$port"
+password="fuzz-$RANDOM-$RANDOM"
+server_pid=""
+
+stop_server() {
+  if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
+    kill -TERM "$server_pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL "$server_pid" 2>/dev/null || true
+  fi
+  server_pid=""
+}
+cleanup() {
+  [ -n "${FUZZ_KEEP:-}" ] && cp -r "$work" "$FUZZ_KEEP" 2>/dev/null || true
+  stop_server
+  rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+
+NODE_ENV=production PORT="$port" DATA_DIR="$work/data" ADMIN_USERNAME=admin ADMIN_PASSWORD="$password" \
+  SESSION_SECRET="fuzz-secret-$RANDOM" VALIDATE_RESPONSES=true LOG_LEVEL=warn LOGIN_WINDOW_MS=5000 \
+  tsx api/src/server.ts >"$work/server.log" 2>&1 &
+server_pid=$!
+
+for _ in $(seq 1 600); do
+  curl -fsS "$base/api/health" >/dev/null 2>&1 && break
+  kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log"; echo "the server exited before it was healthy" >&2; exit 1; }
+  sleep 0.1
+done
+curl -fsS "$base/api/health" >/dev/null || { cat "$work/server.log"; echo "the server did not become healthy" >&2; exit 1; }
+
+# Sign in before any fuzzing: fuzzed failed sign-ins would otherwise trip the login limiter.
+cookie="$(curl -fsS -o /dev/null -D - -H 'Content-Type: application/json' \
+  -d "{\"username\":\"admin\",\"password\":\"$password\"}" "$base/api/auth/login" |
+  tr -d '\r' | sed -n 's/^[Ss]et-[Cc]ookie: \(n4n4_session=[^;]*\).*/\1/p')"
+[ -n "$cookie" ] || { echo "could not sign in" >&2; exit 1; }
+
+# The checks that judge every response against the contract. `ignored_auth` runs signed in
+# only (it needs credentials to strip); the stateful checks need links the contract does not declare.
+checks="not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance,response_schema_conformance,negative_data_rejection"
+
+total_cases=0
+failed=0
+run_pass() {
+  local label="$1" pass_checks="$2"
+  local report="$work/$label.json" log="$work/$label.log"
+  echo "== schemathesis, $label ($mode: up to $examples cases per operation and phase, at most ${max_time}s, seed $seed)"
+  local status=0
+  # Run from the scratch directory: schemathesis keeps a cache in the working directory.
+  (cd "$work" && schemathesis --config-file "$root/fuzz/$label.toml" run "$base/api/openapi.yaml" \
+    --checks "$pass_checks" \
+    --max-examples "$examples" --max-time "$max_time" --seed "$seed" \
+    --phases examples,coverage,fuzzing --workers 1 --request-timeout 20 \
+    --suppress-health-check all --no-color \
+    --report json --report-json-path "$report") >"$log" 2>&1 || status=$?
+  # Fuzzed inputs can be megabytes long: show each line of the report cut to a readable width.
+  cut -c1-300 "$log" | grep -v '^\s*$' | sed -n '/^=\+ \(FAILURES\|ERRORS\|SUMMARY\) =\+$/,$p'
+  local cases
+  cases="$(python3 fuzz/count_cases.py "$report" 2>/dev/null || echo 0)"
+  echo "== $label: $cases cases, exit $status"
+  total_cases=$((total_cases + cases))
+  [ "$status" = 0 ] || failed=1
+}
+
+run_pass signed-out "$checks"
+export N4N4_SESSION="${cookie#n4n4_session=}"
+run_pass signed-in "$checks,ignored_auth"
+
+if grep -q '"level":50' "$work/server.log"; then
+  echo "== the server logged errors:" && grep '"level":50' "$work/server.log" | head -20
+  failed=1
+fi
+stop_server
+
+if [ "$failed" = 0 ]; then
+  echo "fuzz $mode: $total_cases cases, 0 failures (no 5xx, every response within openapi.yaml)"
+else
+  echo "fuzz $mode: $total_cases cases, FAILED (see above)" >&2
+  exit 1
+fi

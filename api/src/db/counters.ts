@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { serialized } from './serialize.ts';
 
 interface Counter {
   _id: string;
@@ -9,10 +10,14 @@ const Counter = mongoose.model<Counter>('Counter', new Schema<Counter>({ _id: St
 
 /**
  * The next integer id of a collection. On MongoDB `$inc` is atomic; FerretDB v1 may hand the same
- * number to two concurrent callers, so inserts go through `insertWithNewId`, which relies only on
- * the unique `_id` index.
+ * number to two concurrent callers: draws are taken one at a time in this process, and inserts
+ * go through `insertWithNewId`, which relies only on the unique `_id` index.
  */
-export async function nextId(collection: string): Promise<number> {
+export function nextId(collection: string): Promise<number> {
+  return serialized(`counter:${collection}`, () => draw(collection));
+}
+
+async function draw(collection: string): Promise<number> {
   try {
     return await increment(collection);
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { insertWithNewId } from '../db/counters.ts';
+import { serialized } from '../db/serialize.ts';
 import { containsText, idList, idParam, parseListQuery, sendList } from '../http/listQuery.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { isDuplicateKey, slugTaken } from '../http/slug.ts';
@@ -66,6 +67,13 @@ export const create: RequestHandler = async (req, res) => {
 export const update: RequestHandler = async (req, res) => {
   const id = idParam(req);
   const body = req.body as PostInput;
+  // One save of a post at a time: the version check and the write below must not interleave.
+  const doc = await serialized(`post:${id}`, () => save(id, body));
+  invalidatePublicCache();
+  res.json(await toPost(doc));
+};
+
+async function save(id: number, body: PostInput): Promise<PostDoc> {
   if (!(await Post.exists({ _id: id }))) throw notFound(messages.notFound);
   const fields = await readPostInput(body);
   await ensureSlugFree(fields.slug, id);
@@ -82,9 +90,8 @@ export const update: RequestHandler = async (req, res) => {
     if (await Post.exists({ _id: id })) throw new HttpProblem(409, messages.stale, { errors: { version: messages.stale } });
     throw notFound(messages.notFound);
   }
-  invalidatePublicCache();
-  res.json(await toPost(doc));
-};
+  return doc;
+}
 
 export const remove: RequestHandler = async (req, res) => {
   const doc = await Post.findOneAndDelete({ _id: idParam(req) }).lean<PostDoc>();

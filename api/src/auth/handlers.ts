@@ -4,7 +4,6 @@ import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import { appContext } from '../http/context.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { sessionUser } from './guard.ts';
-import { loginLimiter } from './rateLimit.ts';
 import { issueSession, safeEqual, SESSION_COOKIE, SESSION_TTL_MS } from './session.ts';
 
 const signIn: RequestHandler = (req, res) => {
@@ -25,7 +24,9 @@ const signIn: RequestHandler = (req, res) => {
 };
 
 /** Failed attempts count toward the per-address limit; a success does not. */
-export const login = [loginLimiter, signIn];
+const limitFailures: RequestHandler = (req, res, next) => appContext(req).loginLimiter(req, res, next);
+
+export const login = [limitFailures, signIn];
 
 export const logout: RequestHandler = (_req, res) => {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/' });

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import type { Engine } from '../db/launcher.ts';
 import type { Logger } from '../logger.ts';
@@ -8,6 +8,8 @@ export interface AppContext {
   config: Config;
   logger: Logger;
   dbEngine: Engine;
+  /** Counts failed sign-ins per address over `config.loginWindowMs`. */
+  loginLimiter: RequestHandler;
 }
 
 export function appContext(req: Request): AppContext {

@@ -68,7 +68,8 @@ export function parseListQuery(req: Request, options: { sortable: readonly strin
 
 /** A case-insensitive "contains" for user text, with regex characters escaped. */
 export function containsText(text: unknown): RegExp | undefined {
-  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  if (text !== undefined && typeof text !== 'string') throw invalid('filter', 'filter.q must be text');
+  if (text === undefined || text.trim() === '') return undefined;
   if (text.length > 200) throw invalid('filter', 'the search text is too long');
   return new RegExp(text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
 }

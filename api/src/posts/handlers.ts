@@ -36,6 +36,9 @@ export const list: RequestHandler = async (req, res) => {
     if (!PUBLISH_STATUSES.includes(status as PublishStatus)) throw validationProblem({ 'query.filter': messages.badStatus });
     where.publishStatus = status;
   }
+  if (query.filter.upcoming !== undefined && typeof query.filter.upcoming !== 'boolean') {
+    throw validationProblem({ 'query.filter': 'filter.upcoming must be true or false' });
+  }
   if (query.filter.upcoming === true) {
     where.publishStatus = 'scheduled';
     where.publishDate = { $gt: new Date() };

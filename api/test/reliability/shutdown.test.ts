@@ -1,0 +1,85 @@
+import { request } from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makePng } from '../helpers/images.ts';
+import { signIn, startServer, stopAll, stopServer, tempDataDir } from './childServer.ts';
+
+interface SlowRequest {
+  /** Resolves once the connection is open and the headers and first half of the body are sent. */
+  sent: Promise<void>;
+  /** Sends the rest of the body. */
+  finish(): void;
+  response: Promise<{ status: number; body: string }>;
+}
+
+/** A request held open half-way through its body, so it is certainly in flight when the signal arrives. */
+function slowRequest(url: string, method: string, path: string, headers: Record<string, string>, body: Buffer): SlowRequest {
+  const half = Math.floor(body.length / 2);
+  const req = request(`${url}${path}`, { method, headers: { ...headers, 'Content-Length': String(body.length), Connection: 'close' } });
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+  });
+  const sent = new Promise<void>((resolve) => req.write(body.subarray(0, half), () => resolve()));
+  return { sent, finish: () => req.end(body.subarray(half)), response };
+}
+
+function multipart(bytes: Buffer, name: string): { body: Buffer; type: string } {
+  const boundary = `----shutdown${Date.now()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`;
+  return { body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+const POSTS = 20;
+const UPLOADS = 2;
+
+describe('graceful shutdown', () => {
+  const data = tempDataDir();
+  afterAll(async () => {
+    await stopAll();
+    data.remove();
+  });
+
+  it('finishes every request in flight when SIGTERM arrives, refuses new ones, and exits 0', { timeout: 120_000 }, async () => {
+    const server = await startServer(data.dir);
+    const cookie = await signIn(server.url);
+    const json = { 'Content-Type': 'application/json', Cookie: cookie };
+    const inFlight: { label: string; expected: number; slow: SlowRequest }[] = [];
+    for (let i = 0; i < POSTS; i += 1) {
+      const body = Buffer.from(JSON.stringify({ title: `Shutdown ${i}`, slug: `shutdown-${i}`, content: `<p>${'Rally. '.repeat(2000)}</p>` }));
+      inFlight.push({ label: `post ${i}`, expected: 201, slow: slowRequest(server.url, 'POST', '/api/blog/posts', json, body) });
+    }
+    for (let i = 0; i < UPLOADS; i += 1) {
+      const { body, type } = multipart(makePng(2, 2, 4 * 1024 * 1024), `big-${i}.png`);
+      inFlight.push({ label: `upload ${i}`, expected: 201, slow: slowRequest(server.url, 'POST', '/api/upload/image', { 'Content-Type': type, Cookie: cookie }, body) });
+    }
+    await Promise.all(inFlight.map((r) => r.slow.sent));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    server.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const late = await fetch(`${server.url}/api/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
+    expect(late, 'a new connection after SIGTERM').toBe('refused');
+
+    for (const r of inFlight) r.slow.finish();
+    const results = await Promise.all(inFlight.map(async (r) => ({ label: r.label, expected: r.expected, ...(await r.slow.response) })));
+    for (const result of results) expect(result.status, `${result.label}: ${result.body.slice(0, 200)}`).toBe(result.expected);
+    const exit = await server.exited;
+    console.info(`shutdown: ${results.length} requests in flight at SIGTERM (${POSTS} posts, ${UPLOADS} 4 MB uploads), all answered ${results.every((r) => r.status === r.expected) ? 'normally' : 'with errors'}; exit ${exit.code}`);
+    expect(exit).toEqual({ code: 0, signal: null });
+    await stopServer(server);
+
+    // What they wrote is there after a restart.
+    const again = await startServer(data.dir);
+    const list = await fetch(`${again.url}/api/blog/posts`, { headers: { Cookie: await signIn(again.url) } });
+    const slugs = new Set(((await list.json()) as { slug: string }[]).map((p) => p.slug));
+    for (let i = 0; i < POSTS; i += 1) expect(slugs.has(`shutdown-${i}`)).toBe(true);
+    await stopServer(again, 'SIGTERM');
+  });
+});

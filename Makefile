@@ -80,7 +80,7 @@ e2e: node_modules tools build
 bench: node_modules tools build
 	tsx bench/run.ts
 
-## fuzz: the long contract-fuzzing run (schemathesis, about 30 minutes); fuzz-short runs in verify
+## fuzz: the long contract-fuzzing run (schemathesis, about 20 minutes); fuzz-short runs in verify
 fuzz: node_modules tools build
 	bash fuzz/run.sh long
 

@@ -37,6 +37,8 @@ export async function signInThroughForm(page: Page, redirect?: string): Promise<
 
 /** Opens the mobile menu when the viewport has one. */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  if (await toggle.isVisible()) await toggle.click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.waitFor();
+  const toggle = nav.getByRole('button', { name: 'Menu' });
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }

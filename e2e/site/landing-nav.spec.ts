@@ -104,7 +104,7 @@ test('mobile: collapsible menu, one submenu at a time, closes at the desktop wid
   await expect(nav.getByRole('button', { name: 'ABOUT US' })).toBeHidden();
 
   await toggle.click();
-  await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
   const about = nav.getByRole('button', { name: 'ABOUT US' });
   const learn = nav.getByRole('button', { name: 'LEARN TO PLAY' });
   await about.click();

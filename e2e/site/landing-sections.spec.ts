@@ -5,14 +5,14 @@ test('the hero fills the screen with the court image served from the site root',
   await page.goto('/');
   const hero = page.locator('#hero');
   const image = hero.getByRole('img');
-  await expect(image).toHaveAttribute('src', '/hero-court.svg');
+  await expect(image).toHaveAttribute('src', '/hero-court.jpg');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const viewport = page.viewportSize()!;
   const box = await hero.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(viewport.height - 1);
   expect(box!.width).toBeGreaterThanOrEqual(viewport.width - 1);
   const preload = page.locator('link[rel="preload"][as="image"]');
-  await expect(preload).toHaveAttribute('href', '/hero-court.svg');
+  await expect(preload).toHaveAttribute('href', '/hero-court.jpg');
 });
 
 test('the learn section shows the headline, four differences and three cards', async ({ page }) => {

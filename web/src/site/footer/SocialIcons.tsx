@@ -1,29 +1,20 @@
 import type { MouseEvent, ReactNode } from 'react';
 
-/** Simple original glyphs, drawn on a 24-unit grid. */
-const SOCIAL: { name: string; glyph: ReactNode }[] = [
-  {
-    name: 'Facebook',
-    glyph: <path d="M13.5 21v-7h2.5l.5-3h-3V9.2c0-.9.3-1.5 1.6-1.5h1.5V5.1A19 19 0 0 0 14.4 5C12.2 5 10.6 6.3 10.6 8.8V11H8v3h2.6v7z" />,
-  },
-  {
-    name: 'Instagram',
-    glyph: (
-      <>
-        <rect x="4" y="4" width="16" height="16" rx="4.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <circle cx="12" cy="12" r="3.6" fill="none" stroke="currentColor" strokeWidth="2" />
-        <circle cx="16.8" cy="7.2" r="1.2" />
-      </>
-    ),
-  },
-  {
-    name: 'YouTube',
-    glyph: <path d="M3 8.5C3 6.6 4.4 5.5 6.2 5.5h11.6C19.6 5.5 21 6.6 21 8.5v7c0 1.9-1.4 3-3.2 3H6.2C4.4 18.5 3 17.4 3 15.5zM10 9v6l5-3z" />,
-  },
-  {
-    name: 'X',
-    glyph: <path d="M5 4h4l10 16h-4zM17.6 4h2L6.4 20h-2z" />,
-  },
+/** Simple original glyphs on a 24-unit grid. */
+const SOCIAL: [string, ReactNode][] = [
+  [
+    'Facebook',
+    <path d="M13 21v-8h3l.5-3H13V8.5c0-1 .4-1.5 1.5-1.5H16.5V4.3A15 15 0 0 0 14 4c-2.4 0-4 1.5-4 4v2H7v3h3v8z" />,
+  ],
+  [
+    'Instagram',
+    <path d="M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v8a3 3 0 0 0 3 3h8a3 3 0 0 0 3-3V8a3 3 0 0 0-3-3zm4 3a4 4 0 1 1 0 8 4 4 0 0 1 0-8zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />,
+  ],
+  [
+    'YouTube',
+    <path d="M3 8.5C3 6.6 4.4 5.5 6.2 5.5h11.6c1.8 0 3.2 1.1 3.2 3v7c0 1.9-1.4 3-3.2 3H6.2c-1.8 0-3.2-1.1-3.2-3zM10 9v6l5-3z" />,
+  ],
+  ['X', <path d="M4 4h4.5l11.5 16h-4.5zM17.5 4h2.2L6.5 20H4.3z" />],
 ];
 
 function stay(event: MouseEvent<HTMLAnchorElement>) {
@@ -34,10 +25,10 @@ function stay(event: MouseEvent<HTMLAnchorElement>) {
 export function SocialIcons() {
   return (
     <ul className="social">
-      {SOCIAL.map(({ name, glyph }) => (
+      {SOCIAL.map(([name, glyph]) => (
         <li key={name}>
-          <a href="#" onClick={stay} aria-label={`Pickleball Hub on ${name}`} title={name}>
-            <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true" focusable="false">
+          <a href="#" onClick={stay} aria-label={`Pickleball Hub on ${name}`}>
+            <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true">
               {glyph}
             </svg>
           </a>

@@ -29,7 +29,12 @@ describe('BlogSection', () => {
   afterEach(() => restore());
 
   it('asks for the three newest public posts and shows them as linked cards', async () => {
-    const api = await mockApi({ 'public.listPosts': () => ({ status: 200, body: page([post(3, 'Newest'), post(2, 'Middle'), post(1, 'Oldest')]) }) });
+    const api = await mockApi({
+      'public.listPosts': () => ({
+        status: 200,
+        body: page([post(3, 'Newest'), post(2, 'Middle'), post(1, 'Oldest')]),
+      }),
+    });
     restore = api.restore;
     await renderWithRouter(<BlogSection />);
     const shown = await cards();
@@ -49,7 +54,11 @@ describe('BlogSection', () => {
     await renderWithRouter(<BlogSection />);
     const shown = await cards();
     expect(shown).toHaveLength(3);
-    expect(shown.map((card) => card.querySelector('.blog-card__category')!.textContent)).toEqual(['Technique', 'Equipment', 'Community']);
+    expect(shown.map((card) => card.querySelector('.blog-card__category')!.textContent)).toEqual([
+      'Technique',
+      'Equipment',
+      'Community',
+    ]);
     expect(shown[0]!.textContent).toContain('May 15, 2023');
     expect(shown[0]!.textContent).toMatch(/By \w+/);
   });

@@ -15,8 +15,8 @@ export function EquipmentSection() {
         <div>
           <h2 id="equipment-title">Gear Up With a Community Behind You</h2>
           <p className="lead">
-            Good equipment makes the game more fun, but you do not need the most expensive paddle to start. Thousands
-            of players use our guides to buy once, buy right, and spend the savings on court time.
+            Good equipment makes the game more fun, but you do not need the most expensive paddle to start. Thousands of
+            players use our guides to buy once, buy right, and spend the savings on court time.
           </p>
           <ul className="check-list">
             {BENEFITS.map((benefit) => (

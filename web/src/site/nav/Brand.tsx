@@ -1,3 +1,5 @@
+import './brand.css';
+
 /** The site name with its ball mark, linking to the top of the landing page. */
 export function Brand() {
   return (

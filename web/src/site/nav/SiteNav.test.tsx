@@ -57,7 +57,7 @@ describe('SiteNav', () => {
     expect(toggle.getAttribute('aria-controls')).toBe('site-menu');
     expect(document.getElementById('site-menu')!.hidden).toBe(true);
     fireEvent.click(toggle);
-    expect(nav().getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(nav().getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(nav().getByRole('button', { name: 'EQUIPMENT' }));
     fireEvent.click(nav().getByRole('link', { name: 'Paddles' }));
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: -ANCHOR_SCROLL_OFFSET_PX, behavior: 'smooth' }));

@@ -82,7 +82,7 @@ export function SiteNav() {
             }}
           >
             <span className="nav__toggle-icon" aria-hidden="true" />
-            {menuOpen ? 'Close menu' : 'Menu'}
+            Menu
           </button>
         )}
         <ul id={MENU_ID} className="nav__menu" hidden={!menuVisible}>

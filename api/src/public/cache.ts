@@ -1,28 +1,84 @@
+import { createHash } from 'node:crypto';
+
 /**
  * A small per-process cache of public JSON bodies. Every admin write clears it; entries also
  * expire after a few seconds (so another instance's writes show up quickly) and no later than the
  * next scheduled post's publish time (so a post goes public on time).
+ *
+ * Under load it never lets a crowd of requests recompute the same body: concurrent misses share
+ * one computation, and once an entry is a few seconds old it is still served (for up to a minute)
+ * while one request refreshes it in the background. After a write or a publish time nothing stale
+ * is served.
  */
 const TTL_MS = 5_000;
+const MAX_STALE_MS = 60_000;
 const MAX_ENTRIES = 500;
 
-interface Entry {
+export interface CachedBody {
   body: string;
-  expiresAt: number;
+  /** Strong ETag of `body`, computed once (the format Express uses). */
+  etag: string;
 }
+
+interface Entry extends CachedBody {
+  freshUntil: number;
+  /** Never served after this: a scheduled post's publish time, or the stale limit. */
+  usableUntil: number;
+}
+
+type Compute = () => Promise<{ body: string; validUntil?: number }>;
 
 const entries = new Map<string, Entry>();
+const inFlight = new Map<string, Promise<Entry>>();
+/** Bumped by every write, so a computation that began before the write is not stored after it. */
+let generation = 0;
 
 export function invalidatePublicCache(): void {
+  generation += 1;
   entries.clear();
+  inFlight.clear();
 }
 
-export async function cached(key: string, compute: () => Promise<{ body: string; validUntil?: number }>): Promise<string> {
+export function strongEtag(body: string): string {
+  const bytes = Buffer.byteLength(body);
+  return `"${bytes.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
+}
+
+function refresh(key: string, compute: Compute): Promise<Entry> {
+  const running = inFlight.get(key);
+  if (running) return running;
+  const started = generation;
+  const now = Date.now();
+  const promise = compute()
+    .then(({ body, validUntil }) => {
+      const entry: Entry = { body, etag: strongEtag(body), freshUntil: Math.min(now + TTL_MS, validUntil ?? Infinity), usableUntil: Math.min(now + MAX_STALE_MS, validUntil ?? Infinity) };
+      if (started === generation) {
+        if (entries.size >= MAX_ENTRIES) entries.clear();
+        entries.set(key, entry);
+      }
+      return entry;
+    })
+    .finally(() => {
+      if (inFlight.get(key) === promise) inFlight.delete(key);
+    });
+  inFlight.set(key, promise);
+  return promise;
+}
+
+/** The entry for `key` if it may be served right now without computing, else undefined. */
+export function peek(key: string): CachedBody | undefined {
+  const hit = entries.get(key);
+  return hit && Date.now() < hit.freshUntil ? hit : undefined;
+}
+
+export async function cached(key: string, compute: Compute): Promise<CachedBody> {
   const now = Date.now();
   const hit = entries.get(key);
-  if (hit && hit.expiresAt > now) return hit.body;
-  const { body, validUntil } = await compute();
-  if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(key, { body, expiresAt: Math.min(now + TTL_MS, validUntil ?? Infinity) });
-  return body;
+  if (hit && now < hit.freshUntil) return hit;
+  if (hit && now < hit.usableUntil) {
+    // A failed background refresh leaves the entry as it was; the next request tries again.
+    refresh(key, compute).catch(() => {});
+    return hit;
+  }
+  return refresh(key, compute);
 }

@@ -1,10 +1,11 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { PublicPost, PublicPostPage, PublicPostSummary } from '../../../codegen/hey-api/types.gen.ts';
 import { notFound } from '../http/problem.ts';
 import { Post, type PostDoc } from '../posts/model.ts';
 import { excerptOf, plainText } from '../posts/sanitize.ts';
 import { Category, Tag } from '../taxonomy/model.ts';
-import { cached } from './cache.ts';
+import { cached, type CachedBody } from './cache.ts';
+import { rememberRoute } from './fastPath.ts';
 import { nextScheduledAt, publicFilter } from './visibility.ts';
 
 export { rss, sitemap } from './feeds.ts';
@@ -33,35 +34,48 @@ function summary(doc: PostDoc, categories: Map<number, Term>): PublicPostSummary
   };
 }
 
-/** Sends a cached JSON body; Express adds a strong ETag and answers If-None-Match with 304. */
-function sendCachedJson(res: Response, body: string): void {
+/** Sends a cached JSON body with its precomputed strong ETag; Express answers If-None-Match with 304. */
+function sendCachedJson(req: Request, res: Response, key: string, { body, etag }: CachedBody): void {
   res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+  res.setHeader('ETag', etag);
   res.type('application/json').send(body);
+  rememberRoute(req, res, key);
+}
+
+/** When the next scheduled post goes public: one query shared by every cached body until a write. */
+async function nextPublishAt(now: Date): Promise<number | undefined> {
+  const { body } = await cached('scheduled:next', async () => {
+    const at = await nextScheduledAt(now);
+    return { body: at === undefined ? '' : String(at), validUntil: at };
+  });
+  return body === '' ? undefined : Number(body);
 }
 
 export const listPosts: RequestHandler = async (req, res) => {
   const page = Number(req.query.page ?? 1);
   const pageSize = Number(req.query.pageSize ?? 10);
-  const body = await cached(`list:${page}:${pageSize}`, async () => {
+  const key = `list:${page}:${pageSize}`;
+  const entry = await cached(key, async () => {
     const now = new Date();
     const where = publicFilter(now);
     const [docs, total, validUntil] = await Promise.all([
       Post.find(where).sort({ publishDate: -1, _id: -1 }).skip((page - 1) * pageSize).limit(pageSize).lean<PostDoc[]>(),
       Post.countDocuments(where),
-      nextScheduledAt(now),
+      nextPublishAt(now),
     ]);
     const categories = await termsById(Category, docs.flatMap((d) => d.categoryIds));
     const result: PublicPostPage = { items: docs.map((d) => summary(d, categories)), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
     return { body: JSON.stringify(result), validUntil };
   });
-  sendCachedJson(res, body);
+  sendCachedJson(req, res, key, entry);
 };
 
 export const getPost: RequestHandler = async (req, res) => {
   const slug = String(req.params.slug);
-  const body = await cached(`post:${slug}`, async () => {
+  const key = `post:${slug}`;
+  const entry = await cached(key, async () => {
     const now = new Date();
-    const [doc, validUntil] = await Promise.all([Post.findOne({ slug, ...publicFilter(now) }).lean<PostDoc>(), nextScheduledAt(now)]);
+    const [doc, validUntil] = await Promise.all([Post.findOne({ slug, ...publicFilter(now) }).lean<PostDoc>(), nextPublishAt(now)]);
     if (!doc) return { body: '', validUntil };
     const [categories, tags] = await Promise.all([termsById(Category, doc.categoryIds), termsById(Tag, doc.tagIds)]);
     const result: PublicPost = {
@@ -77,6 +91,6 @@ export const getPost: RequestHandler = async (req, res) => {
     };
     return { body: JSON.stringify(result), validUntil };
   });
-  if (!body) throw notFound('Post');
-  sendCachedJson(res, body);
+  if (!entry.body) throw notFound('Post');
+  sendCachedJson(req, res, key, entry);
 };

@@ -1,0 +1,58 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from '../logger.ts';
+import { peek } from './cache.ts';
+
+/**
+ * Cache hits of public reads without the full middleware stack. A request URL is remembered
+ * only after the full stack (contract validation included) answered it with 200 from the cache,
+ * together with the headers it sent; an identical GET is then answered from memory with those
+ * headers while its cache entry is fresh. Anything else (a miss, a stale entry, HEAD, a new URL)
+ * takes the normal path.
+ */
+interface Route {
+  key: string;
+  headers: OutgoingHttpHeaders;
+}
+
+const MAX_ROUTES = 1000;
+const routes = new Map<string, Route>();
+/** Set per response; Node adds Date and Connection itself. */
+const PER_RESPONSE = new Set(['content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** Called by a handler after it sent a cached body with 200, so the next identical GET can skip the stack. */
+export function rememberRoute(req: Request, res: Response, key: string): void {
+  if (req.method !== 'GET' || res.statusCode !== 200 || routes.has(req.originalUrl)) return;
+  if (routes.size >= MAX_ROUTES) routes.clear();
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = value;
+  routes.set(req.originalUrl, { key, headers });
+}
+
+/** RFC 9110 If-None-Match against a strong ETag; a request with Cache-Control: no-cache always gets the body (as Express does). */
+function notModified(ifNoneMatch: string | undefined, cacheControl: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(cacheControl ?? '')) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === etag || t === `W/${etag}`;
+  });
+}
+
+export function publicFastPath(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET') return next();
+    const route = routes.get(req.url);
+    const entry = route && peek(route.key);
+    if (!route || !entry?.body) return next();
+    if (notModified(req.headers['if-none-match'], req.headers['cache-control'], entry.etag)) {
+      const { 'content-type': _type, ...headers } = route.headers;
+      res.writeHead(304, { ...headers, etag: entry.etag }).end();
+    } else {
+      res.writeHead(200, { ...route.headers, etag: entry.etag, 'content-length': Buffer.byteLength(entry.body) }).end(entry.body);
+    }
+    // Hits are the bulk of the traffic and the cheapest answers: one compact line at debug level
+    // (LOG_LEVEL=debug shows them) instead of pino-http's full headers at info. Misses log as usual.
+    if (logger.isLevelEnabled('debug')) logger.debug({ method: 'GET', url: req.url, statusCode: res.statusCode, cache: 'hit' }, 'request completed');
+  };
+}

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cached, invalidatePublicCache, peek, strongEtag } from '../src/public/cache.ts';
+
+describe('the public cache', () => {
+  beforeEach(() => {
+    invalidatePublicCache();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const slow = (body: string, calls: { n: number }, validUntil?: number) => async () => {
+    calls.n += 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return { body, validUntil };
+  };
+
+  it('computes a body once for a crowd of concurrent misses, with its strong ETag', async () => {
+    const calls = { n: 0 };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cached('k', slow('one', calls))));
+    expect(calls.n).toBe(1);
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['one']));
+    expect(answers[0]!.etag).toBe(strongEtag('one'));
+    expect(peek('k')?.body).toBe('one');
+  });
+
+  it('serves an entry a few seconds old while one request refreshes it', async () => {
+    const calls = { n: 0 };
+    await cached('k', slow('old', calls));
+    vi.setSystemTime(Date.now() + 6_000);
+    expect(peek('k')).toBeUndefined();
+    expect((await cached('k', slow('new', calls))).body).toBe('old');
+    expect((await cached('k', slow('new', calls))).body).toBe('old');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.n).toBe(2);
+    expect((await cached('k', slow('newer', calls))).body).toBe('new');
+  });
+
+  it('serves nothing stale after a write, or after the next publish time', async () => {
+    const calls = { n: 0 };
+    await cached('k', slow('before write', calls));
+    invalidatePublicCache();
+    expect((await cached('k', slow('after write', calls))).body).toBe('after write');
+
+    await cached('p', slow('before publish', calls, Date.now() + 1_000));
+    vi.setSystemTime(Date.now() + 1_500);
+    expect((await cached('p', slow('after publish', calls))).body).toBe('after publish');
+  });
+
+  it('does not keep a body computed before a write that landed meanwhile', async () => {
+    const calls = { n: 0 };
+    const before = cached('k', slow('read before the write', calls));
+    invalidatePublicCache();
+    expect((await before).body).toBe('read before the write');
+    expect(peek('k')).toBeUndefined();
+  });
+});

@@ -14,6 +14,8 @@ const CHROMIUM_ARGS = [
 /** Browser tests run against the production build and the real API + embedded database. */
 export default defineConfig({
   testDir: 'e2e',
+  // One folder per port, so suites run side by side do not delete each other's traces.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

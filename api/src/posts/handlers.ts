@@ -2,10 +2,12 @@ import type { RequestHandler } from 'express';
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { insertWithNewId } from '../db/counters.ts';
 import { serialized } from '../db/serialize.ts';
+import { appContext } from '../http/context.ts';
 import { containsText, idList, idParam, parseListQuery, sendList } from '../http/listQuery.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { isDuplicateKey, slugTaken } from '../http/slug.ts';
 import { invalidatePublicCache } from '../public/cache.ts';
+import { forgetPost, queryRows, rememberPost, usesListIndex, type Row } from './listIndex.ts';
 import { Post, PUBLISH_STATUSES, type PostDoc, type PublishStatus } from './model.ts';
 import { toPost, toSummary } from './serialize.ts';
 import { readPostInput } from './validate.ts';
@@ -39,12 +41,31 @@ export const list: RequestHandler = async (req, res) => {
   if (query.filter.upcoming !== undefined && typeof query.filter.upcoming !== 'boolean') {
     throw validationProblem({ 'query.filter': 'filter.upcoming must be true or false' });
   }
+  const now = new Date();
   if (query.filter.upcoming === true) {
     where.publishStatus = 'scheduled';
-    where.publishDate = { $gt: new Date() };
+    where.publishDate = { $gt: now };
   }
   const ids = idList(query.filter.id);
   if (ids) where._id = { $in: ids };
+  if (usesListIndex(appContext(req).dbEngine)) {
+    // The same filter, sort and range, over the rows held in memory (see listIndex.ts).
+    const idSet = ids && new Set(ids);
+    const [sortField, direction] = Object.entries(query.sort)[0] as [keyof Row, 1 | -1];
+    const { page, total } = await queryRows({
+      where: (row) =>
+        (!q || q.test(row.title)) &&
+        (where.publishStatus === undefined || row.publishStatus === where.publishStatus) &&
+        (!where.publishDate || (row.publishDate !== null && row.publishDate > now)) &&
+        (!idSet || idSet.has(row._id)),
+      sortField,
+      direction,
+      skip: query.skip,
+      limit: query.limit,
+    });
+    sendList(res, 'posts', query, page.map(toSummary), total);
+    return;
+  }
   const [rows, total] = await Promise.all([
     Post.find(where, SUMMARY_FIELDS).sort(query.sort).skip(query.skip).limit(query.limit).lean<PostDoc[]>(),
     Post.countDocuments(where),
@@ -63,6 +84,7 @@ export const create: RequestHandler = async (req, res) => {
   const fields = await readPostInput(req.body as PostInput);
   await ensureSlugFree(fields.slug);
   const doc = await insertWithNewId('posts', (id) => Post.create({ _id: id, ...fields, version: 1 }), () => ensureSlugFree(fields.slug));
+  rememberPost(doc);
   invalidatePublicCache();
   res.status(201).json(await toPost(doc.toObject()));
 };
@@ -72,6 +94,7 @@ export const update: RequestHandler = async (req, res) => {
   const body = req.body as PostInput;
   // One save of a post at a time: the version check and the write below must not interleave.
   const doc = await serialized(`post:${id}`, () => save(id, body));
+  rememberPost(doc);
   invalidatePublicCache();
   res.json(await toPost(doc));
 };
@@ -99,6 +122,7 @@ async function save(id: number, body: PostInput): Promise<PostDoc> {
 export const remove: RequestHandler = async (req, res) => {
   const doc = await Post.findOneAndDelete({ _id: idParam(req) }).lean<PostDoc>();
   if (!doc) throw notFound(messages.notFound);
+  forgetPost(doc._id);
   invalidatePublicCache();
   res.json(toSummary(doc));
 };
@@ -126,6 +150,7 @@ export const duplicate: RequestHandler = async (req, res) => {
       Post.create({ ...fields, _id: id, title: `${original.title} (Copy)`, slug: await freeCopySlug(original.slug), publishStatus: 'draft', publishDate: null, version: 1 }),
     async () => {},
   );
+  rememberPost(copy);
   invalidatePublicCache();
   res.status(201).json(await toPost(copy.toObject()));
 };

@@ -5,6 +5,7 @@ import { insertWithNewId } from '../db/counters.ts';
 import { containsText, idList, idParam, parseListQuery, sendList } from '../http/listQuery.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { isDuplicateKey, slugError, slugTaken } from '../http/slug.ts';
+import { resetListIndex } from '../posts/listIndex.ts';
 import { Post } from '../posts/model.ts';
 import { invalidatePublicCache } from '../public/cache.ts';
 import type { TermDoc } from './model.ts';
@@ -101,6 +102,7 @@ export function taxonomyHandlers({ model, resource, label, postField, hasDescrip
     // Unlink first: if the process stops between the two writes, no post points at a missing term.
     await Post.updateMany({ [postField]: id }, { $pull: { [postField]: id } });
     await model.deleteOne({ _id: id });
+    resetListIndex();
     invalidatePublicCache();
     res.json(toJson(doc));
   };

@@ -30,6 +30,8 @@ describe('the public cache', () => {
     vi.setSystemTime(Date.now() + 6_000);
     expect(peek('k')).toBeUndefined();
     expect((await cached('k', slow('new', calls))).body).toBe('old');
+    // While that refresh runs, the stale entry is served without any work.
+    expect(peek('k')?.body).toBe('old');
     expect((await cached('k', slow('new', calls))).body).toBe('old');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.n).toBe(2);

@@ -82,7 +82,8 @@ export const get: RequestHandler = async (req, res) => {
 
 export const create: RequestHandler = async (req, res) => {
   const fields = await readPostInput(req.body as PostInput);
-  await ensureSlugFree(fields.slug);
+  // The unique slug index refuses a taken slug; only then is the slug looked up, for the 409.
+  // (A lookup before every insert reads the whole collection on FerretDB v1: ~1.5 s at 10,000 posts.)
   const doc = await insertWithNewId('posts', (id) => Post.create({ _id: id, ...fields, version: 1 }), () => ensureSlugFree(fields.slug));
   rememberPost(doc);
   invalidatePublicCache();

@@ -16,6 +16,8 @@ const MAX_ENTRIES = 500;
 
 export interface CachedBody {
   body: string;
+  /** `body` as UTF-8, encoded once. */
+  bytes: Buffer;
   /** Strong ETag of `body`, computed once (the format Express uses). */
   etag: string;
 }
@@ -51,7 +53,7 @@ function refresh(key: string, compute: Compute): Promise<Entry> {
   const now = Date.now();
   const promise = compute()
     .then(({ body, validUntil }) => {
-      const entry: Entry = { body, etag: strongEtag(body), freshUntil: Math.min(now + TTL_MS, validUntil ?? Infinity), usableUntil: Math.min(now + MAX_STALE_MS, validUntil ?? Infinity) };
+      const entry: Entry = { body, bytes: Buffer.from(body), etag: strongEtag(body), freshUntil: Math.min(now + TTL_MS, validUntil ?? Infinity), usableUntil: Math.min(now + MAX_STALE_MS, validUntil ?? Infinity) };
       if (started === generation) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(key, entry);
@@ -65,10 +67,16 @@ function refresh(key: string, compute: Compute): Promise<Entry> {
   return promise;
 }
 
-/** The entry for `key` if it may be served right now without computing, else undefined. */
+/**
+ * The entry for `key` if it may be served right now without any work: fresh, or stale but
+ * still usable while its refresh is already running. Else undefined (the caller takes the
+ * path that computes or starts the refresh).
+ */
 export function peek(key: string): CachedBody | undefined {
   const hit = entries.get(key);
-  return hit && Date.now() < hit.freshUntil ? hit : undefined;
+  if (!hit) return undefined;
+  const now = Date.now();
+  return now < hit.freshUntil || (now < hit.usableUntil && inFlight.has(key)) ? hit : undefined;
 }
 
 export async function cached(key: string, compute: Compute): Promise<CachedBody> {

@@ -12,7 +12,10 @@ import { peek } from './cache.ts';
  */
 interface Route {
   key: string;
-  headers: OutgoingHttpHeaders;
+  /** The full stack's headers as [name, value, ...], without the per-response ones. */
+  headers: string[];
+  /** The same without Content-Type, for 304. */
+  headers304: string[];
 }
 
 const MAX_ROUTES = 1000;
@@ -24,9 +27,16 @@ const PER_RESPONSE = new Set(['content-length', 'etag', 'date', 'connection', 'k
 export function rememberRoute(req: Request, res: Response, key: string): void {
   if (req.method !== 'GET' || res.statusCode !== 200 || routes.has(req.originalUrl)) return;
   if (routes.size >= MAX_ROUTES) routes.clear();
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = value;
-  routes.set(req.originalUrl, { key, headers });
+  const headers: string[] = [];
+  const headers304: string[] = [];
+  for (const [name, value] of Object.entries(res.getHeaders() as OutgoingHttpHeaders)) {
+    if (PER_RESPONSE.has(name) || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [String(value)]) {
+      headers.push(name, one);
+      if (name !== 'content-type') headers304.push(name, one);
+    }
+  }
+  routes.set(req.originalUrl, { key, headers, headers304 });
 }
 
 /** RFC 9110 If-None-Match against a strong ETag; a request with Cache-Control: no-cache always gets the body (as Express does). */
@@ -46,10 +56,9 @@ export function publicFastPath(logger: Logger): RequestHandler {
     const entry = route && peek(route.key);
     if (!route || !entry?.body) return next();
     if (notModified(req.headers['if-none-match'], req.headers['cache-control'], entry.etag)) {
-      const { 'content-type': _type, ...headers } = route.headers;
-      res.writeHead(304, { ...headers, etag: entry.etag }).end();
+      res.writeHead(304, [...route.headers304, 'etag', entry.etag]).end();
     } else {
-      res.writeHead(200, { ...route.headers, etag: entry.etag, 'content-length': Buffer.byteLength(entry.body) }).end(entry.body);
+      res.writeHead(200, [...route.headers, 'etag', entry.etag, 'content-length', String(entry.bytes.length)]).end(entry.bytes);
     }
     // Hits are the bulk of the traffic and the cheapest answers: one compact line at debug level
     // (LOG_LEVEL=debug shows them) instead of pino-http's full headers at info. Misses log as usual.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cached, invalidatePublicCache, peek, strongEtag } from '../src/public/cache.ts';
+import { cached, cacheTtlFor, invalidatePublicCache, peek, strongEtag } from '../src/public/cache.ts';
 
 describe('the public cache', () => {
   beforeEach(() => {
@@ -36,6 +36,16 @@ describe('the public cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.n).toBe(2);
     expect((await cached('k', slow('newer', calls))).body).toBe('new');
+  });
+
+  it('keeps entries fresh for a minute when this process is the database’s only writer', async () => {
+    const calls = { n: 0 };
+    expect(cacheTtlFor('ferretdb')).toBe(60_000);
+    expect(cacheTtlFor('external')).toBe(5_000);
+    await cached('k', slow('one', calls), cacheTtlFor('ferretdb'));
+    vi.setSystemTime(Date.now() + 30_000);
+    expect(peek('k')?.body).toBe('one');
+    expect(calls.n).toBe(1);
   });
 
   it('serves nothing stale after a write, or after the next publish time', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Engine } from '../db/launcher.ts';
 
 /**
  * A small per-process cache of public JSON bodies. Every admin write clears it; entries also
@@ -12,6 +13,16 @@ import { createHash } from 'node:crypto';
  */
 const TTL_MS = 5_000;
 const MAX_STALE_MS = 60_000;
+/**
+ * The embedded FerretDB has one writer, this process, and its writes clear the cache: the TTL
+ * then only bounds changes made around the API (an operator's shell). Refreshing every few seconds
+ * would cost full-collection reads (FerretDB v1 cannot sort or count in SQLite) for nothing.
+ */
+const SOLE_WRITER_TTL_MS = 60_000;
+
+export function cacheTtlFor(engine: Engine): number {
+  return engine === 'ferretdb' ? SOLE_WRITER_TTL_MS : TTL_MS;
+}
 const MAX_ENTRIES = 500;
 
 export interface CachedBody {
@@ -46,14 +57,14 @@ export function strongEtag(body: string): string {
   return `"${bytes.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
 }
 
-function refresh(key: string, compute: Compute): Promise<Entry> {
+function refresh(key: string, compute: Compute, ttlMs: number): Promise<Entry> {
   const running = inFlight.get(key);
   if (running) return running;
   const started = generation;
   const now = Date.now();
   const promise = compute()
     .then(({ body, validUntil }) => {
-      const entry: Entry = { body, bytes: Buffer.from(body), etag: strongEtag(body), freshUntil: Math.min(now + TTL_MS, validUntil ?? Infinity), usableUntil: Math.min(now + MAX_STALE_MS, validUntil ?? Infinity) };
+      const entry: Entry = { body, bytes: Buffer.from(body), etag: strongEtag(body), freshUntil: Math.min(now + ttlMs, validUntil ?? Infinity), usableUntil: Math.min(now + Math.max(ttlMs, MAX_STALE_MS), validUntil ?? Infinity) };
       if (started === generation) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(key, entry);
@@ -79,14 +90,14 @@ export function peek(key: string): CachedBody | undefined {
   return now < hit.freshUntil || (now < hit.usableUntil && inFlight.has(key)) ? hit : undefined;
 }
 
-export async function cached(key: string, compute: Compute): Promise<CachedBody> {
+export async function cached(key: string, compute: Compute, ttlMs = TTL_MS): Promise<CachedBody> {
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && now < hit.freshUntil) return hit;
   if (hit && now < hit.usableUntil) {
     // A failed background refresh leaves the entry as it was; the next request tries again.
-    refresh(key, compute).catch(() => {});
+    refresh(key, compute, ttlMs).catch(() => {});
     return hit;
   }
-  return refresh(key, compute);
+  return refresh(key, compute, ttlMs);
 }

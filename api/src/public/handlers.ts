@@ -4,7 +4,8 @@ import { notFound } from '../http/problem.ts';
 import { Post, type PostDoc } from '../posts/model.ts';
 import { excerptOf, plainText } from '../posts/sanitize.ts';
 import { Category, Tag } from '../taxonomy/model.ts';
-import { cached, type CachedBody } from './cache.ts';
+import { appContext } from '../http/context.ts';
+import { cached, cacheTtlFor, type CachedBody } from './cache.ts';
 import { rememberRoute } from './fastPath.ts';
 import { nextScheduledAt, publicFilter } from './visibility.ts';
 
@@ -43,11 +44,15 @@ function sendCachedJson(req: Request, res: Response, key: string, { body, etag }
 }
 
 /** When the next scheduled post goes public: one query shared by every cached body until a write. */
-async function nextPublishAt(now: Date): Promise<number | undefined> {
-  const { body } = await cached('scheduled:next', async () => {
-    const at = await nextScheduledAt(now);
-    return { body: at === undefined ? '' : String(at), validUntil: at };
-  });
+async function nextPublishAt(now: Date, ttlMs: number): Promise<number | undefined> {
+  const { body } = await cached(
+    'scheduled:next',
+    async () => {
+      const at = await nextScheduledAt(now);
+      return { body: at === undefined ? '' : String(at), validUntil: at };
+    },
+    ttlMs,
+  );
   return body === '' ? undefined : Number(body);
 }
 
@@ -55,27 +60,29 @@ export const listPosts: RequestHandler = async (req, res) => {
   const page = Number(req.query.page ?? 1);
   const pageSize = Number(req.query.pageSize ?? 10);
   const key = `list:${page}:${pageSize}`;
+  const ttl = cacheTtlFor(appContext(req).dbEngine);
   const entry = await cached(key, async () => {
     const now = new Date();
     const where = publicFilter(now);
     const [docs, total, validUntil] = await Promise.all([
       Post.find(where).sort({ publishDate: -1, _id: -1 }).skip((page - 1) * pageSize).limit(pageSize).lean<PostDoc[]>(),
       Post.countDocuments(where),
-      nextPublishAt(now),
+      nextPublishAt(now, ttl),
     ]);
     const categories = await termsById(Category, docs.flatMap((d) => d.categoryIds));
     const result: PublicPostPage = { items: docs.map((d) => summary(d, categories)), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
     return { body: JSON.stringify(result), validUntil };
-  });
+  }, ttl);
   sendCachedJson(req, res, key, entry);
 };
 
 export const getPost: RequestHandler = async (req, res) => {
   const slug = String(req.params.slug);
   const key = `post:${slug}`;
+  const ttl = cacheTtlFor(appContext(req).dbEngine);
   const entry = await cached(key, async () => {
     const now = new Date();
-    const [doc, validUntil] = await Promise.all([Post.findOne({ slug, ...publicFilter(now) }).lean<PostDoc>(), nextPublishAt(now)]);
+    const [doc, validUntil] = await Promise.all([Post.findOne({ slug, ...publicFilter(now) }).lean<PostDoc>(), nextPublishAt(now, ttl)]);
     if (!doc) return { body: '', validUntil };
     const [categories, tags] = await Promise.all([termsById(Category, doc.categoryIds), termsById(Tag, doc.tagIds)]);
     const result: PublicPost = {
@@ -90,7 +97,7 @@ export const getPost: RequestHandler = async (req, res) => {
       tags: pick(doc.tagIds, tags),
     };
     return { body: JSON.stringify(result), validUntil };
-  });
+  }, ttl);
   if (!entry.body) throw notFound('Post');
   sendCachedJson(req, res, key, entry);
 };

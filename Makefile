@@ -7,7 +7,7 @@ FERRETDB := .tools/bin/ferretdb
 FERRETDB_SRC := $(wildcard tools/ferretdb/*.go) tools/ferretdb/go.mod tools/ferretdb/go.sum
 WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts common codegen -type f 2>/dev/null)
 
-.PHONY: start dev verify lint typecheck codegen codegen-check test e2e build tools install clean bench fuzz
+.PHONY: start dev verify lint typecheck codegen codegen-check test e2e build tools install clean bench bench-smoke fuzz
 
 ## start: install what is missing, build, and run the production server on the embedded database
 start: node_modules tools build
@@ -26,6 +26,7 @@ verify: node_modules tools
 	$(MAKE) build
 	$(MAKE) fuzz-short
 	$(MAKE) e2e
+	$(MAKE) bench-smoke
 
 install: node_modules
 node_modules: package.json package-lock.json
@@ -77,8 +78,13 @@ web/dist/index.html: $(WEB_SRC) package-lock.json
 e2e: node_modules tools build
 	playwright test
 
+## bench: seed 10,000 posts, serve the production build, print the performance table (README "Performance")
 bench: node_modules tools build
 	tsx bench/run.ts
+
+## bench-smoke: the same steps on a few hundred posts with 2-second runs: checks the bench runs, measures nothing
+bench-smoke: node_modules tools build
+	BENCH_SMALL=1 tsx bench/run.ts
 
 ## fuzz: the long contract-fuzzing run (schemathesis, about 20 minutes); fuzz-short runs in verify
 fuzz: node_modules tools build

@@ -1,0 +1,58 @@
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN } from './server.ts';
+
+export interface AdminTimings {
+  /** From navigating to /n4n4/posts (signed in, cold cache) to the first post rows on screen. */
+  openMs: number;
+  /** The same in the same browser context afterwards: scripts come from the HTTP cache. */
+  reopenMs: number;
+  /** From typing into "Search posts..." to rows that all match the search. */
+  searchMs: number;
+  searchTerm: string;
+  rowsAfterSearch: number;
+}
+
+const ROW_LINKS = 'table[aria-label="Blog Posts"] tbody tr a';
+const TIMEOUT_MS = 20_000;
+
+/** Titles of the rows on screen, once every one of them satisfies `accept` (bounded wait). */
+async function waitForRows(page: Page, accept: (titles: string[]) => boolean): Promise<string[]> {
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const titles = await page.locator(ROW_LINKS).allTextContents();
+    if (titles.length > 0 && accept(titles)) return titles;
+    await page.waitForTimeout(10);
+  }
+  throw new Error('the posts list did not show the expected rows in time');
+}
+
+/** Signs in through the API, opens the back office's posts list, then searches it. */
+export async function measureAdmin(browser: Browser, url: string, searchTerm: string): Promise<AdminTimings> {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const login = await page.request.post('/api/auth/login', { data: ADMIN });
+    if (login.status() !== 200) throw new Error(`sign-in answered ${login.status()}`);
+    await context.addInitScript(() => sessionStorage.setItem('n4n4Auth', 'true'));
+
+    const opened = Date.now();
+    await page.goto('/n4n4/posts', { timeout: TIMEOUT_MS });
+    const first = await waitForRows(page, () => true);
+    const openMs = Date.now() - opened;
+
+    const reopened = Date.now();
+    await page.goto('/n4n4/posts', { timeout: TIMEOUT_MS });
+    await waitForRows(page, () => true);
+    const reopenMs = Date.now() - reopened;
+
+    const needle = searchTerm.toLowerCase();
+    const search = page.getByPlaceholder('Search posts...');
+    await search.click();
+    const typed = Date.now();
+    await search.fill(searchTerm);
+    const rows = await waitForRows(page, (titles) => titles.join('\n') !== first.join('\n') && titles.every((t) => t.toLowerCase().includes(needle)));
+    return { openMs, reopenMs, searchMs: Date.now() - typed, searchTerm, rowsAfterSearch: rows.length };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * `make bench`: seeds the embedded database, serves the production build with the real server,
+ * and measures the landing page, the API under load and the back office. Prints one table.
+ * BENCH_SMALL=1 (`make bench-smoke`) runs the same steps on a few hundred posts with short runs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureAdmin } from './adminTiming.ts';
+import { load } from './apiLoad.ts';
+import { launchBrowser, startDebuggableChromium } from './browser.ts';
+import { measureLanding } from './landing.ts';
+import { runLighthouse, type Category } from './lighthouse.ts';
+import { machine } from './machine.ts';
+import { comparePublicReads } from './publicReads.ts';
+import { seedDatabase } from './seed.ts';
+import { signIn, startSite } from './server.ts';
+import { formatTable, int, kb, ms, type Row } from './table.ts';
+import { countStored, sustainedWrites, type WriteFigures } from './writes.ts';
+
+const small = process.env.BENCH_SMALL === '1';
+const POSTS = small ? 300 : 10_000;
+const SECONDS = small ? 2 : 10;
+const LIGHTHOUSE_PAGES = small ? 1 : 2;
+const SEARCH_TERM = 'Erne';
+const LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+
+const rows: Row[] = [];
+const notes: string[] = [];
+const step = (text: string) => console.error(`[bench] ${text}`);
+
+async function main(): Promise<void> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'pickleball-bench-'));
+  const webDist = path.resolve(process.env.WEB_DIST ?? 'web/dist');
+  step(`work dir ${workDir}; seeding ${POSTS} posts`);
+  const seeded = await seedDatabase(path.join(workDir, 'data'), POSTS);
+  step('starting the production server');
+  const site = await startSite({ dataDir: path.join(workDir, 'data'), webDist, logFile: path.join(workDir, 'server.log') });
+  let writes: WriteFigures | undefined;
+  try {
+    await landingPage(site.url, workDir, seeded.publishedSlug);
+    step('public reads under load, beside a bare node:http server');
+    rows.push(...(await comparePublicReads(site.url, workDir, ['/api/public/posts', `/api/public/posts/${seeded.publishedSlug}`], SECONDS)));
+    const cookie = await signIn(site.url);
+    await adminList(site.url, cookie, seeded.total);
+    step('sustained writes');
+    writes = await sustainedWrites(site.url, cookie, SECONDS, 10);
+    await backOffice(site.url);
+  } finally {
+    await site.child.stop();
+  }
+  if (writes) {
+    step('reading the acknowledged writes back from the database');
+    const stored = await countStored(path.join(workDir, 'data'), writes.acknowledged);
+    rows.push({
+      measure: `POST /api/blog/posts for ${SECONDS} s, 10 conn`,
+      result: `${int(writes.acknowledged.size)} acknowledged (${int(writes.rps)}/s, p99 ${ms(writes.p99)}), ${int(stored)} found in the database after shutdown, ${int(writes.bad)} errors`,
+      target: 'every acknowledged write readable, 0 errors',
+      pass: writes.acknowledged.size > 0 && stored === writes.acknowledged.size && writes.bad === 0,
+    });
+  }
+  console.log(`\nPerformance: ${small ? 'SMOKE run (BENCH_SMALL=1, not a measurement)' : 'full run'}, ${int(seeded.total)} posts seeded, ${SECONDS} s load runs`);
+  console.log(machine());
+  console.log(formatTable(rows));
+  if (notes.length) console.log(`\n${notes.join('\n')}`);
+  if (process.env.BENCH_KEEP !== '1') rmSync(workDir, { recursive: true, force: true });
+}
+
+async function landingPage(url: string, workDir: string, slug: string): Promise<void> {
+  step('landing page JavaScript');
+  const browser = await launchBrowser();
+  try {
+    const landing = await measureLanding(browser, `${url}/`);
+    const encodings = [...new Set(landing.scripts.map((s) => s.encoding))].join(', ');
+    rows.push({
+      measure: 'Landing / : JS transferred, first load (gzip bodies)',
+      result: `${int(landing.bodyBytes)} B in ${landing.scripts.length} scripts (${encodings}), + ${kb(landing.headerBytes)} headers`,
+      target: '<= 120,000 B',
+      pass: landing.bodyBytes <= 120_000,
+    });
+    rows.push({ measure: 'Landing / : react-admin or MUI code loaded', result: landing.adminCode.length ? landing.adminCode.map((u) => new URL(u).pathname).join(' ') : 'none', target: 'none', pass: landing.adminCode.length === 0 });
+  } finally {
+    await browser.close();
+  }
+  const pages = ['/', `/blog/${slug}`].slice(0, LIGHTHOUSE_PAGES);
+  step(`Lighthouse (mobile defaults) on ${pages.join(', ')}`);
+  const chromium = await startDebuggableChromium(workDir);
+  try {
+    for (const page of pages) {
+      const result = await runLighthouse(`${url}${page}`, chromium.port);
+      for (const [category, target] of Object.entries(LIGHTHOUSE_TARGETS) as [Category, number][]) {
+        rows.push({ measure: `Lighthouse ${page} : ${category}`, result: String(result.scores[category]), target: target === 100 ? '100' : `>= ${target}`, pass: result.scores[category] >= target });
+      }
+      const m = result.metrics;
+      notes.push(`Lighthouse ${page}: FCP ${ms(m.fcpMs)}, LCP ${ms(m.lcpMs)}, TBT ${ms(m.tbtMs)}, CLS ${m.cls.toFixed(3)}`);
+      for (const failing of result.failing) notes.push(`  audit below full marks on ${page}: ${failing}`);
+    }
+  } finally {
+    await chromium.child.stop();
+  }
+}
+
+async function adminList(url: string, cookie: string, total: number): Promise<void> {
+  step('admin list under load');
+  const deep = Math.floor(total / 2);
+  const queries = [
+    { range: [0, 9], sort: ['createdAt', 'DESC'] },
+    { range: [10, 19], sort: ['createdAt', 'DESC'] },
+    { range: [0, 9], sort: ['title', 'ASC'] },
+    { range: [0, 9], sort: ['publishDate', 'DESC'], filter: { publishStatus: 'published' } },
+    { range: [deep, deep + 9], sort: ['updatedAt', 'DESC'] },
+  ];
+  const requests = queries.map((q) => ({
+    method: 'GET' as const,
+    path: `/api/blog/posts?${new URLSearchParams({ range: JSON.stringify(q.range), sort: JSON.stringify(q.sort), ...(q.filter ? { filter: JSON.stringify(q.filter) } : {}) })}`,
+  }));
+  const result = await load({ url: `${url}/api/blog/posts`, seconds: SECONDS, connections: 20, headers: { Cookie: cookie }, expectStatus: 200, requests });
+  rows.push({
+    measure: `GET /api/blog/posts range+sort (${queries.length} shapes), ${int(total)} posts, 20 conn`,
+    result: `${int(result.rps)} rps, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${int(result.bad)} errors`,
+    target: 'p99 <= 50 ms, 0 errors',
+    pass: result.p99 <= 50 && result.bad === 0 && result.requests > 0,
+  });
+}
+
+async function backOffice(url: string): Promise<void> {
+  step('back office timings');
+  const browser = await launchBrowser();
+  try {
+    const admin = await measureAdmin(browser, url, SEARCH_TERM);
+    rows.push({ measure: 'Back office: open /n4n4/posts to first rows (first visit)', result: ms(admin.openMs), target: '<= 1000 ms', pass: admin.openMs <= 1000 });
+    rows.push({ measure: 'Back office: open /n4n4/posts again (scripts cached)', result: ms(admin.reopenMs), target: '<= 1000 ms', pass: admin.reopenMs <= 1000 });
+    rows.push({ measure: `Back office: search "${admin.searchTerm}" to filtered rows`, result: `${ms(admin.searchMs)} (${admin.rowsAfterSearch} rows)`, target: '<= 1000 ms', pass: admin.searchMs <= 1000 });
+  } catch (error) {
+    rows.push({ measure: 'Back office: posts list timings', result: `not measured: ${(error as Error).message}`, target: '<= 1000 ms each', pass: false });
+  } finally {
+    await browser.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { freePort } from '../api/src/db/ports.ts';
+import { startChild, waitForHttp, type Child } from './processes.ts';
+
+export const ADMIN = { username: 'admin', password: 'bench-password' } as const;
+
+export interface RunningSite {
+  url: string;
+  child: Child;
+}
+
+/**
+ * The real production server (`NODE_ENV=production tsx api/src/server.ts`, as `make start` runs it)
+ * on a free loopback port, over the embedded database in `dataDir`. One process: node with the tsx
+ * loader, so stopping it by PID stops the server, and FerretDB follows it.
+ */
+export async function startSite(options: { dataDir: string; webDist: string; logFile: string }): Promise<RunningSite> {
+  const port = await freePort();
+  const child = startChild('server', process.execPath, ['--import', 'tsx', path.resolve('api/src/server.ts')], {
+    logFile: options.logFile,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      WEB_DIST: options.webDist,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      SESSION_SECRET: 'bench-session-secret',
+      MONGODB_URI: '',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/api/health`, child);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return { url, child };
+}
+
+/** Signs in through the API; returns the `Cookie` header value. */
+export async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}

@@ -41,7 +41,8 @@ function describe(error: unknown): { status: number; detail: string; errors?: Re
     if (Array.isArray(e.errors) && e.errors.length > 0) {
       if (status === 415) return { status, detail: e.errors[0]?.message ?? e.message ?? 'Unsupported request.' };
       const errors = fieldErrors(e.errors);
-      return { status, detail: status === 400 ? Object.values(errors)[0]! : (e.message ?? 'Request refused.'), errors: status === 400 ? errors : undefined };
+      const first = status === 400 ? Object.values(errors)[0] : undefined;
+      return { status, detail: first ?? e.message ?? 'Request refused.', errors: status === 400 ? errors : undefined };
     }
     return { status, detail: e.message ?? 'Request refused.' };
   }

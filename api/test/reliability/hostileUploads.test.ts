@@ -87,6 +87,30 @@ describe('hostile uploads: polyglots and SVG tricks', () => {
     for (const word of banned) expect(text).not.toContain(word.toLowerCase());
   });
 
+  it('refuses an image sent with an extra form field with 400 and stores nothing (found by schemathesis)', async () => {
+    const before = await stored();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(makePng())], { type: 'image/png' }), 'a.png');
+    form.append('x-schemathesis-unknown-property', '42');
+    const response = await fetch(`${app.url}/api/upload/image`, { method: 'POST', body: form, headers: { Cookie: app.cookie } });
+    expect(response.status).toBe(400);
+    expect(await stored()).toBe(before);
+  });
+
+  it('answers a form field named __proto__ with a complete problem document (it had no detail)', async () => {
+    const before = await stored();
+    const png = makePng().toString('latin1');
+    const body = `--B\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${png}\r\n--B\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n1\r\n--B--\r\n`;
+    const response = await fetch(`${app.url}/api/upload/image`, {
+      method: 'POST',
+      headers: { Cookie: app.cookie, 'Content-Type': 'multipart/form-data; boundary=B' },
+      body: Buffer.from(body, 'latin1'),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 400, detail: expect.any(String), message: expect.any(String) });
+    expect(await stored()).toBe(before);
+  });
+
   it('does not expand XML entities: an external entity and a billion laughs are refused or stored without them, quickly', async () => {
     const xxe = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY secret SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&secret;</text></svg>`;
     const laughs = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "ha"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;"><!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&g;</text></svg>`;

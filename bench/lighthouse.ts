@@ -30,7 +30,8 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   return {
     scores,
-    failing,
+    // An audit may sit in several groups of a category; name it once.
+    failing: [...new Set(failing)],
     metrics: { lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), fcpMs: numeric('first-contentful-paint'), cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN },
   };
 }

@@ -4,7 +4,7 @@ import { gzipSync, constants } from 'node:zlib';
 import type { RequestHandler } from 'express';
 
 /** Text assets worth compressing: below this size the headers cost more than the saving. */
-const MIN_BYTES = 1024;
+const MIN_BYTES = 256;
 const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.html', '.txt', '.xml']);
 
 /**

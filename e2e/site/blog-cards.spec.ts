@@ -31,3 +31,14 @@ for (const [label, answer] of [
     await expect(cards.nth(0)).toContainText('By ');
   });
 }
+
+test('long unbroken words in a post wrap in its card instead of widening the page', async ({ page }) => {
+  const long = "<script>window.__pwned='anunbrokentokenwithnobreaks'</script>";
+  const item = { id: 1, title: `${long} Title`, subtitle: '', slug: 'long-title', excerpt: `"${long}`, publishDate: '2024-01-05T10:00:00.000Z', featuredImage: '', featuredImageAlt: '', categories: [] };
+  await page.route('**/api/public/posts?*', (route) => route.fulfill({ json: { items: [item], page: 1, pageSize: 3, total: 1, totalPages: 1 } }));
+  await page.goto('/');
+  await expect(page.locator('#blog').getByRole('heading', { name: `${long} Title` })).toBeVisible();
+  // On a phone the layout viewport grows to fit content that is too wide, so compare with the screen.
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+});

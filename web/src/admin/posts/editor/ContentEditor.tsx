@@ -6,7 +6,7 @@ import { validateContent } from './validators.ts';
 /** react-admin's TipTap setup, with an accessible name on the writing area. */
 const editorOptions = {
   ...DefaultEditorOptions,
-  editorProps: { attributes: { 'aria-label': 'Content', 'aria-multiline': 'true' } },
+  editorProps: { attributes: { role: 'textbox', 'aria-label': 'Content', 'aria-multiline': 'true' } },
 };
 
 /** The rich-text content field: the full toolbar and a 200-600 px writing area. */

@@ -14,6 +14,7 @@ export const UPLOAD_MESSAGES = {
   invalidType: 'Invalid file type. Please upload JPG, PNG, GIF, WEBP, or SVG files.',
   tooLarge: 'File size exceeds 5MB limit.',
   failed: 'Failed to upload image. Please try again.',
+  oneImage: 'Send one image in the field named "image".',
 } as const;
 
 export const AUTH_MESSAGES = {

@@ -15,6 +15,7 @@ interface ErrorLike {
 
 const MALFORMED_MULTIPART = /unexpected end of form|malformed part header|multipart|boundary/i;
 const MALFORMED_UPLOAD = 'The upload was cut off or malformed. Please try again.';
+const BODY_TOO_LARGE = 'The request body is too large.';
 
 /** Maps any error to its status, detail and field errors; unknown errors are 500. */
 function describe(error: unknown): { status: number; detail: string; errors?: Record<string, string>; headers?: Record<string, string> } {
@@ -24,14 +25,14 @@ function describe(error: unknown): { status: number; detail: string; errors?: Re
   const e = (error ?? {}) as ErrorLike;
   if (e.code === 'LIMIT_FILE_SIZE') return { status: 413, detail: UPLOAD_MESSAGES.tooLarge };
   if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {
-    return { status: 400, detail: 'Send one image in the field named "image".', errors: { image: 'Send one image in the field named "image".' } };
+    return { status: 400, detail: UPLOAD_MESSAGES.oneImage, errors: { image: UPLOAD_MESSAGES.oneImage } };
   }
-  if (e.type === 'entity.too.large') return { status: 413, detail: 'The request body is too large.' };
+  if (e.type === 'entity.too.large') return { status: 413, detail: BODY_TOO_LARGE };
   if (e.type === 'entity.parse.failed') return { status: 400, detail: 'The request body is not valid JSON.' };
   if (e.code === 11000) return { status: 409, detail: 'A record with the same unique value already exists.' };
   const status = e.status ?? e.statusCode;
   if (status === 413) {
-    return { status, detail: /file/i.test(e.message ?? '') ? UPLOAD_MESSAGES.tooLarge : 'The request body is too large.' };
+    return { status, detail: /file/i.test(e.message ?? '') ? UPLOAD_MESSAGES.tooLarge : BODY_TOO_LARGE };
   }
   // The validator's multipart step reports a cut-off or malformed form as a 500; it is the client's.
   if (status === 500 && Array.isArray(e.errors) && MALFORMED_MULTIPART.test(e.message ?? '')) {

@@ -5,7 +5,6 @@ import { HttpProblem, notFound } from '../http/problem.ts';
 import { acceptImage } from './detect.ts';
 import { openImage, saveImage } from './store.ts';
 
-const ONE_IMAGE = 'Send one image in the field named "image".';
 
 /** A display name for the uploaded file: no folders, no control characters, at most 200 characters. */
 function cleanName(name: string): string {
@@ -19,7 +18,7 @@ export const create: RequestHandler = async (req, res) => {
   const files = (req.files ?? []) as Express.Multer.File[];
   const file = files[0];
   if (files.length !== 1 || !file || file.fieldname !== 'image') {
-    throw new HttpProblem(400, ONE_IMAGE, { errors: { image: ONE_IMAGE } });
+    throw new HttpProblem(400, UPLOAD_MESSAGES.oneImage, { errors: { image: UPLOAD_MESSAGES.oneImage } });
   }
   const image = await acceptImage(file.buffer);
   if (!image) throw new HttpProblem(415, UPLOAD_MESSAGES.invalidType, { errors: { image: UPLOAD_MESSAGES.invalidType } });

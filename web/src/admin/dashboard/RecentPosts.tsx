@@ -1,11 +1,12 @@
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Card, CardContent, CardHeader, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, IconButton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Button, Link, useGetList } from 'react-admin';
 import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { DASHBOARD_RECENT_POSTS } from '../../../../common/constants.ts';
 import { formatDay } from '../common/dates.ts';
 import { PostStatusBadge } from '../posts/PostStatusBadge.tsx';
+import { PostTableHead } from '../posts/PostTableHead.tsx';
 
 const recentQuery = { pagination: { page: 1, perPage: DASHBOARD_RECENT_POSTS }, sort: { field: 'createdAt', order: 'DESC' as const } };
 
@@ -20,14 +21,7 @@ export function RecentPosts() {
           <Typography color="text.secondary">No posts found. Create your first post.</Typography>
         ) : (
           <Table size="small" aria-label="Recent Posts">
-            <TableHead>
-              <TableRow>
-                <TableCell>Title</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
+            <PostTableHead />
             <TableBody>
               {(data ?? []).map((post) => (
                 <TableRow key={post.id}>

@@ -1,9 +1,10 @@
-import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Skeleton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Link, useListContext } from 'react-admin';
 import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { postDateText } from './postDate.ts';
 import { PostRowMenu } from './PostRowMenu.tsx';
 import { PostStatusBadge } from './PostStatusBadge.tsx';
+import { PostTableHead } from './PostTableHead.tsx';
 
 const SKELETON_ROWS = 5;
 export const LOAD_ERROR_TEXT = 'Failed to load posts. Please try again later.';
@@ -55,14 +56,7 @@ export function PostTable() {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table aria-label="Blog Posts">
-        <TableHead>
-          <TableRow>
-            <TableCell>Title</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
+        <PostTableHead />
         <TableBody>
           {isPending ? <SkeletonRows /> : data?.map((post) => <PostRow key={post.id} post={post} />)}
           {!isPending && !data?.length ? (

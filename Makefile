@@ -5,7 +5,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 
 FERRETDB := .tools/bin/ferretdb
 FERRETDB_SRC := $(wildcard tools/ferretdb/*.go) tools/ferretdb/go.mod tools/ferretdb/go.sum
-WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts common codegen -type f 2>/dev/null)
+WEB_SRC := $(shell find web/src web/scripts web/public web/index.html web/vite.config.ts common codegen -type f 2>/dev/null)
 
 .PHONY: start dev verify lint typecheck codegen codegen-check test e2e build tools install clean bench bench-smoke fuzz
 
@@ -74,6 +74,7 @@ test: node_modules tools
 build: node_modules web/dist/index.html
 web/dist/index.html: $(WEB_SRC) package-lock.json
 	vite build --config web/vite.config.ts
+	tsx web/scripts/prerender.ts
 
 e2e: node_modules tools build
 	playwright test

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the landing page opens in Chromium', async ({ page }) => {
   await page.goto('/');

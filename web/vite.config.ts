@@ -31,6 +31,8 @@ export default defineConfig({
       },
     },
     outDir: 'dist',
+    // web/scripts/prerender.ts reads it to find the landing's stylesheets and chunks.
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: false,

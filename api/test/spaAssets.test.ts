@@ -62,8 +62,39 @@ describe('the built SPA in production', () => {
     expect(response.text).toContain('Sitemap: http://example.test/sitemap.xml');
   });
 
+  it('answers client-side routes with the shell, gzipped and revalidated on every visit', async () => {
+    for (const url of ['/', '/blog/some-post', '/n4n4/posts']) {
+      const response = await request(app).get(url).set('Accept', 'text/html').set('Accept-Encoding', 'gzip');
+      expect(response.status, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toBe('<!doctype html><title>Site</title>');
+      const again = await request(app).get(url).set('Accept', 'text/html').set('Accept-Encoding', 'gzip').set('If-None-Match', String(response.headers.etag));
+      expect(again.status, url).toBe(304);
+    }
+  });
+
   it('still answers a missing asset with 404', async () => {
     const response = await request(app).get('/assets/missing-abc123.js').set('Accept-Encoding', 'gzip');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('a build with the landing page prerendered', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'spa-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><title>Shell</title><div id="root"><main>Learn the game</main></div>');
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const app = express();
+  mountSpa(app, dist);
+
+  it('sends the prerendered page for / and the empty shell for every other route', async () => {
+    const landing = await request(app).get('/').set('Accept', 'text/html').set('Accept-Encoding', 'identity');
+    expect(landing.text).toContain('<main>Learn the game</main>');
+    expect(landing.headers['content-encoding']).toBeUndefined();
+    const other = await request(app).get('/blog/some-post').set('Accept', 'text/html');
+    expect(other.text).toContain('<div id="root"></div>');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { ADMIN, desktopOnly, signIn } from './helpers.ts';
 
 const SIDEBAR: [link: string, path: string, heading: RegExp][] = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { desktopOnly, expectToast, signIn, tinyPng, unique } from './helpers.ts';
 
 test('a post is validated, created with a category, two tags and an uploaded image, published, edited, duplicated and deleted', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { createPostViaApi, desktopOnly, signIn } from './helpers.ts';
 
 test('the posts list pages 25 posts by 10, searches titles and filters by status', async ({ page }, testInfo) => {

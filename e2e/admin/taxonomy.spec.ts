@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { desktopOnly, expectToast, signIn } from './helpers.ts';
 
 test('categories: create with a slug that follows the name, edit, delete after confirming', async ({ page }, testInfo) => {

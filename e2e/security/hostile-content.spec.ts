@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 /** Each payload would set window.__pwned (and open a dialog) if any of it ran. */
 const PAYLOADS = [

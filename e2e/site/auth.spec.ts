@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { ADMIN, openMenuIfCollapsed, signInThroughForm } from './helpers.ts';
 
 test('the login screen shows its texts and validates before calling the server', async ({ page }) => {

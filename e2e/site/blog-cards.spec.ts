@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { LANDING_BLOG_CARDS } from '../../common/constants.ts';
 
 test('the blog band shows the three newest public posts from the API', async ({ page, request }) => {

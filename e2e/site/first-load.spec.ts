@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 /** The landing page's first-load JavaScript budget: bytes on the wire (gzip), React, router and query included. */
 const FIRST_LOAD_JS_BUDGET_BYTES = 120_000;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { DESKTOP_BREAKPOINT_PX, MOBILE_MENU_MAX_HEIGHT_PX, NAV_SCROLL_THRESHOLD_PX } from '../../common/constants.ts';
 import { expectSectionAtOffset, openMenuIfCollapsed } from './helpers.ts';
 

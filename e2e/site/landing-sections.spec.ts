@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { expectSectionAtOffset } from './helpers.ts';
 
 test('the hero fills the screen with the court image served from the site root', async ({ page }) => {

@@ -13,10 +13,16 @@ declare module '@tanstack/react-router' {
   }
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The current route's code arrives first, so the first render is the whole page: over a
+// prerendered landing (web/scripts/prerender.ts) the swap is then invisible, with no empty frame.
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+// A failed load (a chunk that did not arrive) renders anyway: the router shows its error.
+router.load().then(render, render);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { gzippedAssets } from './compressedAssets.ts';
+import { htmlDocument } from './htmlDocument.ts';
 import { robotsTxt } from './robots.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -9,7 +10,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built SPA: hashed assets cached for a year (gzipped for clients that accept it),
  * everything else revalidated, and index.html for any GET the API did not claim, so client-side
- * routes load on refresh. A robots.txt in the build wins over the generated one.
+ * routes load on refresh. `/` gets landing.html instead when the build prerendered it (the same
+ * shell with the landing's markup and styles inside). A robots.txt in the build wins over the
+ * generated one.
  */
 export function mountSpa(app: Express, webDist: string): void {
   const indexHtml = path.join(webDist, 'index.html');
@@ -21,9 +24,8 @@ export function mountSpa(app: Express, webDist: string): void {
   app.use(gzippedAssets(webDist, 'public, max-age=3600'));
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
   app.get('/robots.txt', robotsTxt);
-  app.get('/{*path}', (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
+  const landingHtml = path.join(webDist, 'landing.html');
+  const shell = htmlDocument(indexHtml);
+  app.get('/', existsSync(landingHtml) ? htmlDocument(landingHtml) : shell);
+  app.get('/{*path}', shell);
 }

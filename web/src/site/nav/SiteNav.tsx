@@ -59,8 +59,11 @@ export function SiteNav() {
     setMenuOpen(false);
   }
 
-  const classes = ['nav', isDesktop ? 'nav--desktop' : 'nav--mobile', scrolled ? 'nav--scrolled' : ''];
-  const menuVisible = isDesktop || menuOpen;
+  // Prerendered (width unknown): both the menu button and the menu are in the markup, and
+  // nav.css shows one or the other by media query until the client knows the width.
+  const layout = isDesktop === undefined ? 'static' : isDesktop ? 'desktop' : 'mobile';
+  const classes = ['nav', `nav--${layout}`, scrolled ? 'nav--scrolled' : ''];
+  const menuVisible = layout !== 'mobile' || menuOpen;
   const style = { '--nav-menu-max-height': `${MOBILE_MENU_MAX_HEIGHT_PX}px` } as CSSProperties;
 
   return (
@@ -70,7 +73,7 @@ export function SiteNav() {
       </AnchorLink>
       <nav className="nav__bar" aria-label="Main">
         <Brand />
-        {!isDesktop && (
+        {layout !== 'desktop' && (
           <button
             type="button"
             className="nav__toggle"

@@ -1,7 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether the CSS media query matches now; follows changes (window resizes). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether the CSS media query matches now; follows changes (window resizes). Undefined when
+ * rendered ahead of time (no window): the page's CSS has to decide by itself then.
+ */
+export function useMediaQuery(query: string): boolean | undefined {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -13,6 +16,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => undefined,
   );
 }

@@ -15,7 +15,6 @@ import { apiNotFound, problemHandler } from './http/errorHandler.ts';
 import { mountOperations, OPENAPI_PATH } from './http/operations.ts';
 import { sameOriginWrites } from './http/sameOrigin.ts';
 import type { Logger } from './logger.ts';
-import { publicFastPath } from './public/fastPath.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
 import { mountSpa } from './site/spa.ts';
@@ -51,9 +50,6 @@ export function createApp({ config, logger, dbEngine }: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('etag', 'strong');
-  // Before everything else: repeats of public reads the full stack below already validated and cached.
-  app.use(publicFastPath(logger));
-
   app.use(
     helmet({
       // Over plain http (local use) upgrading requests or pinning HTTPS would break the site.

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { createApp, MAX_HEADER_BYTES } from './app.ts';
 import { readConfig } from './config.ts';
 import { connectMongoose } from './db/connect.ts';
+import { requestListener } from './http/requestListener.ts';
 import { startDatabase } from './db/launcher.ts';
 import { createLogger } from './logger.ts';
 import mongoose from 'mongoose';
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   await prepareDatabase(logger);
 
   const app = createApp({ config, logger, dbEngine: database.engine });
-  const server: Server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app).listen(config.port, () => {
+  const server: Server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, requestListener(app, logger)).listen(config.port, () => {
     logger.info({ port: config.port, engine: database.engine, production: config.production }, `listening on http://localhost:${config.port}`);
   });
 

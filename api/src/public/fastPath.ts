@@ -1,10 +1,10 @@
-import type { OutgoingHttpHeaders } from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import type { Logger } from '../logger.ts';
 import { peek } from './cache.ts';
 
 /**
- * Cache hits of public reads without the full middleware stack. A request URL is remembered
+ * Cache hits of public reads without Express at all (see http/requestListener.ts). A request URL is remembered
  * only after the full stack (contract validation included) answered it with 200 from the cache,
  * together with the headers it sent; an identical GET is then answered from memory with those
  * headers while its cache entry is fresh. Anything else (a miss, a stale entry, HEAD, a new URL)
@@ -49,19 +49,22 @@ function notModified(ifNoneMatch: string | undefined, cacheControl: string | und
   });
 }
 
-export function publicFastPath(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'GET') return next();
-    const route = routes.get(req.url);
-    const entry = route && peek(route.key);
-    if (!route || !entry?.body) return next();
-    if (notModified(req.headers['if-none-match'], req.headers['cache-control'], entry.etag)) {
-      res.writeHead(304, [...route.headers304, 'etag', entry.etag]).end();
-    } else {
-      res.writeHead(200, [...route.headers, 'etag', entry.etag, 'content-length', String(entry.bytes.length)]).end(entry.bytes);
-    }
-    // Hits are the bulk of the traffic and the cheapest answers: one compact line at debug level
-    // (LOG_LEVEL=debug shows them) instead of pino-http's full headers at info. Misses log as usual.
-    if (logger.isLevelEnabled('debug')) logger.debug({ method: 'GET', url: req.url, statusCode: res.statusCode, cache: 'hit' }, 'request completed');
-  };
+/**
+ * Answers a repeat of a remembered public read from memory and returns true; returns false
+ * (having touched nothing) for every other request, which then goes to the Express app.
+ */
+export function answerFromCache(req: IncomingMessage, res: ServerResponse, logger: Logger): boolean {
+  if (req.method !== 'GET' || req.url === undefined) return false;
+  const route = routes.get(req.url);
+  const entry = route && peek(route.key);
+  if (!route || !entry?.body) return false;
+  if (notModified(req.headers['if-none-match'], req.headers['cache-control'], entry.etag)) {
+    res.writeHead(304, [...route.headers304, 'etag', entry.etag]).end();
+  } else {
+    res.writeHead(200, [...route.headers, 'etag', entry.etag, 'content-length', String(entry.bytes.length)]).end(entry.bytes);
+  }
+  // Hits are the bulk of the traffic and the cheapest answers: one compact line at debug level
+  // (LOG_LEVEL=debug shows them) instead of pino-http's full headers at info. Misses log as usual.
+  if (logger.isLevelEnabled('debug')) logger.debug({ method: 'GET', url: req.url, statusCode: res.statusCode, cache: 'hit' }, 'request completed');
+  return true;
 }

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createClient, type Client } from '../../../codegen/hey-api/client/index.ts';
-import { createApp } from '../../src/app.ts';
+import { createApp, MAX_HEADER_BYTES } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
+import { requestListener } from '../../src/http/requestListener.ts';
 import { createLogger } from '../../src/logger.ts';
 import { useTestDatabase } from './testDatabase.ts';
 
@@ -42,7 +43,8 @@ export function useTestApp(options: { seed?: boolean } = {}): TestApp {
     await prepareDatabase(logger, { seed: options.seed ?? false });
     const app = createApp({ config, logger, dbEngine: inject('dbEngine') });
     server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      // The server as server.ts builds it: the cache's fast path in front of the app.
+      const s = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, requestListener(app, logger)).listen(0, '127.0.0.1', () => resolve(s));
     });
     testApp.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     testApp.anonymous = createClient({ baseUrl: testApp.url });

@@ -24,7 +24,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store))[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|query-core|react-query))[\\/]/,
             },
           ],
         },

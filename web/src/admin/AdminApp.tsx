@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { tanStackRouterProvider } from 'ra-router-tanstack';
-import { useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { AnalyticsPage } from './analytics/AnalyticsPage.tsx';
 import { createAuthProvider } from './authProvider.ts';
@@ -8,9 +8,8 @@ import categories from './categories/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { createDataProvider } from './dataProvider/index.ts';
 import { adminTheme, Layout, Notification } from './layout/index.ts';
-import { PageEditor } from './pages/PageEditor.tsx';
 import { PageList } from './pages/PageList.tsx';
-import posts, { PostCreate } from './posts/index.ts';
+import posts, { PostCreate, preloadPostEditor } from './posts/index.ts';
 import { adminQueryClient } from './queryClient.ts';
 import { SettingsPage } from './settings/SettingsPage.tsx';
 import tags from './tags/index.ts';
@@ -18,11 +17,19 @@ import users from './users/index.ts';
 
 const { Route } = tanStackRouterProvider;
 const dataProvider = createDataProvider();
+const PageEditor = lazy(() => import('./pages/PageEditor.tsx').then((m) => ({ default: m.PageEditor })));
+/** Long enough for the first screen's requests and render to go first. */
+const EDITOR_PRELOAD_DELAY_MS = 1_500;
 
 /** The Blog CMS back office at /n4n4, sharing the app's TanStack Router. */
 export function AdminApp() {
   const router = useRouter();
   const authProvider = useMemo(() => createAuthProvider((href) => void router.navigate({ href, replace: true })), [router]);
+  // Opening a post is the next step on most visits: fetch the editor once the first screen is up.
+  useEffect(() => {
+    const timer = setTimeout(preloadPostEditor, EDITOR_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Admin
       routerProvider={tanStackRouterProvider}

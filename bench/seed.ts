@@ -3,6 +3,7 @@ import { connectMongoose } from '../api/src/db/connect.ts';
 import { startDatabase } from '../api/src/db/launcher.ts';
 import { prepareDatabase } from '../api/src/db/prepare.ts';
 import { Post, type PostDoc, type PublishStatus } from '../api/src/posts/model.ts';
+import { postKey } from '../api/src/posts/postKey.ts';
 import { sanitizePostHtml } from '../api/src/posts/sanitize.ts';
 import { Category, Tag } from '../api/src/taxonomy/model.ts';
 
@@ -55,7 +56,7 @@ export function makePost(id: number, rand: () => number, terms: { categoryIds: n
   const publishDate = publishStatus === 'draft' ? null : new Date(publishStatus === 'scheduled' ? now + Math.ceil(rand() * 60) * DAY_MS : created + DAY_MS);
   const sample = (ids: number[], n: number) => ids.filter(() => rand() < n / Math.max(ids.length, 1));
   return {
-    _id: id,
+    _id: postKey(id),
     title,
     subtitle: `${pick(SENTENCES).slice(0, -1)}, and what to do next`,
     slug: `${slugify(title)}-${id}`,

@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { connectMongoose } from '../api/src/db/connect.ts';
 import { startDatabase } from '../api/src/db/launcher.ts';
 import { Post } from '../api/src/posts/model.ts';
+import { postIdOf, postKey } from '../api/src/posts/postKey.ts';
 import { DB_NAME } from './seed.ts';
 
 export interface WriteFigures {
@@ -62,8 +63,8 @@ export async function countStored(dataDir: string, expected: Map<number, string>
   const database = await startDatabase({ dataDir, logger: { info: () => {}, warn: () => {} } });
   try {
     await connectMongoose(database.uri, DB_NAME);
-    const stored = await Post.find({ _id: { $in: [...expected.keys()] } }, { title: 1 }).lean();
-    return stored.filter((p) => expected.get(p._id) === p.title).length;
+    const stored = await Post.find({ _id: { $in: [...expected.keys()].map(postKey) } }, { title: 1 }).lean();
+    return stored.filter((p) => expected.get(postIdOf(p._id)) === p.title).length;
   } finally {
     await mongoose.disconnect();
     await database.stop();

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { postsCreate, postsDelete, postsUpdate } from '../../codegen/hey-api/sdk.gen.ts';
 import type { PostInput } from '../../codegen/hey-api/types.gen.ts';
 import { Post } from '../src/posts/model.ts';
+import { postIdOf, postKey } from '../src/posts/postKey.ts';
 import { useTestApp } from './helpers/testApp.ts';
 
 const DAY = 86_400_000;
@@ -37,14 +38,14 @@ describe('admin posts list over the in-memory rows', () => {
       [{ sort: ['publishDate', 'DESC'], range: [0, 11], filter: { publishStatus: 'scheduled' } }, { publishDate: -1, _id: -1 }, { publishStatus: 'scheduled' }],
       [{ sort: ['id', 'DESC'], range: [0, 9], filter: { q: 'DRI' } }, { _id: -1 }, { title: /DRI/i }],
       [{ sort: ['publishDate', 'ASC'], range: [0, 9], filter: { upcoming: true } }, { publishDate: 1, _id: 1 }, { publishStatus: 'scheduled', publishDate: { $gt: new Date() } }],
-      [{ filter: { id: [ids[2], ids[5], 999_999] } }, { _id: 1 }, { _id: { $in: [ids[2], ids[5], 999_999] } }],
+      [{ filter: { id: [ids[2], ids[5], 999_999] } }, { _id: 1 }, { _id: { $in: [ids[2]!, ids[5]!, 999_999].map(postKey) } }],
     ];
     for (const [params, sort, where] of shapes) {
       const [first, last] = (params.range as [number, number] | undefined) ?? [0, 0];
       const expected = await Post.find(where).sort(sort).skip(first).limit(params.range ? last - first + 1 : 0).lean();
       const total = await Post.countDocuments(where);
       const answer = await list(params);
-      expect(answer.ids, JSON.stringify(params)).toEqual(expected.map((p) => p._id));
+      expect(answer.ids, JSON.stringify(params)).toEqual(expected.map((p) => postIdOf(p._id)));
       expect(answer.range, JSON.stringify(params)).toMatch(new RegExp(`/${total}$`));
     }
   });

@@ -1,6 +1,8 @@
 import mongoose from 'mongoose';
 import type { Logger } from '../logger.ts';
+import { migrateNumericPostKeys } from '../posts/migrateKeys.ts';
 import { Post } from '../posts/model.ts';
+import { postKey } from '../posts/postKey.ts';
 import { sanitizePostHtml } from '../posts/sanitize.ts';
 import { Category, Tag } from '../taxonomy/model.ts';
 import { nextId } from './counters.ts';
@@ -9,9 +11,10 @@ import { SEED_CATEGORIES, SEED_TAGS } from './seed/terms.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Builds the indexes, then seeds sample content on first start with an empty database. */
+/** Builds the indexes, moves old numeric post ids to keys, then seeds sample content on first start with an empty database. */
 export async function prepareDatabase(logger: Pick<Logger, 'info'>, options: { seed?: boolean } = {}): Promise<void> {
   await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes()]);
+  await migrateNumericPostKeys(logger);
   if (options.seed === false) return;
   const meta = mongoose.connection.collection<{ _id: string; at: Date }>('meta');
   if (await meta.findOne({ _id: 'seeded' })) return;
@@ -37,7 +40,7 @@ async function seed(): Promise<void> {
   const now = Date.now();
   for (const { publishInDays, categories, tags, content, ...post } of SEED_POSTS) {
     await Post.create({
-      _id: await nextId('posts'),
+      _id: postKey(await nextId('posts')),
       ...post,
       content: sanitizePostHtml(content),
       publishDate: publishInDays === null ? null : new Date(now + publishInDays * DAY_MS),

@@ -1,4 +1,11 @@
+import type { Engine } from './launcher.ts';
+
 const tails = new Map<string, Promise<void>>();
+
+/** The embedded FerretDB belongs to this process alone: what `serialized` orders here is all there is. */
+export function isSoleWriter(engine: Engine): boolean {
+  return engine === 'ferretdb';
+}
 
 /**
  * Runs `work` after every earlier call with the same key has settled, so a read-check-write on one

@@ -1,14 +1,16 @@
 import type { RequestHandler } from 'express';
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { insertWithNewId } from '../db/counters.ts';
-import { serialized } from '../db/serialize.ts';
+import type { Engine } from '../db/launcher.ts';
+import { isSoleWriter, serialized } from '../db/serialize.ts';
 import { appContext } from '../http/context.ts';
 import { containsText, idList, idParam, parseListQuery, sendList } from '../http/listQuery.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { isDuplicateKey, slugTaken } from '../http/slug.ts';
 import { invalidatePublicCache } from '../public/cache.ts';
-import { forgetPost, queryRows, rememberPost, usesListIndex, type Row } from './listIndex.ts';
+import { forgetPost, queryRows, rememberPost, slugInRows, slugsInRows, usesListIndex, type Row } from './listIndex.ts';
 import { Post, PUBLISH_STATUSES, type PostDoc, type PublishStatus } from './model.ts';
+import { postKey } from './postKey.ts';
 import { toPost, toSummary } from './serialize.ts';
 import { readPostInput } from './validate.ts';
 
@@ -23,8 +25,13 @@ const SORTABLE = ['id', 'title', 'slug', 'publishStatus', 'publishDate', 'create
 
 const slugConflict = (slug: string) => new HttpProblem(409, slugTaken('post', slug), { errors: { slug: slugTaken('post', slug) } });
 
-async function ensureSlugFree(slug: string, exceptId?: number): Promise<void> {
-  const clash = await Post.exists(exceptId === undefined ? { slug } : { slug, _id: { $ne: exceptId } });
+const stale = () => new HttpProblem(409, messages.stale, { errors: { version: messages.stale } });
+
+async function ensureSlugFree(slug: string, engine: Engine, exceptKey?: string): Promise<void> {
+  // On the embedded FerretDB a query on slug reads every post: the rows in memory answer instead.
+  const clash = usesListIndex(engine)
+    ? await slugInRows(slug, exceptKey)
+    : await Post.exists(exceptKey === undefined ? { slug } : { slug, _id: { $ne: exceptKey } });
   if (clash) throw slugConflict(slug);
 }
 
@@ -47,17 +54,18 @@ export const list: RequestHandler = async (req, res) => {
     where.publishDate = { $gt: now };
   }
   const ids = idList(query.filter.id);
-  if (ids) where._id = { $in: ids };
+  const keys = ids?.map(postKey);
+  if (keys) where._id = { $in: keys };
   if (usesListIndex(appContext(req).dbEngine)) {
     // The same filter, sort and range, over the rows held in memory (see listIndex.ts).
-    const idSet = ids && new Set(ids);
+    const keySet = keys && new Set(keys);
     const [sortField, direction] = Object.entries(query.sort)[0] as [keyof Row, 1 | -1];
     const { page, total } = await queryRows({
       where: (row) =>
         (!q || q.test(row.title)) &&
         (where.publishStatus === undefined || row.publishStatus === where.publishStatus) &&
         (!where.publishDate || (row.publishDate !== null && row.publishDate > now)) &&
-        (!idSet || idSet.has(row._id)),
+        (!keySet || keySet.has(row._id)),
       sortField,
       direction,
       skip: query.skip,
@@ -74,7 +82,7 @@ export const list: RequestHandler = async (req, res) => {
 };
 
 export const get: RequestHandler = async (req, res) => {
-  const doc = await Post.findById(idParam(req)).lean<PostDoc>();
+  const doc = await Post.findById(postKey(idParam(req))).lean<PostDoc>();
   if (!doc) throw notFound(messages.notFound);
   res.setHeader('Cache-Control', 'no-store');
   res.json(await toPost(doc));
@@ -84,28 +92,34 @@ export const create: RequestHandler = async (req, res) => {
   const fields = await readPostInput(req.body as PostInput);
   // The unique slug index refuses a taken slug; only then is the slug looked up, for the 409.
   // (A lookup before every insert reads the whole collection on FerretDB v1: ~1.5 s at 10,000 posts.)
-  const doc = await insertWithNewId('posts', (id) => Post.create({ _id: id, ...fields, version: 1 }), () => ensureSlugFree(fields.slug));
+  const engine = appContext(req).dbEngine;
+  const doc = await insertWithNewId('posts', (id) => Post.create({ _id: postKey(id), ...fields, version: 1 }), () => ensureSlugFree(fields.slug, engine));
   rememberPost(doc);
   invalidatePublicCache();
   res.status(201).json(await toPost(doc.toObject()));
 };
 
 export const update: RequestHandler = async (req, res) => {
-  const id = idParam(req);
+  const key = postKey(idParam(req));
   const body = req.body as PostInput;
   // One save of a post at a time: the version check and the write below must not interleave.
-  const doc = await serialized(`post:${id}`, () => save(id, body));
+  const doc = await serialized(`post:${key}`, () => save(key, body, appContext(req).dbEngine));
   rememberPost(doc);
   invalidatePublicCache();
   res.json(await toPost(doc));
 };
 
-async function save(id: number, body: PostInput): Promise<PostDoc> {
-  if (!(await Post.exists({ _id: id }))) throw notFound(messages.notFound);
-  const fields = await readPostInput(body);
-  await ensureSlugFree(fields.slug, id);
+async function save(key: string, body: PostInput, engine: Engine): Promise<PostDoc> {
+  const current = await Post.findById(key, { version: 1 }).lean<Pick<PostDoc, 'version'>>();
+  if (!current) throw notFound(messages.notFound);
   // Applies only if nobody saved in between: the stored version must still be the one the edit began from.
-  const filter = body.version === undefined ? { _id: id } : { _id: id, version: body.version };
+  if (body.version !== undefined && body.version !== current.version) throw stale();
+  const fields = await readPostInput(body);
+  await ensureSlugFree(fields.slug, engine, key);
+  // On MongoDB the filter repeats the check atomically. The embedded FerretDB's only writer is
+  // this process, where saves of one post run one at a time, so the check above holds; a filter
+  // with more than `_id` would make FerretDB read every post (see postKey.ts).
+  const filter = body.version === undefined || isSoleWriter(engine) ? { _id: key } : { _id: key, version: body.version };
   let doc: PostDoc | null;
   try {
     doc = await Post.findOneAndUpdate(filter, { $set: fields, $inc: { version: 1 } }, { returnDocument: 'after', lean: true });
@@ -114,14 +128,14 @@ async function save(id: number, body: PostInput): Promise<PostDoc> {
     throw error;
   }
   if (!doc) {
-    if (await Post.exists({ _id: id })) throw new HttpProblem(409, messages.stale, { errors: { version: messages.stale } });
+    if (await Post.exists({ _id: key })) throw stale();
     throw notFound(messages.notFound);
   }
   return doc;
 }
 
 export const remove: RequestHandler = async (req, res) => {
-  const doc = await Post.findOneAndDelete({ _id: idParam(req) }).lean<PostDoc>();
+  const doc = await Post.findOneAndDelete({ _id: postKey(idParam(req)) }).lean<PostDoc>();
   if (!doc) throw notFound(messages.notFound);
   forgetPost(doc._id);
   invalidatePublicCache();
@@ -130,10 +144,13 @@ export const remove: RequestHandler = async (req, res) => {
 export { remove as delete };
 
 /** `slug-copy`, else `slug-copy-2`, `-copy-3`, ...: the first one no post uses. */
-async function freeCopySlug(slug: string): Promise<string> {
+async function freeCopySlug(slug: string, engine: Engine): Promise<string> {
   const base = `${slug.slice(0, 110).replace(/-+$/, '')}-copy`;
   const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const taken = new Set((await Post.find({ slug: { $regex: `^${escaped}(-\\d+)?$` } }, { slug: 1 }).lean()).map((p) => p.slug));
+  const pattern = `^${escaped}(-\\d+)?$`;
+  const taken = usesListIndex(engine)
+    ? await slugsInRows(new RegExp(pattern))
+    : new Set((await Post.find({ slug: { $regex: pattern } }, { slug: 1 }).lean()).map((p) => p.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) {
     if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -141,14 +158,15 @@ async function freeCopySlug(slug: string): Promise<string> {
 }
 
 export const duplicate: RequestHandler = async (req, res) => {
-  const original = await Post.findById(idParam(req)).lean<PostDoc>();
+  const original = await Post.findById(postKey(idParam(req))).lean<PostDoc>();
+  const engine = appContext(req).dbEngine;
   if (!original) throw notFound(messages.notFound);
   const { _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = original;
   // A racing duplicate may take the slug or the id first: each clash draws both afresh.
   const copy = await insertWithNewId(
     'posts',
     async (id) =>
-      Post.create({ ...fields, _id: id, title: `${original.title} (Copy)`, slug: await freeCopySlug(original.slug), publishStatus: 'draft', publishDate: null, version: 1 }),
+      Post.create({ ...fields, _id: postKey(id), title: `${original.title} (Copy)`, slug: await freeCopySlug(original.slug, engine), publishStatus: 'draft', publishDate: null, version: 1 }),
     async () => {},
   );
   rememberPost(copy);

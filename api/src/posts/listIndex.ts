@@ -22,8 +22,8 @@ export interface RowQuery {
   limit: number;
 }
 
-let rows: Map<number, Row> | undefined;
-let loading: Promise<Map<number, Row>> | undefined;
+let rows: Map<string, Row> | undefined;
+let loading: Promise<Map<string, Row>> | undefined;
 /** Bumped by writes and resets: a load that overlapped one is read again. */
 let generation = 0;
 const sorted = new Map<string, Row[]>();
@@ -32,7 +32,7 @@ export function usesListIndex(engine: Engine): boolean {
   return engine === 'ferretdb';
 }
 
-async function load(): Promise<Map<number, Row>> {
+async function load(): Promise<Map<string, Row>> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const started = generation;
     const docs = await Post.find({}, ROW_FIELDS).lean<Row[]>();
@@ -44,7 +44,7 @@ async function load(): Promise<Map<number, Row>> {
   throw new Error('posts kept changing while the list index loaded');
 }
 
-async function allRows(): Promise<Map<number, Row>> {
+async function allRows(): Promise<Map<string, Row>> {
   if (rows) return rows;
   loading ??= load().finally(() => {
     loading = undefined;
@@ -62,14 +62,25 @@ function compare(a: unknown, b: unknown): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-function sortedBy(all: Map<number, Row>, field: keyof Row, direction: 1 | -1): Row[] {
+function sortedBy(all: Map<string, Row>, field: keyof Row, direction: 1 | -1): Row[] {
   const key = `${field}:${direction}`;
   let list = sorted.get(key);
   if (!list) {
-    list = [...all.values()].sort((a, b) => direction * (compare(a[field], b[field]) || a._id - b._id));
+    list = [...all.values()].sort((a, b) => direction * (compare(a[field], b[field]) || compare(a._id, b._id)));
     sorted.set(key, list);
   }
   return list;
+}
+
+/** Whether a post other than `exceptKey` uses the slug (this process's writes are all in the rows). */
+export async function slugInRows(slug: string, exceptKey?: string): Promise<boolean> {
+  for (const row of (await allRows()).values()) if (row.slug === slug && row._id !== exceptKey) return true;
+  return false;
+}
+
+/** The slugs of all posts that match. */
+export async function slugsInRows(match: RegExp): Promise<Set<string>> {
+  return new Set([...(await allRows()).values()].filter((row) => match.test(row.slug)).map((row) => row.slug));
 }
 
 /** The page of rows and the total that match, as the database query would give them. */
@@ -92,10 +103,10 @@ export function rememberPost(doc: Row): void {
   }
 }
 
-export function forgetPost(id: number): void {
+export function forgetPost(key: string): void {
   generation += 1;
   sorted.clear();
-  rows?.delete(id);
+  rows?.delete(key);
 }
 
 /** After a change to many posts at once: the rows are read again when next needed. */

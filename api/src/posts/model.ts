@@ -4,7 +4,8 @@ export const PUBLISH_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 export interface PostDoc {
-  _id: number;
+  /** The API id as a padded string: see postKey.ts. */
+  _id: string;
   title: string;
   subtitle: string;
   slug: string;
@@ -30,7 +31,7 @@ const text = { type: String, default: '' };
 
 const postSchema = new Schema<PostDoc>(
   {
-    _id: Number,
+    _id: String,
     title: { type: String, required: true },
     subtitle: text,
     slug: { type: String, required: true },

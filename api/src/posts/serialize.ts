@@ -1,12 +1,13 @@
 import type { Post as PostJson, PostSummary } from '../../../codegen/hey-api/types.gen.ts';
 import { Category, Tag } from '../taxonomy/model.ts';
 import type { PostDoc } from './model.ts';
+import { postIdOf } from './postKey.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 export function toSummary(doc: Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt'>): PostSummary {
   return {
-    id: doc._id,
+    id: postIdOf(doc._id),
     title: doc.title,
     slug: doc.slug,
     publishStatus: doc.publishStatus,

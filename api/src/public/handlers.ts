@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { PublicPost, PublicPostPage, PublicPostSummary } from '../../../codegen/hey-api/types.gen.ts';
 import { notFound } from '../http/problem.ts';
 import { Post, type PostDoc } from '../posts/model.ts';
+import { postIdOf } from '../posts/postKey.ts';
 import { excerptOf, plainText } from '../posts/sanitize.ts';
 import { Category, Tag } from '../taxonomy/model.ts';
 import { appContext } from '../http/context.ts';
@@ -23,7 +24,7 @@ const pick = (ids: number[], terms: Map<number, Term>) => ids.flatMap((id) => (t
 
 function summary(doc: PostDoc, categories: Map<number, Term>): PublicPostSummary {
   return {
-    id: doc._id,
+    id: postIdOf(doc._id),
     title: doc.title,
     subtitle: doc.subtitle,
     slug: doc.slug,

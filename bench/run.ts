@@ -12,6 +12,7 @@ import { launchBrowser, startDebuggableChromium } from './browser.ts';
 import { measureLanding } from './landing.ts';
 import { runLighthouse, type Category } from './lighthouse.ts';
 import { machine } from './machine.ts';
+import { openAndSave, spreadIds } from './onePost.ts';
 import { comparePublicReads } from './publicReads.ts';
 import { seedDatabase } from './seed.ts';
 import { signIn, startSite } from './server.ts';
@@ -23,6 +24,7 @@ const POSTS = small ? 300 : 10_000;
 const SECONDS = small ? 2 : 10;
 const LIGHTHOUSE_PAGES = small ? 1 : 2;
 const SEARCH_TERM = 'Erne';
+const ONE_POST_SAMPLES = small ? 3 : 10;
 const LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 
 const rows: Row[] = [];
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     rows.push(...(await comparePublicReads(site.url, workDir, ['/api/public/posts', `/api/public/posts/${seeded.publishedSlug}`], SECONDS)));
     const cookie = await signIn(site.url);
     await adminList(site.url, cookie, seeded.total);
+    await onePost(site.url, cookie, seeded.total);
     step('sustained writes');
     writes = await sustainedWrites(site.url, cookie, SECONDS, 10);
     await backOffice(site.url);
@@ -120,6 +123,24 @@ async function adminList(url: string, cookie: string, total: number): Promise<vo
     result: `${int(result.rps)} rps, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${int(result.bad)} errors`,
     target: 'p99 <= 50 ms, 0 errors',
     pass: result.p99 <= 50 && result.bad === 0 && result.requests > 0,
+  });
+}
+
+async function onePost(url: string, cookie: string, total: number): Promise<void> {
+  step('opening and saving single posts');
+  const ids = await spreadIds(url, cookie, total, ONE_POST_SAMPLES);
+  const f = await openAndSave(url, cookie, ids);
+  rows.push({
+    measure: `Back office API: open one post (GET /api/blog/posts/{id}), ${int(total)} posts, ${ids.length} posts`,
+    result: `p50 ${ms(f.openP50)}, max ${ms(f.openMax)}`,
+    target: '<= 1000 ms (the back office budget)',
+    pass: ids.length > 0 && f.openMax <= 1000 && f.bad === 0,
+  });
+  rows.push({
+    measure: `Back office API: save one post (PUT with its version), ${int(total)} posts, ${ids.length} posts`,
+    result: `p50 ${ms(f.saveP50)}, max ${ms(f.saveMax)}, ${int(f.bad)} errors`,
+    target: '<= 1000 ms (the back office budget)',
+    pass: ids.length > 0 && f.saveMax <= 1000 && f.bad === 0,
   });
 }
 

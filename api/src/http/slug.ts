@@ -1,4 +1,5 @@
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
+import { HttpProblem } from './problem.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -9,8 +10,13 @@ export function slugError(slug: string): string | undefined {
   return undefined;
 }
 
-export function slugTaken(label: string, slug: string): string {
+function slugTaken(label: string, slug: string): string {
   return `A ${label} with the slug "${slug}" already exists.`;
+}
+
+/** The 409 for a slug another record of the kind (`label`: "post", "category", "tag") uses. */
+export function slugConflict(label: string, slug: string): HttpProblem {
+  return new HttpProblem(409, slugTaken(label, slug), { errors: { slug: slugTaken(label, slug) } });
 }
 
 /** Mongo's duplicate-key error (a unique index refused the write). */

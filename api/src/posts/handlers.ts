@@ -6,7 +6,7 @@ import { isSoleWriter, serialized } from '../db/serialize.ts';
 import { appContext } from '../http/context.ts';
 import { containsText, idList, idParam, parseListQuery, sendList } from '../http/listQuery.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
-import { isDuplicateKey, slugTaken } from '../http/slug.ts';
+import { isDuplicateKey, slugConflict as conflictOf } from '../http/slug.ts';
 import { invalidatePublicCache } from '../public/cache.ts';
 import { forgetPost, queryRows, rememberPost, slugInRows, slugsInRows, usesListIndex, type Row } from './listIndex.ts';
 import { Post, PUBLISH_STATUSES, type PostDoc, type PublishStatus } from './model.ts';
@@ -23,7 +23,7 @@ const messages = {
 const SUMMARY_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1 } as const;
 const SORTABLE = ['id', 'title', 'slug', 'publishStatus', 'publishDate', 'createdAt', 'updatedAt'] as const;
 
-const slugConflict = (slug: string) => new HttpProblem(409, slugTaken('post', slug), { errors: { slug: slugTaken('post', slug) } });
+const slugConflict = (slug: string) => conflictOf('post', slug);
 
 const stale = () => new HttpProblem(409, messages.stale, { errors: { version: messages.stale } });
 

@@ -3,8 +3,8 @@ import type { RequestHandler } from 'express';
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
 import { insertWithNewId } from '../db/counters.ts';
 import { containsText, idList, idParam, parseListQuery, sendList } from '../http/listQuery.ts';
-import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
-import { isDuplicateKey, slugError, slugTaken } from '../http/slug.ts';
+import { notFound, validationProblem } from '../http/problem.ts';
+import { isDuplicateKey, slugConflict, slugError } from '../http/slug.ts';
 import { resetListIndex } from '../posts/listIndex.ts';
 import { Post } from '../posts/model.ts';
 import { invalidatePublicCache } from '../public/cache.ts';
@@ -49,7 +49,7 @@ export function taxonomyHandlers({ model, resource, label, postField, hasDescrip
     const clash = await model.exists(exceptId === undefined ? { slug } : { slug, _id: { $ne: exceptId } });
     if (clash) throw conflict(slug);
   };
-  const conflict = (slug: string) => new HttpProblem(409, slugTaken(label, slug), { errors: { slug: slugTaken(label, slug) } });
+  const conflict = (slug: string) => slugConflict(label, slug);
 
   const list: RequestHandler = async (req, res) => {
     const query = parseListQuery(req, { sortable: ['id', 'name', 'slug'], filters: ['q', 'id'] });

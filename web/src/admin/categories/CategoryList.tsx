@@ -1,13 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Card, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ListBase, Title, useListContext, type RaRecord } from 'react-admin';
+import { ListBase, useListContext } from 'react-admin';
 import type { Category } from '../../../../codegen/hey-api/types.gen.ts';
-import { DeleteWithConfirm } from '../common/DeleteWithConfirm.tsx';
+import { EditDeleteButtons } from '../common/EditDeleteButtons.tsx';
+import type { DialogState } from '../common/FormDialog.tsx';
+import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { CategoryDialog } from './CategoryDialog.tsx';
-
-type DialogState = { open: false } | { open: true; record?: RaRecord };
 
 function CategoryTable({ onEdit, onCreate }: { onEdit: (record: Category) => void; onCreate: () => void }) {
   const { data, isPending } = useListContext<Category>();
@@ -42,12 +41,7 @@ function CategoryTable({ onEdit, onCreate }: { onEdit: (record: Category) => voi
               <TableCell>{category.slug}</TableCell>
               <TableCell>{category.description || '—'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title="Edit">
-                  <IconButton size="small" aria-label={`Edit ${category.name}`} onClick={() => onEdit(category)}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <DeleteWithConfirm resource="categories" record={category} noun="category" iconLabel={`Delete ${category.name}`} />
+                <EditDeleteButtons resource="categories" record={category} noun="category" name={category.name} onEdit={() => onEdit(category)} />
               </TableCell>
             </TableRow>
           ))}
@@ -62,15 +56,7 @@ export function CategoryList() {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   return (
     <ListBase resource="categories" perPage={1000} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation>
-      <Title title="Categories" />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 2 }}>
-        <Typography variant="h5" component="h1">
-          Categories
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })}>
-          New Category
-        </Button>
-      </Stack>
+      <ScreenHeading title="Categories" createLabel="New Category" onCreate={() => setDialog({ open: true })} />
       <Card>
         <CategoryTable onEdit={(record) => setDialog({ open: true, record })} onCreate={() => setDialog({ open: true })} />
       </Card>

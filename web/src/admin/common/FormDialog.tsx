@@ -39,6 +39,9 @@ function WhenLoaded({ children }: { children: ReactNode }) {
   return isPending ? <DialogContent>Loading...</DialogContent> : children;
 }
 
+/** Which dialog a list screen shows: none, New (no record) or Edit (its record). */
+export type DialogState = { open: false } | { open: true; record?: RaRecord };
+
 /** A create or edit form in a dialog, with the "{Noun} created/updated successfully" toasts. */
 export function FormDialog({ resource, record, open, onClose, title, noun, defaultValues, children }: FormDialogProps) {
   const toast = useToast();

@@ -1,7 +1,6 @@
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { Tag } from '../../../../codegen/hey-api/types.gen.ts';
-import { DeleteWithConfirm } from '../common/DeleteWithConfirm.tsx';
+import { EditDeleteButtons } from '../common/EditDeleteButtons.tsx';
 
 /** One tag as a chip; its edit and delete buttons show on hover or keyboard focus. */
 export function TagChip({ tag, onEdit }: { tag: Tag; onEdit: (tag: Tag) => void }) {
@@ -31,12 +30,7 @@ export function TagChip({ tag, onEdit }: { tag: Tag; onEdit: (tag: Tag) => void 
         /{tag.slug}
       </Typography>
       <Box className="tag-actions" sx={{ display: 'inline-flex' }}>
-        <Tooltip title="Edit">
-          <IconButton size="small" aria-label={`Edit ${tag.name}`} onClick={() => onEdit(tag)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <DeleteWithConfirm resource="tags" record={tag} noun="tag" iconLabel={`Delete ${tag.name}`} />
+        <EditDeleteButtons resource="tags" record={tag} noun="tag" name={tag.name} onEdit={() => onEdit(tag)} />
       </Box>
     </Box>
   );

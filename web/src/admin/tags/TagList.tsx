@@ -1,13 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Card, CardContent, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, InputAdornment, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ListBase, Title, useListContext, type RaRecord } from 'react-admin';
+import { ListBase, useListContext } from 'react-admin';
 import type { Tag } from '../../../../codegen/hey-api/types.gen.ts';
+import type { DialogState } from '../common/FormDialog.tsx';
+import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { TagChip } from './TagChip.tsx';
 import { TagDialog } from './TagDialog.tsx';
-
-type DialogState = { open: false } | { open: true; record?: RaRecord };
 
 /** Search on name or slug, answered by the server. */
 function TagSearch() {
@@ -50,15 +49,7 @@ export function TagList() {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   return (
     <ListBase resource="tags" perPage={1000} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation debounce={300}>
-      <Title title="Tags" />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 2 }}>
-        <Typography variant="h5" component="h1">
-          Tags
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })}>
-          New Tag
-        </Button>
-      </Stack>
+      <ScreenHeading title="Tags" createLabel="New Tag" onCreate={() => setDialog({ open: true })} />
       <Card>
         <CardContent>
           <TagSearch />

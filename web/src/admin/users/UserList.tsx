@@ -1,14 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Card, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { FilterLiveSearch, ListBase, Title, useListContext, type RaRecord } from 'react-admin';
-import { DeleteWithConfirm } from '../common/DeleteWithConfirm.tsx';
+import { FilterLiveSearch, ListBase, useListContext } from 'react-admin';
+import { EditDeleteButtons } from '../common/EditDeleteButtons.tsx';
+import type { DialogState } from '../common/FormDialog.tsx';
+import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import type { SampleUser } from '../dataProvider/sampleUsers.ts';
 import { RoleBadge } from './RoleBadge.tsx';
 import { UserDialog } from './UserDialog.tsx';
-
-type DialogState = { open: false } | { open: true; record?: RaRecord };
 
 function UserTable({ onEdit }: { onEdit: (user: SampleUser) => void }) {
   const { data, isPending } = useListContext<SampleUser>();
@@ -36,12 +34,7 @@ function UserTable({ onEdit }: { onEdit: (user: SampleUser) => void }) {
               </TableCell>
               <TableCell>{user.isActive ? 'Active' : 'Inactive'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title="Edit">
-                  <IconButton size="small" aria-label={`Edit ${user.username}`} onClick={() => onEdit(user)}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <DeleteWithConfirm resource="users" record={user} noun="user" iconLabel={`Delete ${user.username}`} />
+                <EditDeleteButtons resource="users" record={user} noun="user" name={user.username} onEdit={() => onEdit(user)} />
               </TableCell>
             </TableRow>
           ))}
@@ -56,15 +49,7 @@ export function UserList() {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   return (
     <ListBase resource="users" perPage={100} sort={{ field: 'username', order: 'ASC' }} disableSyncWithLocation>
-      <Title title="Users" />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 2 }}>
-        <Typography variant="h5" component="h1">
-          Users
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })}>
-          Add User
-        </Button>
-      </Stack>
+      <ScreenHeading title="Users" createLabel="Add User" onCreate={() => setDialog({ open: true })} />
       <Alert severity="info" sx={{ mb: 2 }}>
         These are sample accounts kept in this browser only; changes are not saved to the server.
       </Alert>

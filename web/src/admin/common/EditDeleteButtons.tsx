@@ -1,0 +1,28 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { IconButton, Tooltip } from '@mui/material';
+import type { RaRecord } from 'react-admin';
+import { DeleteWithConfirm } from './DeleteWithConfirm.tsx';
+
+interface EditDeleteButtonsProps {
+  resource: 'categories' | 'tags' | 'users';
+  record: RaRecord;
+  /** "category", "tag", "user": used in the delete toasts. */
+  noun: string;
+  /** What the buttons' accessible names call the record: "Edit Dinking", "Delete Dinking". */
+  name: string;
+  onEdit: () => void;
+}
+
+/** A record's icon buttons: edit (opens its dialog) and delete (after "Are you sure?"). */
+export function EditDeleteButtons({ resource, record, noun, name, onEdit }: EditDeleteButtonsProps) {
+  return (
+    <>
+      <Tooltip title="Edit">
+        <IconButton size="small" aria-label={`Edit ${name}`} onClick={onEdit}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <DeleteWithConfirm resource={resource} record={record} noun={noun} iconLabel={`Delete ${name}`} />
+    </>
+  );
+}

@@ -15,6 +15,7 @@ import { apiNotFound, problemHandler } from './http/errorHandler.ts';
 import { mountOperations, OPENAPI_PATH } from './http/operations.ts';
 import { sameOriginWrites } from './http/sameOrigin.ts';
 import type { Logger } from './logger.ts';
+import { createPostStore } from './posts/store.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
 import { mountSpa } from './site/spa.ts';
@@ -46,7 +47,7 @@ const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$)/;
  */
 export function createApp({ config, logger, dbEngine }: AppOptions): Express {
   const app = express();
-  app.locals.context = { config, logger, dbEngine, loginLimiter: createLoginLimiter(config.loginWindowMs) } satisfies AppContext;
+  app.locals.context = { config, logger, dbEngine, posts: createPostStore(dbEngine), loginLimiter: createLoginLimiter(config.loginWindowMs) } satisfies AppContext;
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('etag', 'strong');

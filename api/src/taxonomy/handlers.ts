@@ -1,14 +1,13 @@
 import type { Model } from 'mongoose';
 import type { RequestHandler } from 'express';
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
-import { insertWithNewId } from '../db/counters.ts';
+import { appContext } from '../http/context.ts';
 import { containsText, idList, idParam, parseListQuery, sendList } from '../http/listQuery.ts';
 import { notFound, validationProblem } from '../http/problem.ts';
 import { isDuplicateKey, slugConflict, slugError } from '../http/slug.ts';
-import { resetListIndex } from '../posts/listIndex.ts';
-import { Post } from '../posts/model.ts';
-import { invalidatePublicCache } from '../public/cache.ts';
+import type { TermField } from '../posts/store.ts';
 import type { TermDoc } from './model.ts';
+import { termWrites, type TermInput } from './store.ts';
 
 interface TaxonomyOptions {
   model: Model<TermDoc>;
@@ -17,19 +16,14 @@ interface TaxonomyOptions {
   /** Lowercase singular for messages, e.g. "category". */
   label: string;
   /** The post field holding references to this taxonomy. */
-  postField: 'categoryIds' | 'tagIds';
+  postField: TermField;
   hasDescription: boolean;
-}
-
-interface TermInput {
-  name: string;
-  slug: string;
-  description?: string;
 }
 
 /** Categories and tags follow the same rules; this builds the five handlers for one of them. */
 export function taxonomyHandlers({ model, resource, label, postField, hasDescription }: TaxonomyOptions) {
   const Label = label[0]!.toUpperCase() + label.slice(1);
+  const writes = termWrites(model, resource, postField);
 
   const toJson = (doc: TermDoc) =>
     hasDescription ? { id: doc._id, name: doc.name, slug: doc.slug, description: doc.description ?? '' } : { id: doc._id, name: doc.name, slug: doc.slug };
@@ -74,9 +68,8 @@ export function taxonomyHandlers({ model, resource, label, postField, hasDescrip
   const create: RequestHandler = async (req, res) => {
     const input = readInput(req.body as TermInput);
     await ensureSlugFree(input.slug);
-    const doc = await insertWithNewId(resource, (id) => model.create({ _id: id, ...input }), () => ensureSlugFree(input.slug));
-    invalidatePublicCache();
-    res.status(201).json(toJson(doc.toObject()));
+    const doc = await writes.create(input, () => ensureSlugFree(input.slug));
+    res.status(201).json(toJson(doc));
   };
 
   const update: RequestHandler = async (req, res) => {
@@ -85,9 +78,8 @@ export function taxonomyHandlers({ model, resource, label, postField, hasDescrip
     if (!(await model.exists({ _id: id }))) throw notFound(Label);
     await ensureSlugFree(input.slug, id);
     try {
-      const doc = await model.findByIdAndUpdate(id, { $set: input }, { returnDocument: 'after', lean: true });
+      const doc = await writes.update(id, input);
       if (!doc) throw notFound(Label);
-      invalidatePublicCache();
       res.json(toJson(doc));
     } catch (error) {
       if (isDuplicateKey(error)) throw conflict(input.slug);
@@ -99,11 +91,7 @@ export function taxonomyHandlers({ model, resource, label, postField, hasDescrip
     const id = idParam(req);
     const doc = await model.findById(id).lean();
     if (!doc) throw notFound(Label);
-    // Unlink first: if the process stops between the two writes, no post points at a missing term.
-    await Post.updateMany({ [postField]: id }, { $pull: { [postField]: id } });
-    await model.deleteOne({ _id: id });
-    resetListIndex();
-    invalidatePublicCache();
+    await writes.remove(id, appContext(req).posts);
     res.json(toJson(doc));
   };
 

@@ -1,0 +1,61 @@
+import { insertWithNewId } from '../db/counters.ts';
+import { isDuplicateKey } from '../http/slug.ts';
+import { copySlugPattern, firstFreeCopySlug } from './copySlug.ts';
+import { Post, type PostDoc } from './model.ts';
+import { postKey } from './postKey.ts';
+import type { TermField } from './store.ts';
+import { SlugTaken } from './storeErrors.ts';
+import type { PostFields } from './validate.ts';
+
+/** The database writes both stores share; what each store derives from posts is its own business. */
+
+export async function findPost(key: string): Promise<PostDoc | null> {
+  return Post.findById(key).lean<PostDoc>();
+}
+
+/**
+ * Inserts under a newly drawn id. The unique slug index refuses a taken slug; only then is
+ * `slugInUse` asked, to tell a slug clash (SlugTaken) from an id clash (draw again).
+ */
+export async function insertPost(fields: PostFields, slugInUse: (slug: string) => Promise<boolean>): Promise<PostDoc> {
+  const doc = await insertWithNewId(
+    'posts',
+    (id) => Post.create({ _id: postKey(id), ...fields, version: 1 }),
+    async () => {
+      if (await slugInUse(fields.slug)) throw new SlugTaken(fields.slug);
+    },
+  );
+  return doc.toObject();
+}
+
+/** Sets `fields` and raises the version on the post `filter` finds; null when it finds none. */
+export async function applySave(filter: { _id: string; version?: number }, fields: PostFields): Promise<PostDoc | null> {
+  try {
+    return await Post.findOneAndUpdate(filter, { $set: fields, $inc: { version: 1 } }, { returnDocument: 'after', lean: true });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw new SlugTaken(fields.slug);
+    throw error;
+  }
+}
+
+export async function deletePost(key: string): Promise<PostDoc | null> {
+  return Post.findOneAndDelete({ _id: key }).lean<PostDoc>();
+}
+
+/** Inserts a draft copy of `original`; `takenCopySlugs` lists the slugs its copies may not use. A racing copy makes it draw id and slug again. */
+export async function insertCopy(original: PostDoc, takenCopySlugs: (pattern: RegExp) => Promise<Set<string>>): Promise<PostDoc> {
+  const { _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = original;
+  const { base, pattern } = copySlugPattern(original.slug);
+  const copy = await insertWithNewId(
+    'posts',
+    async (id) =>
+      Post.create({ ...fields, _id: postKey(id), title: `${original.title} (Copy)`, slug: firstFreeCopySlug(base, await takenCopySlugs(pattern)), publishStatus: 'draft', publishDate: null, version: 1 }),
+    async () => {},
+  );
+  return copy.toObject();
+}
+
+/** Removes a deleted term's id from every post that lists it. */
+export async function unlinkTermFromPosts(field: TermField, termId: number): Promise<void> {
+  await Post.updateMany({ [field]: termId }, { $pull: { [field]: termId } });
+}

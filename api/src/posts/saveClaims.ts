@@ -1,0 +1,46 @@
+import mongoose from 'mongoose';
+import { isDuplicateKey } from '../http/slug.ts';
+
+interface Claim {
+  _id: string;
+  at: Date;
+}
+
+/** A claim older than this was left by an instance that stopped between claiming and saving. */
+const ABANDONED_AFTER_MS = 30_000;
+
+const claims = () => mongoose.connection.collection<Claim>('post_save_claims');
+
+/**
+ * Runs `save` only if this call is the first to claim saving post `key` from `version`, on any
+ * instance; returns false when another save from that version holds the claim. The unique `_id`
+ * decides: FerretDB v1 evaluates an update's filter and writes in two steps, so `{ _id, version }`
+ * alone let 8 of 8 simultaneous saves win (measured; a unique insert let exactly one win).
+ * The claim is dropped once the save is written: a later save from the same version then
+ * finds the version moved on in its update filter.
+ */
+export async function withSaveClaim<T>(key: string, version: number, save: () => Promise<T>): Promise<T | false> {
+  const id = `${key}@${version}`;
+  if (!(await claim(id))) return false;
+  try {
+    return await save();
+  } finally {
+    await claims().deleteOne({ _id: id });
+  }
+}
+
+async function claim(id: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await claims().insertOne({ _id: id, at: new Date() });
+      return true;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const held = await claims().findOne({ _id: id });
+    if (!held) continue;
+    if (Date.now() - held.at.getTime() < ABANDONED_AFTER_MS) return false;
+    await claims().deleteOne({ _id: id, at: held.at });
+  }
+  return false;
+}

@@ -1,20 +1,43 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Tests that start their own servers and databases, or touch none: one run proves them. */
+const SAME_IN_BOTH_MODES = [
+  'common/**/*.test.ts',
+  'api/test/launcher.test.ts',
+  'api/test/publicCache.test.ts',
+  'api/test/spaAssets.test.ts',
+  'api/test/reliability/crash.test.ts',
+  'api/test/reliability/shutdown.test.ts',
+];
+/** Several API instances share a database only in the external mode. */
+const EXTERNAL_ONLY = ['api/test/reliability/twoInstances.test.ts'];
+
+/**
+ * The API suite in one database mode (read by api/test/globalSetup.ts): `embedded` is the
+ * launcher's FerretDB with this process its only writer; `external` is a FerretDB reached the way
+ * MONGODB_URI is, so the MongoDB code path runs.
+ */
+function apiProject(mode: 'embedded' | 'external') {
+  return {
+    test: {
+      name: `api (${mode})`,
+      environment: 'node' as const,
+      include: mode === 'embedded' ? ['api/**/*.test.ts', 'common/**/*.test.ts'] : ['api/**/*.test.ts'],
+      exclude: mode === 'embedded' ? EXTERNAL_ONLY : SAME_IN_BOTH_MODES,
+      globalSetup: ['api/test/globalSetup.ts'],
+      env: { NODE_ENV: 'test', API_DB_MODE: mode },
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['api/**/*.test.ts', 'common/**/*.test.ts'],
-          globalSetup: ['api/test/globalSetup.ts'],
-          env: { NODE_ENV: 'test' },
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
+      apiProject('embedded'),
+      apiProject('external'),
       {
         plugins: [react()],
         test: {

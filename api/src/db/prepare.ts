@@ -1,4 +1,3 @@
-import mongoose from 'mongoose';
 import type { Logger } from '../logger.ts';
 import { migrateNumericPostKeys } from '../posts/migrateKeys.ts';
 import { Post } from '../posts/model.ts';
@@ -6,21 +5,24 @@ import { postKey } from '../posts/postKey.ts';
 import { sanitizePostHtml } from '../posts/sanitize.ts';
 import { Category, Tag } from '../taxonomy/model.ts';
 import { nextId } from './counters.ts';
+import { claimMark } from './marks.ts';
 import { SEED_POSTS } from './seed/posts.ts';
 import { SEED_CATEGORIES, SEED_TAGS } from './seed/terms.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Builds the indexes, moves old numeric post ids to keys, then seeds sample content on first start with an empty database. */
+/**
+ * Builds the indexes, moves old numeric post ids to keys, then seeds sample content on first start
+ * with an empty database. Safe when several instances start on one database at once: one of them seeds.
+ */
 export async function prepareDatabase(logger: Pick<Logger, 'info'>, options: { seed?: boolean } = {}): Promise<void> {
   await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes()]);
   await migrateNumericPostKeys(logger);
   if (options.seed === false) return;
-  const meta = mongoose.connection.collection<{ _id: string; at: Date }>('meta');
-  if (await meta.findOne({ _id: 'seeded' })) return;
   if ((await Post.estimatedDocumentCount()) > 0) return;
+  // Marked before seeding: the instance that sets the mark seeds, the others start at once.
+  if (!(await claimMark('seeded'))) return;
   await seed();
-  await meta.insertOne({ _id: 'seeded', at: new Date() });
   logger.info({ posts: SEED_POSTS.length, categories: SEED_CATEGORIES.length, tags: SEED_TAGS.length }, 'seeded sample content');
 }
 

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { claimMark, isMarked } from '../db/marks.ts';
 import { isDuplicateKey } from '../http/slug.ts';
 import type { Logger } from '../logger.ts';
 import { Post } from './model.ts';
@@ -17,8 +18,7 @@ const DONE = 'post-keys';
  */
 export async function migrateNumericPostKeys(logger: Pick<Logger, 'info'>): Promise<number> {
   // Done once per database: the search below reads every post on FerretDB (~1.5 s at 10,000).
-  const meta = mongoose.connection.collection<{ _id: string; at: Date }>('meta');
-  if (await meta.findOne({ _id: DONE })) return 0;
+  if (await isMarked(DONE)) return 0;
   const posts = mongoose.connection.collection<Stored>(Post.collection.collectionName);
   const parked = mongoose.connection.collection<Stored>('posts_rekeying');
   for (const doc of await parked.find({}).toArray()) await restore(doc, posts, parked);
@@ -29,7 +29,8 @@ export async function migrateNumericPostKeys(logger: Pick<Logger, 'info'>): Prom
     await posts.deleteOne({ _id: doc._id });
     await restore(rekeyed, posts, parked);
   }
-  await meta.insertOne({ _id: DONE, at: new Date() });
+  // Another instance starting at the same moment may have marked it first: each step above is repeatable.
+  await claimMark(DONE);
   if (numeric.length > 0) logger.info({ posts: numeric.length }, 'moved posts to string keys');
   return numeric.length;
 }

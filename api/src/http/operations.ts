@@ -21,7 +21,7 @@ interface OpenApiDocument {
 }
 
 let cachedDocument: OpenApiDocument | undefined;
-export function openApiDocument(): OpenApiDocument {
+function openApiDocument(): OpenApiDocument {
   cachedDocument ??= parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
   return cachedDocument;
 }

@@ -15,10 +15,9 @@ import { isPublicAt } from './visibility.ts';
 const PUBLIC_CACHE_TTL_MS = 60_000;
 
 /**
- * Posts on the embedded FerretDB, whose only writer is this process. FerretDB v1 reads every
- * document for any filter but `{ _id }` (see postKey.ts), so lists, counts, slug checks and
- * public pages are answered from rows in memory (rows.ts), documents are fetched one `_id` at a
- * time, and saves of one post are ordered in this process (its update filter is not atomic).
+ * Posts on the embedded FerretDB, written by this process alone. FerretDB v1 reads every document for
+ * any filter but `{ _id }`: lists, counts, slug checks and public pages come from rows in memory
+ * (rows.ts), documents are fetched by `_id`, and saves of one post run one at a time here.
  */
 export function createEmbeddedStore(): PostStore {
   const rows = new PostRows();

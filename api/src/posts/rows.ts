@@ -1,15 +1,13 @@
 import { Post, type PostDoc } from './model.ts';
 
 /**
- * Every post without its content, held in memory by the embedded store. FerretDB v1 sorts,
- * skips and counts by reading and decoding every document (nothing of a sort or a range reaches
- * SQLite), so at 10,000 posts each list call would cost seconds. The embedded database has one
- * writer, this process: the rows load with one read and the store's writes keep them current.
+ * Every post without its content, for the embedded store: FerretDB v1 sorts, skips and counts by
+ * decoding every document (seconds at 10,000 posts). Loaded with one read; the store's writes keep them current.
  */
 export type Row = Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt' | 'version' | 'categoryIds' | 'tagIds'>;
 const ROW_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1, version: 1, categoryIds: 1, tagIds: 1 } as const;
 
-export interface RowQuery {
+interface RowQuery {
   where: (row: Row) => boolean;
   /** The field, and 1 | -1; ties are broken by `_id` in the same direction. */
   sortField: keyof Row;

@@ -12,12 +12,10 @@ const ABANDONED_AFTER_MS = 30_000;
 const claims = () => mongoose.connection.collection<Claim>('post_save_claims');
 
 /**
- * Runs `save` only if this call is the first to claim saving post `key` from `version`, on any
- * instance; returns false when another save from that version holds the claim. The unique `_id`
- * decides: FerretDB v1 evaluates an update's filter and writes in two steps, so `{ _id, version }`
- * alone let 8 of 8 simultaneous saves win (measured; a unique insert let exactly one win).
- * The claim is dropped once the save is written: a later save from the same version then
- * finds the version moved on in its update filter.
+ * Runs `save` only for the first caller, on any instance, to claim saving post `key` from `version`
+ * (false for the others): a unique `_id` insert decides, because FerretDB v1 checks an update's
+ * `{ _id, version }` filter and writes in two steps (measured: 8 of 8 simultaneous saves won).
+ * The claim goes once the save is written; a later save from that version then fails its filter.
  */
 export async function withSaveClaim<T>(key: string, version: number, save: () => Promise<T>): Promise<T | false> {
   const id = `${key}@${version}`;

@@ -68,8 +68,12 @@ codegen-check: node_modules
 	@rm -rf .codegen-check
 	@echo "codegen/ is fresh"
 
+## test: web tests once and the API suite in both database modes, `api (embedded)` and `api (external)`
+## (vitest.config.ts); JSON results go to $(CI_RESULTS_DIR) for .ci/count-results.mjs
+CI_RESULTS_DIR ?= .ci-results
 test: node_modules tools
-	vitest run
+	@mkdir -p $(CI_RESULTS_DIR)
+	vitest run --reporter=default --reporter=json --outputFile.json=$(CI_RESULTS_DIR)/vitest.json
 
 build: node_modules web/dist/index.html
 web/dist/index.html: $(WEB_SRC) package-lock.json

@@ -81,6 +81,10 @@ run_pass() {
   local cases
   cases="$(python3 fuzz/count_cases.py "$report" 2>/dev/null || echo 0)"
   echo "== $label: $cases cases, exit $status"
+  # For .ci/count-results.mjs, when CI collects results.
+  if [ -n "${CI_RESULTS_DIR:-}" ]; then
+    printf '{"pass":"%s","cases":%d,"exit":%d}\n' "$label" "$cases" "$status" >"$CI_RESULTS_DIR/fuzz-$label.json"
+  fi
   total_cases=$((total_cases + cases))
   [ "$status" = 0 ] || failed=1
 }
@@ -92,6 +96,7 @@ run_pass signed-in "$checks,ignored_auth"
 if grep -q '"level":50' "$work/server.log"; then
   echo "== the server logged errors:" && grep '"level":50' "$work/server.log" | head -20
   failed=1
+  [ -z "${CI_RESULTS_DIR:-}" ] || printf '{"pass":"server-log","cases":0,"exit":1}\n' >"$CI_RESULTS_DIR/fuzz-server-log.json"
 fi
 stop_server
 

@@ -1,4 +1,5 @@
-import { apiErrorMessage } from '../../../common/apiError.ts';
+import { authLogin, authLogout, authSession } from '../../../codegen/orval/endpoints/auth/auth.ts';
+import { ApiError } from '../api/fetcher.ts';
 import { AUTH_FLAG_KEY } from './flag.ts';
 
 /** Fired on window whenever this tab signs in or out, so open screens can follow the flag. */
@@ -19,33 +20,31 @@ export function setSessionFlag(signedIn: boolean): void {
   if (before !== signedIn) window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
 }
 
-/** Signs in through POST /api/auth/login; true on success, false on wrong credentials. Other failures throw. */
+/** Signs in through POST /api/auth/login; true on success, false on wrong credentials. Other failures throw ("{status}: {detail}"). */
 export async function signIn(username: string, password: string): Promise<boolean> {
-  const response = await fetch('/api/auth/login', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (response.ok) {
-    setSessionFlag(true);
-    return true;
+  try {
+    await authLogin({ username, password });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return false;
+    throw error;
   }
-  if (response.status === 401) return false;
-  throw new Error(apiErrorMessage(response.status, response.statusText, await response.text()));
+  setSessionFlag(true);
+  return true;
 }
 
 export async function signOut(): Promise<void> {
   setSessionFlag(false);
-  await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
+  await authLogout().catch(() => undefined);
 }
 
 /** Asks the server whether the cookie is still valid, and brings the flag in line with the answer. */
 export async function checkSession(): Promise<boolean> {
-  const response = await fetch('/api/auth/session', { credentials: 'include' });
-  const body = response.ok ? ((await response.json()) as { authenticated: boolean }) : { authenticated: false };
-  setSessionFlag(body.authenticated);
-  return body.authenticated;
+  const authenticated = await authSession().then(
+    (response) => response.status === 200 && response.data.authenticated,
+    () => false,
+  );
+  setSessionFlag(authenticated);
+  return authenticated;
 }
 
 /**

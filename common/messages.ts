@@ -22,3 +22,11 @@ export const AUTH_MESSAGES = {
   signInRequired: 'Sign in to continue.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
 } as const;
+
+/** Texts about images: their size in pixels and their alt text. */
+export const IMAGE_MESSAGES = {
+  tooManyPixels: (megapixels: number) => `Image dimensions exceed the ${megapixels}-megapixel limit.`,
+  featuredImageAltRequired: 'Alt text is required for the featured image',
+  contentImagesWithoutAlt: (count: number) =>
+    count === 1 ? '1 image in the content has no alt text' : `${count} images in the content have no alt text`,
+} as const;

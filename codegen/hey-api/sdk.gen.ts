@@ -289,7 +289,11 @@ export const tagsUpdate = <ThrowOnError extends boolean = false>(options: Option
  * Upload one image
  *
  * JPEG, PNG, GIF, WEBP or SVG, decided by the file's bytes; at most 5 MB. SVG is stored
- * sanitized (no scripts, event handlers or external references).
+ * sanitized (no scripts, event handlers or external references). Other images are stored
+ * upright, without metadata (EXIF including GPS, XMP, IPTC), at most 2400 px on their long
+ * side, with WebP variants 480, 960 and 1600 px wide (only those not wider than the image;
+ * animations keep their frames). An image of more than 64 megapixels is refused with 413,
+ * one that does not decode with 415; nothing is stored then.
  *
  */
 export const uploadsCreate = <ThrowOnError extends boolean = false>(options: Options<UploadsCreateData, ThrowOnError>): RequestResult<UploadsCreateResponses, UploadsCreateErrors, ThrowOnError> => (options.client ?? client).post<UploadsCreateResponses, UploadsCreateErrors, ThrowOnError>({

@@ -154,6 +154,33 @@ export type UploadedImage = {
      * Bytes stored
      */
     size: number;
+    /**
+     * Pixels, as stored (upright)
+     */
+    width: number;
+    /**
+     * Pixels, as stored (upright)
+     */
+    height: number;
+    /**
+     * Narrower copies for srcset, narrowest first; empty for SVG and small images
+     */
+    variants: Array<ImageVariant>;
+};
+
+export type ImageVariant = {
+    width: 480 | 960 | 1600;
+    url: string;
+    type: 'image/webp';
+};
+
+/**
+ * Size and variants of an uploaded image, for width, height and srcset attributes
+ */
+export type ImageInfo = {
+    width: number;
+    height: number;
+    variants: Array<ImageVariant>;
 };
 
 export type PublicTerm = {
@@ -174,6 +201,10 @@ export type PublicPostSummary = {
     publishDate: string;
     featuredImage: string;
     featuredImageAlt: string;
+    /**
+     * Size and variants of the featured image when it is an upload
+     */
+    featuredImageInfo?: ImageInfo;
     categories: Array<PublicTerm>;
 };
 
@@ -275,7 +306,7 @@ export type AuthLoginErrors = {
      */
     403: Problem;
     /**
-     * The file is over 5 MB, or a JSON body is over 4 MB
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
      */
     413: Problem;
     /**
@@ -414,7 +445,7 @@ export type PostsCreateErrors = {
      */
     409: Problem;
     /**
-     * The file is over 5 MB, or a JSON body is over 4 MB
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
      */
     413: Problem;
     /**
@@ -548,7 +579,7 @@ export type PostsUpdateErrors = {
      */
     409: Problem;
     /**
-     * The file is over 5 MB, or a JSON body is over 4 MB
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
      */
     413: Problem;
     /**
@@ -681,7 +712,7 @@ export type CategoriesCreateErrors = {
      */
     409: Problem;
     /**
-     * The file is over 5 MB, or a JSON body is over 4 MB
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
      */
     413: Problem;
     /**
@@ -815,7 +846,7 @@ export type CategoriesUpdateErrors = {
      */
     409: Problem;
     /**
-     * The file is over 5 MB, or a JSON body is over 4 MB
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
      */
     413: Problem;
     /**
@@ -906,7 +937,7 @@ export type TagsCreateErrors = {
      */
     409: Problem;
     /**
-     * The file is over 5 MB, or a JSON body is over 4 MB
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
      */
     413: Problem;
     /**
@@ -1040,7 +1071,7 @@ export type TagsUpdateErrors = {
      */
     409: Problem;
     /**
-     * The file is over 5 MB, or a JSON body is over 4 MB
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
      */
     413: Problem;
     /**
@@ -1083,7 +1114,7 @@ export type UploadsCreateErrors = {
      */
     403: Problem;
     /**
-     * The file is over 5 MB, or a JSON body is over 4 MB
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
      */
     413: Problem;
     /**

@@ -3,7 +3,10 @@ import type { UploadedImage } from '../../../codegen/hey-api/types.gen.ts';
 import { UPLOAD_MESSAGES } from '../../../common/messages.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
 import { acceptImage } from './detect.ts';
-import { openImage, saveImage } from './store.ts';
+import { saveUpload } from './files.ts';
+import { rememberImageInfo, toImageInfo } from './imageInfo.ts';
+import { measureSvg, processUpload } from './pipeline.ts';
+import { openImage } from './store.ts';
 
 
 /** A display name for the uploaded file: no folders, no control characters, at most 200 characters. */
@@ -23,8 +26,12 @@ export const create: RequestHandler = async (req, res) => {
   const image = await acceptImage(file.buffer);
   if (!image) throw new HttpProblem(415, UPLOAD_MESSAGES.invalidType, { errors: { image: UPLOAD_MESSAGES.invalidType } });
   const originalname = cleanName(file.originalname);
-  const stored = await saveImage(image.bytes, image.ext, image.contentType, originalname);
-  const body: UploadedImage = { url: `/api/uploads/${stored.filename}`, filename: stored.filename, originalname, size: stored.size };
+  // SVG is stored as sanitized; every other image as the pipeline remakes it, with its variants.
+  const processed = image.ext === 'svg' ? { bytes: image.bytes, ...(await measureSvg(image.bytes)) } : await processUpload(image.bytes, image.ext);
+  const stored = await saveUpload(processed, image.ext, image.contentType, originalname);
+  const info = toImageInfo(stored.filename, { width: processed.width, height: processed.height, variantWidths: processed.variants.map((v) => v.width) });
+  rememberImageInfo(stored.filename, info);
+  const body: UploadedImage = { url: `/api/uploads/${stored.filename}`, filename: stored.filename, originalname, size: stored.size, ...info };
   res.status(201).json(body);
 };
 

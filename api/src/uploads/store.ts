@@ -1,9 +1,9 @@
 import mongoose from 'mongoose';
 import type { Readable } from 'node:stream';
 
-const BUCKET = 'uploads';
+export const BUCKET = 'uploads';
 
-function bucket() {
+export function bucket() {
   const db = mongoose.connection.db;
   if (!db) throw new Error('the database is not connected');
   return new mongoose.mongo.GridFSBucket(db, { bucketName: BUCKET });
@@ -16,11 +16,17 @@ export interface StoredImage {
 }
 
 /** Stores the bytes in GridFS, so every API instance on the same database can serve them. */
-export async function saveImage(bytes: Buffer, ext: string, contentType: string, originalname: string): Promise<StoredImage> {
+export async function saveImage(
+  bytes: Buffer,
+  ext: string,
+  contentType: string,
+  originalname: string,
+  details: Record<string, unknown> = {},
+): Promise<StoredImage> {
   const id = new mongoose.Types.ObjectId();
   const filename = `${id.toHexString()}.${ext}`;
   await new Promise<void>((resolve, reject) => {
-    const stream = bucket().openUploadStreamWithId(id, filename, { metadata: { contentType, originalname } });
+    const stream = bucket().openUploadStreamWithId(id, filename, { metadata: { contentType, originalname, ...details } });
     stream.once('finish', () => resolve());
     stream.once('error', reject);
     stream.end(bytes);

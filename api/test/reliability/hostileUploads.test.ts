@@ -60,14 +60,15 @@ describe('hostile uploads: polyglots and SVG tricks', () => {
   it.each([
     ['a PNG carrying a script in a text chunk', pngWith('tEXt', Buffer.from(`Comment\0${SCRIPT}`)), 'image/png'],
     ['a GIF carrying a script in a comment block', gifWithComment(SCRIPT), 'image/gif'],
-  ])('stores %s only as an image: served with its image type, nosniff and a sandboxing CSP', async (_label, bytes, type) => {
+  ])('stores %s only as an image, without the script: served with its image type, nosniff and a sandboxing CSP', async (_label, bytes, type) => {
     const { status, body } = await send(bytes, 'picture', 'text/html');
     expect(status).toBe(201);
     const served = await fetch(app.url + String(body.url));
     expect(served.headers.get('content-type')).toBe(type);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy') ?? '').toMatch(/script-src|default-src/);
-    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    // Re-encoding leaves text chunks and comment blocks behind.
+    expect(Buffer.from(await served.arrayBuffer()).toString('latin1')).not.toContain('<script');
   });
 
   it.each([

@@ -4,6 +4,6 @@
 import type { Problem } from './problem.ts';
 
 /**
- * The file is over 5 MB, or a JSON body is over 4 MB
+ * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
  */
 export type TooLargeResponse = Problem;

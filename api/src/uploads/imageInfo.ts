@@ -1,0 +1,69 @@
+import type { ImageInfo, ImageVariant } from '../../../codegen/hey-api/types.gen.ts';
+import { HttpProblem } from '../http/problem.ts';
+import { completeUpload, findFile, readFile, VARIANT_TYPE, variantName, type ImageDetails } from './files.ts';
+import { measureSvg, processStored, type RasterExt } from './pipeline.ts';
+
+export type { ImageInfo };
+
+const UPLOAD_URL = /^\/api\/uploads\/([a-z0-9-]{1,60}\.(jpg|png|gif|webp|svg))$/;
+
+/** Uploads never change, so what is learnt about one holds for the life of the process. */
+const known = new Map<string, Promise<ImageInfo | null | undefined>>();
+
+export function toImageInfo(filename: string, details: ImageDetails): ImageInfo {
+  const variants = details.variantWidths.map(
+    (width): ImageVariant => ({ width: width as ImageVariant['width'], url: `/api/uploads/${variantName(filename, width)}`, type: VARIANT_TYPE }),
+  );
+  return { width: details.width, height: details.height, variants };
+}
+
+function hasDetails(metadata: unknown): metadata is ImageDetails {
+  const details = metadata as Partial<ImageDetails> | undefined;
+  return typeof details?.width === 'number' && typeof details.height === 'number' && Array.isArray(details.variantWidths);
+}
+
+/** The image's info; null when it has none for good (a variant, a file that does not decode), undefined when it is not there. */
+async function load(filename: string, ext: string): Promise<ImageInfo | null | undefined> {
+  const file = await findFile(filename);
+  if (!file) return undefined;
+  if ((file.metadata as { variantOf?: string } | undefined)?.variantOf) return null;
+  if (hasDetails(file.metadata)) return toImageInfo(filename, file.metadata);
+  // Stored before uploads had variants: make them now, once.
+  const bytes = await readFile(filename);
+  try {
+    const made = ext === 'svg' ? await measureSvg(bytes) : await processStored(bytes, ext as RasterExt);
+    const details: ImageDetails = { width: made.width, height: made.height, variantWidths: made.variants.map((v) => v.width) };
+    await completeUpload(file, details, made.variants);
+    return toImageInfo(filename, details);
+  } catch (error) {
+    // An old file that does not decode has no size to give; asking again will not change that.
+    if (error instanceof HttpProblem) return null;
+    throw error;
+  }
+}
+
+/**
+ * Width, height and WebP variants of an uploaded image, from its `/api/uploads/...` URL;
+ * undefined for any other URL, a missing file or one that does not decode.
+ */
+export function imageInfo(url: string): Promise<ImageInfo | undefined> {
+  const match = UPLOAD_URL.exec(url.trim());
+  if (!match) return Promise.resolve(undefined);
+  const [, filename, ext] = match as unknown as [string, string, string];
+  let pending = known.get(filename);
+  if (!pending) {
+    pending = load(filename, ext);
+    known.set(filename, pending);
+    // A file not there yet, or a database error, is worth asking about again.
+    pending.then(
+      (info) => info === undefined && known.delete(filename),
+      () => known.delete(filename),
+    );
+  }
+  return pending.then((info) => info ?? undefined);
+}
+
+/** Records what the upload handler just learnt, so the first lookup needs no database. */
+export function rememberImageInfo(filename: string, info: ImageInfo): void {
+  known.set(filename, Promise.resolve(info));
+}

@@ -1,6 +1,6 @@
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { META_DESCRIPTION_MAX } from '../../../common/constants.ts';
-import { FIELD_MESSAGES } from '../../../common/messages.ts';
+import { FIELD_MESSAGES, IMAGE_MESSAGES } from '../../../common/messages.ts';
 import { validationProblem } from '../http/problem.ts';
 import { slugError } from '../http/slug.ts';
 import { Category, Tag } from '../taxonomy/model.ts';
@@ -67,6 +67,10 @@ export async function readPostInput(body: PostInput, now = new Date()): Promise<
 
   for (const field of LINK_FIELDS) {
     if (!isSafeLink((body[field] ?? '').trim())) errors[field] = POST_MESSAGES.badLink;
+  }
+  // A featured image goes public only with its alt text; a draft may wait for it.
+  if (publishStatus !== 'draft' && (body.featuredImage ?? '').trim() && !(body.featuredImageAlt ?? '').trim()) {
+    errors.featuredImageAlt = IMAGE_MESSAGES.featuredImageAltRequired;
   }
 
   const tagIds = [...new Set(body.tagIds ?? [])];

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoriesCreate, postsCreate, postsUpdate, publicGetPost, publicListPosts, tagsCreate } from '../../codegen/hey-api/sdk.gen.ts';
 import type { PostInput } from '../../codegen/hey-api/types.gen.ts';
-import { useTestApp } from './helpers/testApp.ts';
+import { TEST_SITE_URL, useTestApp } from './helpers/testApp.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -82,12 +82,12 @@ describe('public reads', () => {
     expect(rss.headers.get('content-type')).toMatch(/application\/rss\+xml/);
     const feed = await rss.text();
     expect(feed).toContain('<rss version="2.0"');
-    expect(feed).toContain(`<link>${app.url}/blog/old-published</link>`);
+    expect(feed).toContain(`<link>${TEST_SITE_URL}/blog/old-published</link>`);
     expect(feed).not.toContain('a-draft');
     expect(feed).not.toContain('future-scheduled');
     const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<loc>${app.url}/</loc>`);
-    expect(sitemap).toContain(`<loc>${app.url}/blog/old-published</loc>`);
+    expect(sitemap).toContain(`<loc>${TEST_SITE_URL}/</loc>`);
+    expect(sitemap).toContain(`<loc>${TEST_SITE_URL}/blog/old-published</loc>`);
     expect(sitemap).not.toContain('a-draft');
   });
 });

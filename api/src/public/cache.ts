@@ -1,35 +1,32 @@
-import { createHash } from 'node:crypto';
-import type { Engine } from '../db/launcher.ts';
+import { gzipSync } from 'node:zlib';
+import etag from 'etag';
+import { LRUCache } from 'lru-cache';
 
 /**
- * A small per-process cache of public JSON bodies. Every admin write clears it; entries also
- * expire after a few seconds (so another instance's writes show up quickly) and no later than the
- * next scheduled post's publish time (so a post goes public on time).
+ * A per-process cache of the public bodies (JSON, rendered pages, feeds). Every write through the
+ * stores clears it; entries also expire after the store's lifetime (so another instance's writes
+ * show up) and never outlive the next scheduled post's publish time (so a post goes public on time).
  *
  * Under load it never lets a crowd of requests recompute the same body: concurrent misses share
- * one computation, and once an entry is a few seconds old it is still served (for up to a minute)
+ * one computation, and once an entry is past its lifetime it is still served (for up to a minute)
  * while one request refreshes it in the background. After a write or a publish time nothing stale
- * is served.
+ * is served. Answers for things that do not exist live in a cache of their own, so a flood of
+ * made-up URLs evicts other made-up URLs, never the real pages.
  */
-const TTL_MS = 5_000;
 const MAX_STALE_MS = 60_000;
-/**
- * The embedded FerretDB has one writer, this process, and its writes clear the cache: the TTL
- * then only bounds changes made around the API (an operator's shell). Refreshing every few seconds
- * would cost full-collection reads (FerretDB v1 cannot sort or count in SQLite) for nothing.
- */
-const SOLE_WRITER_TTL_MS = 60_000;
-
-export function cacheTtlFor(engine: Engine): number {
-  return engine === 'ferretdb' ? SOLE_WRITER_TTL_MS : TTL_MS;
-}
-const MAX_ENTRIES = 500;
+const MAX_PAGES = 2_000;
+const MAX_PAGE_BYTES = 128 * 1024 * 1024;
+const MAX_MISSES = 1_000;
+/** Bodies smaller than this are sent as they are: gzip would save less than its headers cost. */
+const GZIP_MIN_BYTES = 1024;
 
 export interface CachedBody {
+  status: number;
+  contentType: string;
   body: string;
   /** `body` as UTF-8, encoded once. */
   bytes: Buffer;
-  /** Strong ETag of `body`, computed once (the format Express uses). */
+  /** Strong ETag of `body`, computed once. */
   etag: string;
 }
 
@@ -37,24 +34,43 @@ interface Entry extends CachedBody {
   freshUntil: number;
   /** Never served after this: a scheduled post's publish time, or the stale limit. */
   usableUntil: number;
+  gzipped?: Buffer;
 }
 
-type Compute = () => Promise<{ body: string; validUntil?: number }>;
+export interface Computed {
+  body: string;
+  /** 200 unless said otherwise; anything else is kept with the misses. */
+  status?: number;
+  contentType: string;
+  /** An instant after which the body may be wrong (a scheduled post goes public then). */
+  validUntil?: number;
+}
 
-const entries = new Map<string, Entry>();
+type Compute = () => Promise<Computed>;
+
+const pages = new LRUCache<string, Entry>({ max: MAX_PAGES, maxSize: MAX_PAGE_BYTES, sizeCalculation: (entry) => entry.bytes.length + 256 });
+const misses = new LRUCache<string, Entry>({ max: MAX_MISSES });
 const inFlight = new Map<string, Promise<Entry>>();
 /** Bumped by every write, so a computation that began before the write is not stored after it. */
 let generation = 0;
 
 export function invalidatePublicCache(): void {
   generation += 1;
-  entries.clear();
+  pages.clear();
+  misses.clear();
   inFlight.clear();
 }
 
-export function strongEtag(body: string): string {
-  const bytes = Buffer.byteLength(body);
-  return `"${bytes.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
+/** The gzip form of a cached body, made once on first request; undefined when not worth it. */
+export function gzippedBody(entry: CachedBody): Buffer | undefined {
+  const e = entry as Entry;
+  if (e.bytes.length < GZIP_MIN_BYTES) return undefined;
+  e.gzipped ??= gzipSync(e.bytes);
+  return e.gzipped;
+}
+
+function lookup(key: string): Entry | undefined {
+  return pages.get(key) ?? misses.get(key);
 }
 
 function refresh(key: string, compute: Compute, ttlMs: number): Promise<Entry> {
@@ -63,11 +79,20 @@ function refresh(key: string, compute: Compute, ttlMs: number): Promise<Entry> {
   const started = generation;
   const now = Date.now();
   const promise = compute()
-    .then(({ body, validUntil }) => {
-      const entry: Entry = { body, bytes: Buffer.from(body), etag: strongEtag(body), freshUntil: Math.min(now + ttlMs, validUntil ?? Infinity), usableUntil: Math.min(now + Math.max(ttlMs, MAX_STALE_MS), validUntil ?? Infinity) };
+    .then(({ body, status = 200, contentType, validUntil }) => {
+      const bytes = Buffer.from(body);
+      const entry: Entry = {
+        status,
+        contentType,
+        body,
+        bytes,
+        etag: etag(bytes),
+        freshUntil: Math.min(now + ttlMs, validUntil ?? Infinity),
+        usableUntil: Math.min(now + Math.max(ttlMs, MAX_STALE_MS), validUntil ?? Infinity),
+      };
       if (started === generation) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(key, entry);
+        (status === 200 ? misses : pages).delete(key);
+        (status === 200 ? pages : misses).set(key, entry);
       }
       return entry;
     })
@@ -84,15 +109,16 @@ function refresh(key: string, compute: Compute, ttlMs: number): Promise<Entry> {
  * path that computes or starts the refresh).
  */
 export function peek(key: string): CachedBody | undefined {
-  const hit = entries.get(key);
+  const hit = lookup(key);
   if (!hit) return undefined;
   const now = Date.now();
   return now < hit.freshUntil || (now < hit.usableUntil && inFlight.has(key)) ? hit : undefined;
 }
 
-export async function cached(key: string, compute: Compute, ttlMs = TTL_MS): Promise<CachedBody> {
+/** The body for `key`: from the cache while usable, else computed once for every caller waiting on it. */
+export async function cached(key: string, compute: Compute, ttlMs: number): Promise<CachedBody> {
   const now = Date.now();
-  const hit = entries.get(key);
+  const hit = lookup(key);
   if (hit && now < hit.freshUntil) return hit;
   if (hit && now < hit.usableUntil) {
     // A failed background refresh leaves the entry as it was; the next request tries again.

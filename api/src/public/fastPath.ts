@@ -1,7 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
+import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger.ts';
-import { peek } from './cache.ts';
+import { acceptsGzip } from './acceptsGzip.ts';
+import { gzippedBody, peek } from './cache.ts';
 
 /**
  * Cache hits of public reads without Express at all (see http/requestListener.ts). A request URL is remembered
@@ -18,15 +21,13 @@ interface Route {
   headers304: string[];
 }
 
-const MAX_ROUTES = 1000;
-const routes = new Map<string, Route>();
+const routes = new LRUCache<string, Route>({ max: 2_000 });
 /** Set per response; Node adds Date and Connection itself. */
-const PER_RESPONSE = new Set(['content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-/** Called by a handler after it sent a cached body with 200, so the next identical GET can skip the stack. */
+/** Called by a handler about to send a cached body with 200, so the next identical GET can skip the stack. */
 export function rememberRoute(req: Request, res: Response, key: string): void {
-  if (req.method !== 'GET' || res.statusCode !== 200 || routes.has(req.originalUrl)) return;
-  if (routes.size >= MAX_ROUTES) routes.clear();
+  if (req.method !== 'GET' || routes.has(req.originalUrl)) return;
   const headers: string[] = [];
   const headers304: string[] = [];
   for (const [name, value] of Object.entries(res.getHeaders() as OutgoingHttpHeaders)) {
@@ -39,16 +40,6 @@ export function rememberRoute(req: Request, res: Response, key: string): void {
   routes.set(req.originalUrl, { key, headers, headers304 });
 }
 
-/** RFC 9110 If-None-Match against a strong ETag; a request with Cache-Control: no-cache always gets the body (as Express does). */
-function notModified(ifNoneMatch: string | undefined, cacheControl: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(cacheControl ?? '')) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === etag || t === `W/${etag}`;
-  });
-}
-
 /**
  * Answers a repeat of a remembered public read from memory and returns true; returns false
  * (having touched nothing) for every other request, which then goes to the Express app.
@@ -57,11 +48,14 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, logge
   if (req.method !== 'GET' || req.url === undefined) return false;
   const route = routes.get(req.url);
   const entry = route && peek(route.key);
-  if (!route || !entry?.body) return false;
-  if (notModified(req.headers['if-none-match'], req.headers['cache-control'], entry.etag)) {
+  if (!route || !entry || entry.status !== 200) return false;
+  if (fresh(req.headers, { etag: entry.etag })) {
     res.writeHead(304, [...route.headers304, 'etag', entry.etag]).end();
   } else {
-    res.writeHead(200, [...route.headers, 'etag', entry.etag, 'content-length', String(entry.bytes.length)]).end(entry.bytes);
+    const gzipped = acceptsGzip(req.headers['accept-encoding']) ? gzippedBody(entry) : undefined;
+    const body = gzipped ?? entry.bytes;
+    const encoding = gzipped ? ['content-encoding', 'gzip'] : [];
+    res.writeHead(200, [...route.headers, ...encoding, 'etag', entry.etag, 'content-length', String(body.length)]).end(body);
   }
   // Hits are the bulk of the traffic and the cheapest answers: one compact line at debug level
   // (LOG_LEVEL=debug shows them) instead of pino-http's full headers at info. Misses log as usual.

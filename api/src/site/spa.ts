@@ -1,31 +1,47 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
+import type { PostStore } from '../posts/store.ts';
 import { gzippedAssets } from './compressedAssets.ts';
 import { htmlDocument } from './htmlDocument.ts';
+import { pageHandler } from './pages/pageHandler.ts';
+import { createRenderer, ssrEntry } from './pages/renderer.ts';
 import { robotsTxt } from './robots.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Pages only the browser renders: the sign-in, the back office and its /admin aliases. */
+const CLIENT_ONLY = ['/login', '/n4n4', '/n4n4/{*rest}', '/admin', '/admin/{*rest}'];
+
+export interface SiteOptions {
+  webDist: string;
+  store: PostStore;
+  siteUrl: string;
+  /** Counts public reads per address (public/readLimit.ts). */
+  readLimit: RequestHandler;
+}
+
 /**
- * Serves the built SPA: hashed assets cached for a year (gzipped for clients that accept it),
- * everything else revalidated, and index.html for any GET the API did not claim, so client-side
- * routes load on refresh. `/` gets landing.html instead when the build prerendered it (the same
- * shell with the landing's markup and styles inside). A robots.txt in the build wins over the
- * generated one.
+ * Serves the built site: hashed assets cached for a year (gzipped for clients that accept it),
+ * the client-only pages as the app's shell, and every other path rendered on the server (the
+ * public pages, and the 404 card for paths that name nothing).
  */
-export function mountSpa(app: Express, webDist: string): void {
+export function mountSite(app: Express, { webDist, store, siteUrl, readLimit }: SiteOptions): void {
   const indexHtml = path.join(webDist, 'index.html');
-  if (!existsSync(indexHtml)) {
-    throw new Error(`The web build is missing (${indexHtml}); run \`npm run build\` first.`);
+  if (!existsSync(indexHtml) || !existsSync(ssrEntry(webDist))) {
+    throw new Error(`The web build is missing (${indexHtml} or its server build); run \`make build\` first.`);
   }
+  const renderer = createRenderer(webDist, store, siteUrl);
+  mountAssets(app, webDist, siteUrl);
+  app.get(CLIENT_ONLY, htmlDocument(renderer.shell));
+  app.get('/{*path}', readLimit, pageHandler(renderer, store));
+}
+
+/** The build's files: hashed assets for a year, the rest hourly, gzipped where it pays; robots.txt. */
+export function mountAssets(app: Express, webDist: string, siteUrl: string): void {
   app.use('/assets', gzippedAssets(path.join(webDist, 'assets'), IMMUTABLE));
   app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   app.use(gzippedAssets(webDist, 'public, max-age=3600'));
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  app.get('/robots.txt', robotsTxt);
-  const landingHtml = path.join(webDist, 'landing.html');
-  const shell = htmlDocument(indexHtml);
-  app.get('/', existsSync(landingHtml) ? htmlDocument(landingHtml) : shell);
-  app.get('/{*path}', shell);
+  app.get('/robots.txt', robotsTxt(siteUrl));
 }

@@ -1,0 +1,24 @@
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { HttpProblem } from '../http/problem.ts';
+
+const WINDOW_MS = 60_000;
+const MESSAGE = 'Too many requests from your address. Please wait a minute and try again.';
+
+/**
+ * Public reads and pages that reach the app (cache misses: a new URL, a page that does not exist)
+ * are counted per address; past `limit` a minute they get 429 before any work is done. Repeats of
+ * cached pages are answered before the app (public/fastPath.ts) and never count. Mounted on the
+ * public API, the feeds and the rendered pages, one count for all of them.
+ */
+export function publicReadLimit(limit: number): RequestHandler {
+  const limiter = rateLimit({
+    windowMs: WINDOW_MS,
+    limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    skip: (req) => req.method !== 'GET' && req.method !== 'HEAD',
+    handler: (_req, _res, next) => next(new HttpProblem(429, MESSAGE, { headers: { 'Retry-After': String(WINDOW_MS / 1000) } })),
+  });
+  return limiter;
+}

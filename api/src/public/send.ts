@@ -1,0 +1,29 @@
+import type { Request, Response } from 'express';
+import fresh from 'fresh';
+import { acceptsGzip } from './acceptsGzip.ts';
+import { gzippedBody, type CachedBody } from './cache.ts';
+import { rememberRoute } from './fastPath.ts';
+
+/** Public bodies may be kept by browsers and proxies, but must be revalidated each time. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * Sends a cached body with its precomputed strong ETag: 304 when the client holds it, gzipped when
+ * the client accepts it. A 200 is remembered so the next identical GET skips Express (fastPath.ts).
+ */
+export function sendCached(req: Request, res: Response, key: string, entry: CachedBody, cacheControl = PUBLIC_CACHE_CONTROL): void {
+  res.status(entry.status);
+  res.setHeader('Cache-Control', entry.status === 200 ? cacheControl : 'no-cache');
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Content-Type', entry.contentType);
+  res.vary('Accept-Encoding');
+  if (entry.status === 200) rememberRoute(req, res, key);
+  if (entry.status === 200 && fresh(req.headers, { etag: entry.etag })) {
+    res.status(304).end();
+    return;
+  }
+  const gzipped = acceptsGzip(req.headers['accept-encoding']) ? gzippedBody(entry) : undefined;
+  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', String((gzipped ?? entry.bytes).length));
+  res.end(req.method === 'HEAD' ? undefined : (gzipped ?? entry.bytes));
+}

@@ -1,0 +1,62 @@
+import type { PublicPost, PublicPostSummary } from '../../../codegen/hey-api/types.gen.ts';
+import type { PostDoc } from '../posts/model.ts';
+import { postIdOf } from '../posts/postKey.ts';
+import { excerptOf, plainText } from '../posts/sanitize.ts';
+import { Category, Tag } from '../taxonomy/model.ts';
+
+type Term = { id: number; name: string; slug: string };
+type Terms = Map<number, Term>;
+
+/** Reading speed behind "N min read". */
+const WORDS_PER_MINUTE = 230;
+
+async function termsById(model: typeof Tag, ids: number[]): Promise<Terms> {
+  if (ids.length === 0) return new Map();
+  const docs = await model.find({ _id: { $in: [...new Set(ids)] } }, { name: 1, slug: 1 }).lean();
+  return new Map(docs.map((d) => [d._id, { id: d._id, name: d.name, slug: d.slug }]));
+}
+
+const pick = (ids: number[], terms: Terms) => ids.flatMap((id) => (terms.has(id) ? [terms.get(id)!] : []));
+
+export function readingMinutes(html: string): number {
+  const words = plainText(html).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+function summary(doc: PostDoc, categories: Terms): PublicPostSummary {
+  return {
+    id: postIdOf(doc._id),
+    title: doc.title,
+    subtitle: doc.subtitle,
+    slug: doc.slug,
+    excerpt: doc.metaDescription || excerptOf(plainText(doc.content)),
+    publishDate: (doc.publishDate ?? doc.createdAt).toISOString(),
+    featuredImage: doc.featuredImage,
+    featuredImageAlt: doc.featuredImageAlt,
+    readingMinutes: readingMinutes(doc.content),
+    categories: pick(doc.categoryIds, categories),
+  };
+}
+
+/** Cards of a list: each post with its categories, read in one query. */
+export async function summaries(docs: PostDoc[]): Promise<PublicPostSummary[]> {
+  const categories = await termsById(Category, docs.flatMap((d) => d.categoryIds));
+  return docs.map((doc) => summary(doc, categories));
+}
+
+/** A whole public post: content, SEO fields, tags and the related posts' cards. */
+export async function fullPost(doc: PostDoc, related: PostDoc[]): Promise<PublicPost> {
+  const [categories, tags, relatedCards] = await Promise.all([termsById(Category, doc.categoryIds), termsById(Tag, doc.tagIds), summaries(related)]);
+  return {
+    ...summary(doc, categories),
+    content: doc.content,
+    metaDescription: doc.metaDescription,
+    updatedAt: doc.updatedAt.toISOString(),
+    canonicalUrl: doc.canonicalUrl,
+    ogTitle: doc.ogTitle,
+    ogDescription: doc.ogDescription,
+    ogImage: doc.ogImage,
+    tags: pick(doc.tagIds, tags),
+    related: relatedCards,
+  };
+}

@@ -1,0 +1,52 @@
+import type { Request, RequestHandler } from 'express';
+import type { PostStore } from '../../posts/store.ts';
+import { cached } from '../../public/cache.ts';
+import { nextPublishAt } from '../../public/reads.ts';
+import { sendCached } from '../../public/send.ts';
+import type { Renderer } from './renderer.ts';
+
+/** Lists take `?page=N`; every other query parameter (tracking tags, cache busters) is dropped. */
+const LIST_PATH = /^\/blog(?:\/(?:category|tag)\/[^/]+)?$/;
+/** Longer paths name no page of this site: answered 404 without rendering. */
+const MAX_PATH = 300;
+/** Rendered pages are revalidated on every visit (their ETag makes that cheap). */
+const PAGE_CACHE_CONTROL = 'public, no-cache';
+
+/** The one URL a request's page is rendered and cached under; a path with a trailing slash redirects. */
+export function pageUrl(req: Request): { url: string } | { redirect: string } {
+  const path = req.path;
+  const query = req.originalUrl.includes('?') ? new URLSearchParams(req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)) : undefined;
+  if (path.length > 1 && path.endsWith('/')) {
+    const rest = query?.toString();
+    return { redirect: `${path.replace(/\/+$/, '') || '/'}${rest ? `?${rest}` : ''}` };
+  }
+  const page = LIST_PATH.test(path) ? query?.get('page') : null;
+  return { url: page === null || page === undefined ? path : `${path}?page=${encodeURIComponent(page)}` };
+}
+
+/**
+ * Every public page, rendered on the server from the cached API bodies and cached itself: the
+ * same ETag and 304 as the JSON, cleared by writes, never served past a scheduled post's time.
+ * Unknown paths get the rendered 404 card with status 404.
+ */
+export function pageHandler(renderer: Renderer, store: PostStore): RequestHandler {
+  return async (req, res) => {
+    const target = pageUrl(req);
+    if ('redirect' in target) {
+      res.redirect(301, target.redirect);
+      return;
+    }
+    const url = req.path.length > MAX_PATH ? '/404' : target.url;
+    const key = `page:${url}`;
+    const entry = await cached(
+      key,
+      async () => {
+        const now = new Date();
+        const [{ status, html }, validUntil] = await Promise.all([renderer.render(url), nextPublishAt(store, now)]);
+        return { status, body: html, contentType: 'text/html; charset=utf-8', validUntil };
+      },
+      store.publicCacheTtlMs,
+    );
+    sendCached(req, res, key, entry, PAGE_CACHE_CONTROL);
+  };
+}

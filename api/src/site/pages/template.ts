@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The HTML around a server-rendered page, made once at start from the client build: the shell's
+ * <head> with the page's own tags, the stylesheets of the page's routes inlined (the page paints
+ * from the HTML alone), and the route's modules started after that first paint by /start-app.js.
+ */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageParts {
+  routeIds: string[];
+  headHtml: string;
+  html: string;
+  /** JSON for the browser (already safe inside <script>). */
+  bootJson: string;
+}
+
+/** Present until the browser app has hydrated the page (the browser tests wait on it). */
+const MARKER = '<template id="server-rendered"></template>';
+
+/** The chunk and every chunk it imports statically, each once, dependencies first. */
+function closure(manifest: Manifest, key: string, seen: Set<string>): ManifestChunk[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((dep) => closure(manifest, dep, seen)), chunk];
+}
+
+/** `/blog/$slug` → `blog.$slug.tsx`, `/blog/` → `blog.index.tsx`, `/` → `index.tsx` (TanStack's file names). */
+function routeFile(routeId: string): string {
+  const name = routeId === '/' ? 'index' : routeId.replace(/^\//, '').replace(/\/$/, '/index').replaceAll('/', '.');
+  return `src/routes/${name}.tsx`;
+}
+
+export function loadTemplate(webDist: string): { page: (parts: PageParts) => string; shell: string } {
+  const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const styles = new Map<string, string>();
+  const inlineStyle = (file: string) => {
+    let tag = styles.get(file);
+    if (!tag) {
+      const css = readFileSync(path.join(webDist, file), 'utf8');
+      // A stylesheet cannot contain "</style" legitimately; refuse rather than break the page.
+      if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style"`);
+      tag = `<style data-href="/${file}">${css}</style>`;
+      styles.set(file, tag);
+    }
+    return tag;
+  };
+
+  // The shell's own module entry, preloads, stylesheets, title and description give way to the page's.
+  const owned = [
+    /\n\s*<script type="module"[^>]*><\/script>/g,
+    /\n\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g,
+    /\n\s*<title[^>]*>[^<]*<\/title>/g,
+    /\n\s*<meta name="description"[^>]*>/g,
+  ];
+  const bare = owned.reduce((html, pattern) => html.replace(pattern, ''), indexHtml);
+  if (!bare.includes('<div id="root"></div>') || !bare.includes('\n  </head>')) throw new Error('index.html has no empty <div id="root"></div> or </head>');
+
+  const assetsFor = new Map<string, { css: string; modules: string }>();
+  const assets = (routeIds: string[]) => {
+    const cacheKey = routeIds.join(' ');
+    let found = assetsFor.get(cacheKey);
+    if (!found) {
+      const seen = new Set<string>();
+      const keys = ['index.html', ...routeIds.flatMap((id) => Object.keys(manifest).filter((key) => key.startsWith(`${routeFile(id)}?tsr-split=`)))];
+      const chunks = keys.flatMap((key) => closure(manifest, key, seen));
+      const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].map(inlineStyle).join('\n    ');
+      // The entry first: it starts the app once the route's chunks (fetched beside it) are in.
+      const entry = manifest['index.html']!.file;
+      const modules = [entry, ...new Set(chunks.map((c) => c.file).filter((f) => f.endsWith('.js') && f !== entry))].map((f) => `/${f}`).join(' ');
+      found = { css, modules };
+      assetsFor.set(cacheKey, found);
+    }
+    return found;
+  };
+
+  return {
+    page({ routeIds, headHtml, html, bootJson }) {
+      const { css, modules } = assets(routeIds);
+      const head = [headHtml, css, `<script type="module" src="/start-app.js" data-app-modules="${modules}"></script>`].join('\n    ');
+      return bare
+        .replace('\n  </head>', `\n    ${head}\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${html}</div>${MARKER}<script id="boot-data" type="application/json">${bootJson}</script>`);
+    },
+    // Client-only pages (sign-in, back office): the shell as built, kept out of search results.
+    shell: indexHtml.replace('\n  </head>', '\n    <meta name="robots" content="noindex">\n  </head>'),
+  };
+}

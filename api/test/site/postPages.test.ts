@@ -1,0 +1,162 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categoriesCreate, postsCreate, tagsCreate } from '../../../codegen/hey-api/sdk.gen.ts';
+import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
+import { TEST_SITE_URL, useTestApp } from '../helpers/testApp.ts';
+import { fetchPage, ldOfType, linkHref, metaAll, metaContent } from './pageHelpers.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+describe('a post page as link unfurlers and crawlers read it (no JavaScript)', () => {
+  const app = useTestApp({ serveSite: true });
+  let categoryId = 0;
+  let tagId = 0;
+
+  const create = async (body: Partial<PostInput> & { slug: string }) => {
+    const response = await postsCreate({
+      client: app.admin,
+      body: { title: `Post ${body.slug}`, content: '<p>Keep your paddle up and your feet moving at the kitchen line.</p>', publishStatus: 'published', ...body },
+    });
+    if (response.response?.status !== 201) throw new Error(`could not create ${body.slug}: ${JSON.stringify(response.error)}`);
+    return response.data!;
+  };
+
+  beforeAll(async () => {
+    categoryId = (await categoriesCreate({ client: app.admin, body: { name: 'Strategy', slug: 'strategy', description: 'How points are won.' } })).data!.id;
+    tagId = (await tagsCreate({ client: app.admin, body: { name: 'Dinking', slug: 'dinking' } })).data!.id;
+    await create({
+      slug: 'social-fields',
+      title: 'Winning the Dink Battle',
+      subtitle: 'Patience beats power at the net',
+      metaDescription: 'How to win long dink rallies without popping the ball up.',
+      ogTitle: 'Win Every Dink Rally',
+      ogDescription: 'Patience, placement and a soft grip.',
+      ogImage: '/api/uploads/og-card.png',
+      featuredImage: '/api/uploads/featured.png',
+      featuredImageAlt: 'Two players dinking at the net',
+      canonicalUrl: 'https://elsewhere.example/original-dink-article',
+      categoryIds: [categoryId],
+      tagIds: [tagId],
+      publishDate: new Date(Date.now() - 2 * HOUR).toISOString(),
+    });
+    await create({ slug: 'meta-only', metaDescription: 'Only a meta description.', featuredImage: '/api/uploads/featured-only.png', featuredImageAlt: 'A paddle', publishDate: new Date(Date.now() - 3 * HOUR).toISOString() });
+    await create({ slug: 'bare-post', publishDate: new Date(Date.now() - 4 * HOUR).toISOString() });
+    await create({ slug: 'a-draft', publishStatus: 'draft' });
+    await create({ slug: 'later', publishStatus: 'scheduled', publishDate: new Date(Date.now() + 48 * HOUR).toISOString() });
+  });
+
+  it('carries the article itself: title, subtitle, date, image with alt, linked terms and content', async () => {
+    const { status, doc } = await fetchPage(`${app.url}/blog/social-fields`);
+    expect(status).toBe(200);
+    expect(doc.querySelector('h1')?.textContent).toBe('Winning the Dink Battle');
+    expect(doc.body.textContent).toContain('Patience beats power at the net');
+    expect(doc.querySelector('article time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(doc.body.textContent).toMatch(/\d+ min read/);
+    expect(doc.querySelector('article img')?.getAttribute('alt')).toBe('Two players dinking at the net');
+    expect(doc.querySelector('a[href="/blog/category/strategy"]')?.textContent).toBe('Strategy');
+    expect(doc.querySelector('a[href="/blog/tag/dinking"]')?.textContent).toBe('#Dinking');
+    expect(doc.querySelector('.post__content')?.innerHTML).toContain('Keep your paddle up');
+    expect(doc.querySelector('a[href="/blog"]')).not.toBeNull();
+    // Related posts and the newsletter band come with the article.
+    expect(doc.querySelector('#related-title')?.textContent).toBe('Keep reading');
+    expect(doc.querySelector('#newsletter-email')).not.toBeNull();
+  });
+
+  it('puts the post’s SEO and social fields in the head', async () => {
+    const { doc } = await fetchPage(`${app.url}/blog/social-fields`);
+    expect(doc.title).toBe('Winning the Dink Battle | Pickleball Hub');
+    expect(metaContent(doc, 'description')).toBe('How to win long dink rallies without popping the ball up.');
+    expect(linkHref(doc, 'canonical')).toBe('https://elsewhere.example/original-dink-article');
+    expect(metaContent(doc, 'og:type')).toBe('article');
+    expect(metaContent(doc, 'og:title')).toBe('Win Every Dink Rally');
+    expect(metaContent(doc, 'og:description')).toBe('Patience, placement and a soft grip.');
+    expect(metaContent(doc, 'og:image')).toBe(`${TEST_SITE_URL}/api/uploads/og-card.png`);
+    expect(metaContent(doc, 'og:image:alt')).toBeTruthy();
+    expect(metaContent(doc, 'og:url')).toBe('https://elsewhere.example/original-dink-article');
+    expect(metaContent(doc, 'og:site_name')).toBe('Pickleball Hub');
+    expect(metaContent(doc, 'article:published_time')).toMatch(/^\d{4}-/);
+    expect(metaContent(doc, 'article:modified_time')).toMatch(/^\d{4}-/);
+    expect(metaContent(doc, 'article:section')).toBe('Strategy');
+    expect(metaAll(doc, 'article:tag')).toEqual(['Dinking']);
+    expect(metaContent(doc, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('falls back: title for og:title, meta description then excerpt, featured image, the page URL', async () => {
+    const metaOnly = (await fetchPage(`${app.url}/blog/meta-only`)).doc;
+    expect(metaContent(metaOnly, 'og:title')).toBe('Post meta-only');
+    expect(metaContent(metaOnly, 'og:description')).toBe('Only a meta description.');
+    expect(metaContent(metaOnly, 'description')).toBe('Only a meta description.');
+    expect(metaContent(metaOnly, 'og:image')).toBe(`${TEST_SITE_URL}/api/uploads/featured-only.png`);
+    expect(metaContent(metaOnly, 'og:image:alt')).toBe('A paddle');
+    expect(linkHref(metaOnly, 'canonical')).toBe(`${TEST_SITE_URL}/blog/meta-only`);
+
+    const bare = (await fetchPage(`${app.url}/blog/bare-post`)).doc;
+    expect(metaContent(bare, 'og:description')).toBe('Keep your paddle up and your feet moving at the kitchen line.');
+    expect(metaContent(bare, 'og:image')).toBeUndefined();
+    expect(metaContent(bare, 'twitter:card')).toBe('summary');
+    expect(metaContent(bare, 'og:url')).toBe(`${TEST_SITE_URL}/blog/bare-post`);
+  });
+
+  it('describes the post in JSON-LD: a BlogPosting and its breadcrumb trail', async () => {
+    const { doc } = await fetchPage(`${app.url}/blog/social-fields`);
+    const posting = ldOfType(doc, 'BlogPosting')!;
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: 'Winning the Dink Battle',
+      description: 'How to win long dink rallies without popping the ball up.',
+      image: [`${TEST_SITE_URL}/api/uploads/og-card.png`],
+      author: { '@type': 'Organization', name: 'Pickleball Hub' },
+      publisher: { '@type': 'Organization', name: 'Pickleball Hub', logo: { '@type': 'ImageObject', url: `${TEST_SITE_URL}/favicon.svg` } },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://elsewhere.example/original-dink-article' },
+      keywords: 'Strategy, Dinking',
+    });
+    expect(Date.parse(String(posting.datePublished))).toBeLessThan(Date.now());
+    expect(Date.parse(String(posting.dateModified))).toBeGreaterThan(0);
+    const trail = ldOfType(doc, 'BreadcrumbList')!.itemListElement as { name: string; item: string; position: number }[];
+    expect(trail.map((crumb) => [crumb.position, crumb.name, crumb.item])).toEqual([
+      [1, 'Home', `${TEST_SITE_URL}/`],
+      [2, 'Blog', `${TEST_SITE_URL}/blog`],
+      [3, 'Strategy', `${TEST_SITE_URL}/blog/category/strategy`],
+      [4, 'Winning the Dink Battle', `${TEST_SITE_URL}/blog/social-fields`],
+    ]);
+  });
+
+  it('answers 404 with the card and noindex for unknown, draft and not-yet-due posts and unknown paths', async () => {
+    for (const path of ['/blog/no-such-post', '/blog/a-draft', '/blog/later', '/no/such/page', '/blog/Not_A_Slug']) {
+      const { status, doc } = await fetchPage(`${app.url}${path}`);
+      expect(status, path).toBe(404);
+      expect(doc.querySelector('h1')?.textContent, path).toBe('404 Page Not Found');
+      expect(metaContent(doc, 'robots'), path).toBe('noindex');
+      expect(linkHref(doc, 'canonical'), path).toBeUndefined();
+    }
+  });
+
+  it('takes the origin from SITE_URL only: other Host headers neither reach the page nor split the cache', async () => {
+    const plain = await fetchPage(`${app.url}/blog/bare-post`);
+    const tricks: Record<string, string>[] = [{ Host: 'attacker.test' }, { 'X-Forwarded-Host': 'attacker.test', 'X-Forwarded-Proto': 'http' }];
+    for (const headers of tricks) {
+      const other = await fetchPage(`${app.url}/blog/bare-post`, headers);
+      expect(other.html).not.toContain('attacker.test');
+      expect(other.headers.get('etag')).toBe(plain.headers.get('etag'));
+    }
+  });
+
+  it('revalidates with its ETag (304), and a write shows at once', async () => {
+    const first = await fetchPage(`${app.url}/blog/bare-post`);
+    expect(first.headers.get('cache-control')).toContain('no-cache');
+    // (fetch would add Cache-Control: no-cache to a conditional request; a browser revalidating sends max-age=0.)
+    const again = await fetch(`${app.url}/blog/bare-post`, { headers: { 'If-None-Match': first.headers.get('etag')!, 'Cache-Control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+    await create({ slug: 'newest-post', title: 'A Brand New Post', publishDate: new Date(Date.now() - 1000).toISOString() });
+    const after = await fetchPage(`${app.url}/blog/bare-post`);
+    expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
+  });
+
+  it('gives the sign-in and the back office the client-only shell: 200, noindex, nothing rendered', async () => {
+    for (const path of ['/login', '/n4n4', '/n4n4/posts', '/admin/posts']) {
+      const { status, doc } = await fetchPage(`${app.url}${path}`);
+      expect(status, path).toBe(200);
+      expect(metaContent(doc, 'robots'), path).toBe('noindex');
+      expect(doc.getElementById('root')?.innerHTML, path).toBe('');
+    }
+  });
+});

@@ -31,10 +31,11 @@ export default defineConfig({
       },
     },
     outDir: 'dist',
-    // web/scripts/prerender.ts reads it to find the landing's stylesheets and chunks.
+    // The server reads it (api/src/site/pages/template.ts) to inline each page's stylesheets and list its chunks.
     manifest: true,
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay in dist for debugging but are not linked from the scripts (the server refuses *.map).
+    sourcemap: 'hidden',
     reportCompressedSize: false,
   },
   server: {

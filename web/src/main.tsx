@@ -1,11 +1,31 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/queryClient.ts';
 import { routeTree } from './routeTree.gen.ts';
 
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+/** What the server put in a rendered page (api/src/site/pages/): its origin and the data it rendered from. */
+interface BootData {
+  siteUrl: string;
+  queries: DehydratedState;
+}
+
+function readBootData(): BootData | undefined {
+  const script = document.getElementById('boot-data');
+  return script?.textContent ? (JSON.parse(script.textContent) as BootData) : undefined;
+}
+
+const boot = readBootData();
+// The page's data is already here: the route loaders find it in the cache and ask for nothing.
+if (boot) hydrate(queryClient, boot.queries);
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, siteUrl: boot?.siteUrl ?? window.location.origin },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -13,16 +33,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// The current route's code arrives first, so the first render is the whole page: over a
-// prerendered landing (web/scripts/prerender.ts) the swap is then invisible, with no empty frame.
+// The current route's code arrives first, so the first render is the whole page: a server-rendered
+// page is hydrated in place, and the shell of the client-only pages (sign-in, back office) is filled.
 function render(): void {
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const container = document.getElementById('root')!;
+  if (boot) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 // A failed load (a chunk that did not arrive) renders anyway: the router shows its error.
 router.load().then(render, render);

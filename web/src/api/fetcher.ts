@@ -1,11 +1,18 @@
 import { apiErrorMessage } from '../../../common/apiError.ts';
 
+/** How pages read the API while rendered on the server: in-process, set once by the renderer. */
+let serverFetch: ((url: string) => Promise<Response>) | undefined;
+
+export function setServerFetch(read: (url: string) => Promise<Response>): void {
+  serverFetch = read;
+}
+
 /**
  * The fetch used by the generated orval hooks: same-origin, cookies included, JSON out.
  * A non-OK answer throws an Error whose message is "{status}: {detail}" (SPEC §8).
  */
 export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, { credentials: 'include', ...init });
+  const response = serverFetch ? await serverFetch(url) : await fetch(url, { credentials: 'include', ...init });
   const text = await response.text();
   if (!response.ok) {
     throw new ApiError(response.status, apiErrorMessage(response.status, response.statusText, text));

@@ -1,13 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { NotFound } from '../site/NotFound.tsx';
 import '../site/base.css';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The site's origin for absolute URLs (canonical, Open Graph): SITE_URL on the server, the same in the browser. */
+  siteUrl: string;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   notFoundComponent: NotFound,
 });
+
+function Root() {
+  // A server-rendered page marks itself until the app has taken it over (the browser tests wait on it).
+  useEffect(() => document.getElementById('server-rendered')?.remove(), []);
+  return <Outlet />;
+}

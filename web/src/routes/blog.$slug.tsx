@@ -1,16 +1,20 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { getPublicGetPostQueryOptions, usePublicGetPostSuspense } from '../../../codegen/orval/endpoints/public/public.ts';
+import { getPublicGetPostQueryOptions } from '../../../codegen/orval/endpoints/public/public.ts';
 import { ApiError } from '../api/fetcher.ts';
+import { LoadError } from '../site/blog/LoadError.tsx';
 import { NotFound } from '../site/NotFound.tsx';
 import { BlogPostPage } from '../site/post/BlogPostPage.tsx';
-import { PostLoadError } from '../site/post/PostLoadError.tsx';
+import { postHead } from '../site/seo/pageHeads.ts';
+import { useHead } from '../site/seo/useHead.ts';
 
 export const Route = createFileRoute('/blog/$slug')({
   // The loader travels with the page in its own chunk, keeping the API client out of the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ context, params }) => {
     try {
-      await context.queryClient.ensureQueryData(getPublicGetPostQueryOptions(params.slug));
+      const response = await context.queryClient.ensureQueryData(getPublicGetPostQueryOptions(params.slug));
+      if (response.status !== 200) throw notFound();
+      return { post: response.data, head: postHead(response.data, context.siteUrl) };
     } catch (error) {
       // Unknown, draft and not-yet-due posts are 404; a malformed slug is 400: both are "no such page".
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
@@ -19,12 +23,11 @@ export const Route = createFileRoute('/blog/$slug')({
   },
   component: PostRoute,
   notFoundComponent: NotFound,
-  errorComponent: PostLoadError,
+  errorComponent: LoadError,
 });
 
 function PostRoute() {
-  const { slug } = Route.useParams();
-  const { data } = usePublicGetPostSuspense(slug);
-  if (data.status !== 200) return <NotFound />;
-  return <BlogPostPage post={data.data} />;
+  const { post, head } = Route.useLoaderData();
+  useHead(head);
+  return <BlogPostPage post={post} />;
 }

@@ -1,11 +1,17 @@
-/** The card shown for any path the app does not know (SPEC §2). */
+import { notFoundHead } from './seo/notFoundHead.ts';
+import { useHead } from './seo/useHead.ts';
+
+/** The card shown for any path the app does not know, and for posts and archives that do not exist. */
 export function NotFound() {
+  useHead(notFoundHead());
   return (
-    <main className="not-found">
+    <main id="main" className="not-found">
       <section className="not-found__card" aria-labelledby="not-found-title">
         <h1 id="not-found-title">404 Page Not Found</h1>
         <p>The page you asked for does not exist or has moved.</p>
-        <a href="/">Back to the home page</a>
+        <p>
+          <a href="/">Back to the home page</a> or <a href="/blog">browse the blog</a>
+        </p>
       </section>
     </main>
   );

@@ -24,7 +24,7 @@ function stay(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
 }
 
-function LinkList({ title, links }: { title: string; links: readonly (readonly [string, string])[] }) {
+function LinkList({ title, links, page }: { title: string; links: readonly (readonly [string, string])[]; page: string }) {
   const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <nav aria-labelledby={id}>
@@ -34,7 +34,9 @@ function LinkList({ title, links }: { title: string; links: readonly (readonly [
       <ul className="footer__links">
         {links.map(([label, anchor]) => (
           <li key={anchor}>
-            <AnchorLink to={anchor}>{label}</AnchorLink>
+            <AnchorLink to={anchor} page={page}>
+              {label}
+            </AnchorLink>
           </li>
         ))}
       </ul>
@@ -42,8 +44,9 @@ function LinkList({ title, links }: { title: string; links: readonly (readonly [
   );
 }
 
-/** The landing footer of SPEC §2. */
-export function SiteFooter() {
+/** The site footer; off the landing page its section links lead back to the landing's sections. */
+export function SiteFooter({ onLanding = true }: { onLanding?: boolean }) {
+  const page = onLanding ? '' : '/';
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -52,8 +55,8 @@ export function SiteFooter() {
           <p>Guides, unbiased gear reviews and courts for every pickleball player, from first serve to first tournament.</p>
           <SocialIcons />
         </div>
-        <LinkList title="Quick Links" links={QUICK_LINKS} />
-        <LinkList title="Resources" links={RESOURCES} />
+        <LinkList title="Quick Links" links={QUICK_LINKS} page={page} />
+        <LinkList title="Resources" links={RESOURCES} page={page} />
       </div>
       <div className="container footer__bottom">
         <p>© {new Date().getFullYear()} Pickleball Hub. All rights reserved.</p>

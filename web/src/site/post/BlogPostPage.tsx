@@ -1,24 +1,40 @@
+import { Link } from '@tanstack/react-router';
 import type { PublicPost } from '../../../../codegen/orval/schemas/publicPost.ts';
-import { Brand } from '../nav/Brand.tsx';
+import { blogPaths } from '../../../../common/site.ts';
+import { BlogShell } from '../blog/BlogShell.tsx';
+import { Breadcrumbs } from '../blog/Breadcrumbs.tsx';
+import { PostCard } from '../blog/PostCard.tsx';
 import { PostArticle } from './PostArticle.tsx';
-import { postMeta } from './postMeta.ts';
-import { useDocumentMeta } from './useDocumentMeta.ts';
 import './post.css';
 
-/** The public page of one post: a slim header, the article, and its <head> tags. */
+/** The public page of one post: where it sits, the article, related posts and the way back to the blog. */
 export function BlogPostPage({ post }: { post: PublicPost }) {
-  useDocumentMeta(postMeta(post, window.location.origin));
+  const category = post.categories[0];
+  const trail: [string, string][] = [
+    ['Home', '/'],
+    ['Blog', blogPaths.blog()],
+  ];
+  if (category) trail.push([category.name, blogPaths.category(category.slug)]);
+  trail.push([post.title, blogPaths.post(post.slug)]);
   return (
-    <div className="post-page">
-      <header className="post-page__bar">
-        <Brand />
-        <nav aria-label="Blog">
-          <a href="/#blog">All articles</a>
-        </nav>
-      </header>
-      <main id="main">
-        <PostArticle post={post} />
-      </main>
-    </div>
+    <BlogShell>
+      <div className="container post-page__crumbs">
+        <Breadcrumbs trail={trail} />
+      </div>
+      <PostArticle post={post} />
+      {post.related.length > 0 && (
+        <section className="related container" aria-labelledby="related-title">
+          <h2 id="related-title">Keep reading</h2>
+          <div className="post-list__grid">
+            {post.related.map((related) => (
+              <PostCard key={related.id} post={related} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      )}
+      <p className="container post-page__back">
+        <Link to="/blog">← All articles</Link>
+      </p>
+    </BlogShell>
   );
 }

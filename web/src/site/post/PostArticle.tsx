@@ -1,9 +1,13 @@
+import { Link } from '@tanstack/react-router';
+import { readingTime } from '../blog/readingTime.ts';
 import { formatLongDate } from './formatDate.ts';
 import './post.css';
 
 interface Term {
   id: number | string;
   name: string;
+  /** Present on public pages: the term then links to its archive. */
+  slug?: string;
 }
 
 /** The fields a post needs to be shown; both the public page and the admin Preview pass one. */
@@ -17,6 +21,7 @@ export interface PostArticleData {
   content: string;
   categories?: Term[];
   tags?: Term[];
+  readingMinutes?: number;
 }
 
 function TermList({ label, terms, kind }: { label: string; terms: Term[]; kind: 'category' | 'tag' }) {
@@ -25,9 +30,20 @@ function TermList({ label, terms, kind }: { label: string; terms: Term[]; kind: 
     <div className={`post__terms post__terms--${kind}`}>
       <h2 className="visually-hidden">{label}</h2>
       <ul aria-label={label}>
-        {terms.map((term) => (
-          <li key={term.id}>{kind === 'tag' ? `#${term.name}` : term.name}</li>
-        ))}
+        {terms.map((term) => {
+          const label = kind === 'tag' ? `#${term.name}` : term.name;
+          return (
+            <li key={term.id}>
+              {term.slug ? (
+                <Link to={kind === 'tag' ? '/blog/tag/$slug' : '/blog/category/$slug'} params={{ slug: term.slug }}>
+                  {label}
+                </Link>
+              ) : (
+                label
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -45,11 +61,13 @@ export function PostArticle({ post }: { post: PostArticleData }) {
         {date && post.publishDate && (
           <p className="post__date">
             Published <time dateTime={post.publishDate}>{date}</time>
+            {post.readingMinutes !== undefined && <span> · {readingTime(post.readingMinutes)}</span>}
           </p>
         )}
       </header>
       {post.featuredImage && (
-        <img className="post__image" src={post.featuredImage} alt={post.featuredImageAlt ?? ''} />
+        // The article's largest image: fetched first, in a 16:9 frame until its own size is known.
+        <img className="post__image" src={post.featuredImage} alt={post.featuredImageAlt ?? ''} width={1600} height={900} fetchPriority="high" />
       )}
       <div className="post__content" dangerouslySetInnerHTML={{ __html: post.content }} />
       <footer className="post__footer">

@@ -8,10 +8,12 @@ interface AnchorLinkProps {
   className?: string;
   /** Called after the scroll starts (the navigation closes its menus here). */
   onNavigate?: () => void;
+  /** The page holding the section when it is not this one, e.g. '/' from a blog page. */
+  page?: string;
 }
 
 /** An in-page link that scrolls smoothly with the navigation offset instead of jumping. */
-export function AnchorLink({ to, children, className, onNavigate }: AnchorLinkProps) {
+export function AnchorLink({ to, children, className, onNavigate, page = '' }: AnchorLinkProps) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     if (!scrollToAnchor(to)) return;
@@ -19,7 +21,7 @@ export function AnchorLink({ to, children, className, onNavigate }: AnchorLinkPr
     onNavigate?.();
   }
   return (
-    <a href={`#${to}`} className={className} onClick={onClick}>
+    <a href={`${page}#${to}`} className={className} onClick={onClick}>
       {children}
     </a>
   );

@@ -1,0 +1,40 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BLOG_DESCRIPTION, BLOG_TITLE, blogPaths } from '../../../common/site.ts';
+import { LoadError } from '../site/blog/LoadError.tsx';
+import { loadList } from '../site/blog/loadList.ts';
+import { keepPage } from '../site/blog/searchParams.ts';
+import { PostListPage } from '../site/blog/PostList.tsx';
+import { NotFound } from '../site/NotFound.tsx';
+import { listHead } from '../site/seo/pageHeads.ts';
+import { useHead } from '../site/seo/useHead.ts';
+
+export const Route = createFileRoute('/blog/')({
+  validateSearch: keepPage,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  // The loader travels with the page in its own chunk, keeping the API client out of the entry bundle.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: async ({ context, deps }) => {
+    const list = await loadList(context.queryClient, deps.page);
+    return { list, head: listHead(list, context.siteUrl) };
+  },
+  component: BlogIndex,
+  notFoundComponent: NotFound,
+  errorComponent: LoadError,
+});
+
+function BlogIndex() {
+  const { list, head } = Route.useLoaderData();
+  useHead(head);
+  return (
+    <PostListPage
+      heading={BLOG_TITLE}
+      intro={BLOG_DESCRIPTION}
+      list={list}
+      trail={[
+        ['Home', '/'],
+        ['Blog', blogPaths.blog()],
+      ]}
+      pathOf={blogPaths.blog}
+    />
+  );
+}

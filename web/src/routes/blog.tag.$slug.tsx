@@ -1,0 +1,41 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { blogPaths } from '../../../common/site.ts';
+import { LoadError } from '../site/blog/LoadError.tsx';
+import { loadList } from '../site/blog/loadList.ts';
+import { keepPage } from '../site/blog/searchParams.ts';
+import { PostListPage } from '../site/blog/PostList.tsx';
+import { NotFound } from '../site/NotFound.tsx';
+import { listHead } from '../site/seo/pageHeads.ts';
+import { useHead } from '../site/seo/useHead.ts';
+
+export const Route = createFileRoute('/blog/tag/$slug')({
+  validateSearch: keepPage,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: async ({ context, deps, params }) => {
+    const list = await loadList(context.queryClient, deps.page, { tag: params.slug });
+    return { list, head: listHead(list, context.siteUrl) };
+  },
+  component: TagArchive,
+  notFoundComponent: NotFound,
+  errorComponent: LoadError,
+});
+
+function TagArchive() {
+  const { list, head } = Route.useLoaderData();
+  useHead(head);
+  const term = list.term!;
+  return (
+    <PostListPage
+      heading={`Posts tagged “${term.name}”`}
+      intro={`Every article tagged ${term.name}, newest first.`}
+      list={list}
+      trail={[
+        ['Home', '/'],
+        ['Blog', blogPaths.blog()],
+        [`#${term.name}`, blogPaths.tag(term.slug)],
+      ]}
+      pathOf={(page) => blogPaths.tag(term.slug, page)}
+    />
+  );
+}

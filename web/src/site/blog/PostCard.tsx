@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import type { PublicPostSummary } from '../../../../codegen/orval/schemas/publicPostSummary.ts';
+import { formatLongDate } from '../post/formatDate.ts';
+import { readingTime } from './readingTime.ts';
+import './blog.css';
+
+interface PostCardProps {
+  post: PublicPostSummary;
+  /** The card title's heading level under the list's own heading. */
+  headingLevel: 2 | 3;
+}
+
+/** One post in a list: image, category, title, excerpt, date and reading time. */
+export function PostCard({ post, headingLevel }: PostCardProps) {
+  const category = post.categories[0];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="post-card">
+      {post.featuredImage && (
+        // Cards sit below the fold: loaded lazily, in a fixed 16:9 frame so nothing shifts.
+        <img className="post-card__image" src={post.featuredImage} alt={post.featuredImageAlt} width={800} height={450} loading="lazy" decoding="async" />
+      )}
+      <div className="post-card__body">
+        {category && (
+          <p className="post-card__category">
+            <Link to="/blog/category/$slug" params={{ slug: category.slug }}>
+              {category.name}
+            </Link>
+          </p>
+        )}
+        <Heading className="post-card__title">
+          <Link to="/blog/$slug" params={{ slug: post.slug }}>
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="post-card__excerpt">{post.excerpt}</p>
+        <p className="post-card__meta">
+          <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{readingTime(post.readingMinutes)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import type { PublicPost } from '../../../../codegen/orval/schemas/publicPost.ts';
+import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
+import { BLOG_DESCRIPTION, BLOG_TITLE, blogPaths, LOGO_PATH, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from '../../../../common/site.ts';
+import { absoluteUrl, type PageHead } from './head.ts';
+
+/** The site as publisher and author of every article. */
+function organization(siteUrl: string) {
+  return { '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/`, logo: { '@type': 'ImageObject', url: `${siteUrl}${LOGO_PATH}` } };
+}
+
+function breadcrumbs(siteUrl: string, trail: [name: string, path: string][]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, path], index) => ({ '@type': 'ListItem', position: index + 1, name, item: `${siteUrl}${path}` })),
+  };
+}
+
+/** `/`: the site itself, as a WebSite and the Organization behind it. */
+export function landingHead(siteUrl: string): PageHead {
+  const url = `${siteUrl}/`;
+  return {
+    title: SITE_TITLE,
+    description: SITE_DESCRIPTION,
+    canonical: url,
+    openGraph: { type: 'website', title: SITE_TITLE, description: SITE_DESCRIPTION, url, image: `${siteUrl}/hero-court.jpg`, imageAlt: 'A pickleball court' },
+    jsonLd: [
+      { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url, description: SITE_DESCRIPTION, publisher: organization(siteUrl) },
+      { '@context': 'https://schema.org', ...organization(siteUrl) },
+    ],
+  };
+}
+
+/** `/blog`, or a category or tag archive when the page carries its term; `path(n)` is the list's page n. */
+export function listHead(list: PublicPostPage, siteUrl: string): PageHead {
+  const term = list.term;
+  const path = (page: number) => (!term ? blogPaths.blog(page) : term.kind === 'category' ? blogPaths.category(term.slug, page) : blogPaths.tag(term.slug, page));
+  const name = !term ? BLOG_TITLE : term.kind === 'category' ? term.name : `Posts tagged “${term.name}”`;
+  const pageNote = list.page > 1 ? `, page ${list.page} of ${list.totalPages}` : '';
+  const description = term ? term.description || `Every ${SITE_NAME} article ${term.kind === 'category' ? 'in' : 'tagged'} ${term.name}, newest first.` : BLOG_DESCRIPTION;
+  const url = `${siteUrl}${path(list.page)}`;
+  const trail: [string, string][] = [
+    ['Home', '/'],
+    ['Blog', blogPaths.blog()],
+  ];
+  if (term) trail.push([term.name, path(1)]);
+  return {
+    title: `${name}${pageNote} | ${SITE_NAME}`,
+    description,
+    canonical: url,
+    prev: list.page > 1 ? `${siteUrl}${path(list.page - 1)}` : undefined,
+    next: list.page < list.totalPages ? `${siteUrl}${path(list.page + 1)}` : undefined,
+    openGraph: { type: 'website', title: `${name}${pageNote}`, description, url, image: '', imageAlt: '' },
+    jsonLd: [breadcrumbs(siteUrl, trail)],
+  };
+}
+
+/** A post page: its SEO and social fields, each with its fallback. */
+export function postHead(post: PublicPost, siteUrl: string): PageHead {
+  const pageUrl = `${siteUrl}${blogPaths.post(post.slug)}`;
+  const canonical = absoluteUrl(post.canonicalUrl, siteUrl) || pageUrl;
+  const description = post.metaDescription || post.excerpt;
+  const image = absoluteUrl(post.ogImage || post.featuredImage, siteUrl);
+  const category = post.categories[0];
+  const trail: [string, string][] = [
+    ['Home', '/'],
+    ['Blog', blogPaths.blog()],
+  ];
+  if (category) trail.push([category.name, blogPaths.category(category.slug)]);
+  trail.push([post.title, blogPaths.post(post.slug)]);
+  return {
+    title: `${post.title} | ${SITE_NAME}`,
+    description,
+    canonical,
+    openGraph: {
+      type: 'article',
+      title: post.ogTitle || post.title,
+      description: post.ogDescription || description,
+      url: canonical,
+      image,
+      imageAlt: post.ogImage ? post.ogTitle || post.title : post.featuredImageAlt,
+      article: { publishedTime: post.publishDate, modifiedTime: post.updatedAt, section: category?.name, tags: post.tags.map((tag) => tag.name) },
+    },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description,
+        ...(image ? { image: [image] } : {}),
+        datePublished: post.publishDate,
+        dateModified: post.updatedAt,
+        author: organization(siteUrl),
+        publisher: organization(siteUrl),
+        mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+        keywords: [...post.categories, ...post.tags].map((term) => term.name).join(', '),
+        ...(category ? { articleSection: category.name } : {}),
+      },
+      breadcrumbs(siteUrl, trail),
+    ],
+  };
+}

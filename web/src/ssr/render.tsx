@@ -1,0 +1,58 @@
+/**
+ * Server rendering of the public pages, built by `vite build --ssr` into dist/.ssr/ and loaded by
+ * the API server (api/src/site/pages/). The same routes and components as the browser: the route
+ * loaders read their data in-process (setServerFetch), the page renders to a string, and the
+ * query cache is handed to the browser, which hydrates without asking for the data again.
+ */
+import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider, type AnyRouteMatch } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { setServerFetch } from '../api/fetcher.ts';
+import { createQueryClient } from '../api/queryClient.ts';
+import { routeTree } from '../routeTree.gen.ts';
+import type { PageHead } from '../site/seo/head.ts';
+import { notFoundHead } from '../site/seo/notFoundHead.ts';
+
+export { headHtml, scriptJson } from '../site/seo/headHtml.ts';
+export { setServerFetch };
+
+export interface RenderedPage {
+  /** 200, 404 for a page that does not exist, 500 when its data could not be read. */
+  status: number;
+  /** The markup inside <div id="root">. */
+  html: string;
+  head: PageHead;
+  /** The query cache the page was rendered from, for the browser to start with. */
+  queries: DehydratedState;
+  /** The route ids rendered, for the server to list their scripts. */
+  routeIds: string[];
+}
+
+function statusOf(matches: AnyRouteMatch[]): number {
+  const flagged = matches as (AnyRouteMatch & { _notFound?: boolean })[];
+  if (flagged.some((match) => match.status === 'notFound' || match._notFound)) return 404;
+  if (matches.some((match) => match.status === 'error')) return 500;
+  return 200;
+}
+
+/** Renders `url` (a path with its query) as the browser would, with `siteUrl` for absolute links. */
+export async function renderPage(url: string, siteUrl: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, siteUrl },
+    history: createMemoryHistory({ initialEntries: [url] }),
+    isServer: true,
+  });
+  await router.load();
+  const matches = router.state.matches;
+  const status = statusOf(matches);
+  const html = renderToString(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const last = matches.at(-1)?.loaderData as { head?: PageHead } | undefined;
+  const head = status === 200 && last?.head ? last.head : notFoundHead();
+  return { status, html, head, queries: dehydrate(queryClient), routeIds: matches.map((match) => match.routeId) };
+}

@@ -10,7 +10,7 @@ import { createDataProvider } from './dataProvider/index.ts';
 import { adminTheme, Layout, Notification } from './layout/index.ts';
 import { PageList } from './pages/PageList.tsx';
 import posts, { PostCreate, preloadPostEditor } from './posts/index.ts';
-import { adminQueryClient } from './queryClient.ts';
+import { queryClient } from '../api/queryClient.ts';
 import { SettingsPage } from './settings/SettingsPage.tsx';
 import tags from './tags/index.ts';
 import users from './users/index.ts';
@@ -37,7 +37,8 @@ export function AdminApp() {
       title="Blog CMS"
       dataProvider={dataProvider}
       authProvider={authProvider}
-      queryClient={adminQueryClient}
+      // The app's one client and its one setting (SPEC §7); the admin's queries have keys of their own.
+      queryClient={queryClient}
       store={memoryStore()}
       theme={adminTheme}
       layout={Layout}

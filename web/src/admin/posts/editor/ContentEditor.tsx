@@ -1,7 +1,10 @@
+import { Alert } from '@mui/material';
 import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
+import { useWatch } from 'react-hook-form';
+import { IMAGE_MESSAGES } from '../../../../../common/messages.ts';
 import { EDITOR_MAX_HEIGHT_PX, EDITOR_MIN_HEIGHT_PX } from '../../../../../common/constants.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
-import { validateContent } from './validators.ts';
+import { countImagesWithoutAlt, validateContent } from './validators.ts';
 
 /** react-admin's TipTap setup, with an accessible name on the writing area. */
 const editorOptions = {
@@ -9,21 +12,36 @@ const editorOptions = {
   editorProps: { attributes: { role: 'textbox', 'aria-label': 'Content', 'aria-multiline': 'true' } },
 };
 
+/** Flags images in the content that have no alt text (screen readers announce nothing for them). */
+function MissingAltWarning() {
+  const content = useWatch({ name: 'content' }) as string | undefined;
+  const missing = countImagesWithoutAlt(content ?? '');
+  if (missing === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }}>
+      {IMAGE_MESSAGES.contentImagesWithoutAlt(missing)}
+    </Alert>
+  );
+}
+
 /** The rich-text content field: the full toolbar and a 200-600 px writing area. */
 export function ContentEditor() {
   return (
-    <RichTextInput
-      source="content"
-      label="Content"
-      fullWidth
-      validate={validateContent}
-      editorOptions={editorOptions}
-      toolbar={<EditorToolbar />}
-      sx={{
-        '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT_PX, maxHeight: EDITOR_MAX_HEIGHT_PX, overflowY: 'auto' },
-        '& .ProseMirror pre': { bgcolor: 'grey.100', p: 1, borderRadius: 1, fontFamily: 'monospace' },
-        '& .ProseMirror blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
-      }}
-    />
+    <>
+      <RichTextInput
+        source="content"
+        label="Content"
+        fullWidth
+        validate={validateContent}
+        editorOptions={editorOptions}
+        toolbar={<EditorToolbar />}
+        sx={{
+          '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT_PX, maxHeight: EDITOR_MAX_HEIGHT_PX, overflowY: 'auto' },
+          '& .ProseMirror pre': { bgcolor: 'grey.100', p: 1, borderRadius: 1, fontFamily: 'monospace' },
+          '& .ProseMirror blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
+        }}
+      />
+      <MissingAltWarning />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput } from 'react-admin';
 import { ImageUpload } from './ImageUpload.tsx';
 import { SectionCard } from './SectionCard.tsx';
+import { validateFeaturedImageAlt } from './validators.ts';
 
 /** Shown when the featured image URL does not load. */
 export const PLACEHOLDER_IMAGE =
@@ -35,7 +36,7 @@ export function FeaturedImageCard() {
     <SectionCard title="Featured Image">
       {url ? <Preview key={url} url={url} alt={alt ?? ''} /> : null}
       <TextInput source="featuredImage" label="Featured Image URL" fullWidth helperText={false} />
-      <TextInput source="featuredImageAlt" label="Alt Text" fullWidth helperText="Describe the image for screen readers." />
+      <TextInput source="featuredImageAlt" label="Alt Text" fullWidth helperText="Describe the image for screen readers." validate={validateFeaturedImageAlt} />
       <ImageUpload onUploaded={(uploaded) => setValue('featuredImage', uploaded, { shouldDirty: true })} />
     </SectionCard>
   );

@@ -17,6 +17,7 @@ import { comparePublicReads } from './publicReads.ts';
 import { seedDatabase } from './seed.ts';
 import { signIn, startSite } from './server.ts';
 import { formatTable, int, kb, ms, type Row } from './table.ts';
+import { measureUploads } from './uploads.ts';
 import { countStored, sustainedWrites, type WriteFigures } from './writes.ts';
 
 const small = process.env.BENCH_SMALL === '1';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     const cookie = await signIn(site.url);
     await adminList(site.url, cookie, seeded.total);
     await onePost(site.url, cookie, seeded.total);
+    step('uploads: a 4000 x 3000 JPEG one at a time, then ten at once');
+    rows.push(...(await measureUploads(site.url, cookie, site.child.process.pid!, small ? 3 : 7)));
     step('sustained writes');
     writes = await sustainedWrites(site.url, cookie, SECONDS, 10);
     await backOffice(site.url);

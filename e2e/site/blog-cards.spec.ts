@@ -10,7 +10,7 @@ test('the blog band shows the three newest public posts from the API', async ({ 
   const blog = page.locator('#blog');
   const titles = blog.getByRole('article').getByRole('heading', { level: 3 });
   await expect(titles).toHaveText(items.map((post) => post.title));
-  await expect(blog.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '#blog');
+  await expect(blog.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
 
   await blog.getByRole('link', { name: items[0]!.title }).click();
   await expect(page).toHaveURL(`/blog/${items[0]!.slug}`);
@@ -22,8 +22,10 @@ for (const [label, answer] of [
   ['the call fails', { status: 500, json: { type: 'about:blank', title: 'Error', status: 500, detail: 'boom' } }],
 ] as const) {
   test(`the blog band falls back to the sample cards when ${label}`, async ({ page }) => {
+    // The server renders the landing's cards; the browser reads them itself on an in-app visit.
+    await page.goto('/blog');
     await page.route('**/api/public/posts?*', (route) => route.fulfill(answer));
-    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
     const cards = page.locator('#blog').getByRole('article');
     await expect(cards).toHaveCount(3);
     await expect(cards.locator('.blog-card__category')).toHaveText(['Technique', 'Equipment', 'Community']);
@@ -34,9 +36,10 @@ for (const [label, answer] of [
 
 test('long unbroken words in a post wrap in its card instead of widening the page', async ({ page }) => {
   const long = "<script>window.__pwned='anunbrokentokenwithnobreaks'</script>";
-  const item = { id: 1, title: `${long} Title`, subtitle: '', slug: 'long-title', excerpt: `"${long}`, publishDate: '2024-01-05T10:00:00.000Z', featuredImage: '', featuredImageAlt: '', categories: [] };
+  const item = { id: 1, title: `${long} Title`, subtitle: '', slug: 'long-title', excerpt: `"${long}`, publishDate: '2024-01-05T10:00:00.000Z', featuredImage: '', featuredImageAlt: '', readingMinutes: 1, categories: [] };
+  await page.goto('/blog');
   await page.route('**/api/public/posts?*', (route) => route.fulfill({ json: { items: [item], page: 1, pageSize: 3, total: 1, totalPages: 1 } }));
-  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.locator('#blog').getByRole('heading', { name: `${long} Title` })).toBeVisible();
   // On a phone the layout viewport grows to fit content that is too wide, so compare with the screen.
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -38,10 +38,11 @@ test('a public post shows its article and fills the head tags, restoring them on
   const canonical = post.canonicalUrl || new URL(`/blog/${slug}`, page.url()).href;
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
 
-  await page.getByRole('link', { name: 'All articles' }).click();
-  await expect(page.locator('#blog')).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-  await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
+  await page.getByRole('link', { name: 'All articles', exact: true }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'The Pickleball Hub Blog');
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveCount(0);
 });
 
 test('the post content is rendered as HTML', async ({ page, request }) => {
@@ -54,14 +55,17 @@ test('the post content is rendered as HTML', async ({ page, request }) => {
 
 // The API seeds 'serving-basics' as a draft and 'indoor-vs-outdoor-balls' as scheduled in the future.
 for (const slug of ['no-such-post', 'serving-basics', 'indoor-vs-outdoor-balls', 'Not_A_Slug']) {
-  test(`/blog/${slug} shows the 404 card`, async ({ page }) => {
-    await page.goto(`/blog/${slug}`);
+  test(`/blog/${slug} answers 404 with the 404 card`, async ({ page }) => {
+    const response = await page.goto(`/blog/${slug}`);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 }
 
-test('any other path shows the 404 card', async ({ page }) => {
-  await page.goto('/this/does/not/exist');
+test('any other path answers 404 with the 404 card', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page.locator('#hero')).toBeVisible();

@@ -13,6 +13,7 @@ const post = (id: number, title: string) => ({
   publishDate: '2024-01-05T12:00:00.000Z',
   featuredImage: '',
   featuredImageAlt: '',
+  readingMinutes: 3,
   categories: [{ id: 1, name: 'Technique', slug: 'technique' }],
 });
 
@@ -41,8 +42,10 @@ describe('BlogSection', () => {
     expect(shown.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Newest', 'Middle', 'Oldest']);
     expect(within(shown[0]!).getByRole('link', { name: 'Newest' }).getAttribute('href')).toBe('/blog/post-3');
     expect(shown[0]!.textContent).toContain('January 5, 2024');
+    expect(shown[0]!.textContent).toContain('3 min read');
+    expect(within(shown[0]!).getByRole('link', { name: 'Technique' }).getAttribute('href')).toBe('/blog/category/technique');
     expect(api.calls[0]).toMatchObject({ operationId: 'public.listPosts', path: '/api/public/posts' });
-    expect(screen.getByRole('link', { name: 'View All Articles' }).getAttribute('href')).toBe('#blog');
+    expect(screen.getByRole('link', { name: 'View All Articles' }).getAttribute('href')).toBe('/blog');
   });
 
   it.each([

@@ -25,7 +25,7 @@ fi
 work="$(mktemp -d "${TMPDIR:-/tmp}/pickleball-fuzz.XXXXXX")"
 port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 base="http://127.0.0.1:$port"
-password="fuzz-$RANDOM-$RANDOM"
+password="fuzz-password-$RANDOM-$RANDOM" # production needs 12+ characters
 server_pid=""
 
 stop_server() {

@@ -5,15 +5,20 @@ import helmet from 'helmet';
 import multer from 'multer';
 import { pinoHttp } from 'pino-http';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../common/constants.ts';
+import { jsonBodies } from './auth/bodyLimits.ts';
 import { cookieAuth } from './auth/guard.ts';
 import { createLoginLimiter } from './auth/rateLimit.ts';
+import { SessionStore } from './auth/sessionStore.ts';
 import type { Config } from './config.ts';
 import type { Engine } from './db/launcher.ts';
 import { handlers } from './handlers.ts';
 import type { AppContext } from './http/context.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';
+import { headAsGet, restoreHead } from './http/headAsGet.ts';
 import { mountOperations, OPENAPI_PATH } from './http/operations.ts';
+import { permissionsPolicy } from './http/permissionsPolicy.ts';
 import { sameOriginWrites } from './http/sameOrigin.ts';
+import { refuseSourceMaps } from './http/sourceMaps.ts';
 import type { Logger } from './logger.ts';
 import { createPostStore } from './posts/store.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
@@ -32,11 +37,11 @@ const UPLOAD_MAX_PARTS = 4;
 /**
  * Fits the largest body the contract allows: a 500,000-character post written entirely as `\uXXXX`
  * escapes is about 3 MB of JSON. Larger bodies are refused with 413 before they are parsed.
+ * Only requests with a live session get it; the rest get 8 KB (auth/bodyLimits.ts).
  */
 export const JSON_BODY_LIMIT = '4mb';
 
-/** Request line and headers: room for the longest `sort`, `range` and `filter` the contract allows, percent-encoded. */
-export const MAX_HEADER_BYTES = 32 * 1024;
+export { MAX_HEADER_BYTES } from './http/serverLimits.ts';
 
 /** Paths the contract does not describe: the SPA, its assets and the contract's own docs. */
 const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$)/;
@@ -47,9 +52,11 @@ const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$)/;
  */
 export function createApp({ config, logger, dbEngine }: AppOptions): Express {
   const app = express();
-  app.locals.context = { config, logger, dbEngine, posts: createPostStore(dbEngine), loginLimiter: createLoginLimiter(config.loginWindowMs) } satisfies AppContext;
+  const sessions = new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs });
+  app.locals.context = { config, logger, dbEngine, posts: createPostStore(dbEngine), loginLimiter: createLoginLimiter(config.loginWindowMs), sessions } satisfies AppContext;
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default).
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
   app.use(
     helmet({
@@ -59,12 +66,14 @@ export function createApp({ config, logger, dbEngine }: AppOptions): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(permissionsPolicy);
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(cookieParser());
   app.use('/api', sameOriginWrites);
+  app.use(jsonBodies(JSON_BODY_LIMIT));
 
   mountContractDocs(app);
+  app.use(headAsGet);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: OPENAPI_PATH,
@@ -76,8 +85,10 @@ export function createApp({ config, logger, dbEngine }: AppOptions): Express {
       ignorePaths: NOT_IN_CONTRACT,
     }),
   );
+  app.use(restoreHead);
   mountOperations(app, handlers);
   app.use('/api', apiNotFound);
+  app.use(refuseSourceMaps);
   if (config.production) mountSpa(app, config.webDist);
   app.use(problemHandler(logger));
   return app;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, read once. */
@@ -18,12 +19,59 @@ export interface Config {
   logLevel: string;
   /** How long failed sign-ins are counted before the count starts again. */
   loginWindowMs: number;
+  /** A session unused for this long ends (beside the absolute 12 hours). */
+  sessionIdleMs: number;
+  /** Express's `trust proxy`: false (no proxy), a hop count, or a list of proxy addresses. */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
 export const DEFAULT_ADMIN_PASSWORD = 'pickleball';
 /** Failed sign-ins are counted over one minute unless `LOGIN_WINDOW_MS` says otherwise. */
 export const DEFAULT_LOGIN_WINDOW_MS = 60_000;
+/** A session nobody has used for two hours ends unless `SESSION_IDLE_MS` says otherwise. */
+export const DEFAULT_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** Production refuses shorter administrator passwords. */
+export const MIN_PRODUCTION_PASSWORD_LENGTH = 12;
+/** Names Express accepts in `trust proxy` besides addresses and CIDR ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function wholeMilliseconds(name: string, raw: string | undefined, fallback: number): number {
+  const value = Number(raw || fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds, not "${raw}"`);
+  return value;
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy (X-Forwarded-For is ignored); a whole number
+ * trusts that many hops; otherwise a comma-separated list of proxy addresses, CIDR ranges or
+ * Express's names (loopback, linklocal, uniquelocal).
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const text = (raw ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const validPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (isIP(address) === 6 ? 128 : 32));
+    if (PROXY_NAMES.has(entry) || (isIP(address) !== 0 && validPrefix && extra === undefined)) continue;
+    throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses (e.g. "1" or "10.0.0.1,10.0.0.2"), not "${raw}"`);
+  }
+  return entries;
+}
+
+/** Production never runs with the documented default password or a short one. */
+function checkProductionPassword(password: string | undefined): void {
+  if (!password || password === DEFAULT_ADMIN_PASSWORD) {
+    throw new Error(`Set ADMIN_PASSWORD (at least ${MIN_PRODUCTION_PASSWORD_LENGTH} characters): production does not start with the default password.`);
+  }
+  if (password.length < MIN_PRODUCTION_PASSWORD_LENGTH) {
+    throw new Error(`ADMIN_PASSWORD is too short for production: use at least ${MIN_PRODUCTION_PASSWORD_LENGTH} characters.`);
+  }
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -31,10 +79,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   }
-  const loginWindowMs = Number(env.LOGIN_WINDOW_MS || DEFAULT_LOGIN_WINDOW_MS);
-  if (!Number.isInteger(loginWindowMs) || loginWindowMs < 1) {
-    throw new Error(`LOGIN_WINDOW_MS must be a whole number of milliseconds, not "${env.LOGIN_WINDOW_MS}"`);
-  }
+  const loginWindowMs = wholeMilliseconds('LOGIN_WINDOW_MS', env.LOGIN_WINDOW_MS, DEFAULT_LOGIN_WINDOW_MS);
+  const sessionIdleMs = wholeMilliseconds('SESSION_IDLE_MS', env.SESSION_IDLE_MS, DEFAULT_SESSION_IDLE_MS);
+  if (production) checkProductionPassword(env.ADMIN_PASSWORD);
   return {
     port,
     production,
@@ -47,5 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginWindowMs,
+    sessionIdleMs,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,7 +1,27 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+/**
+ * Secrets never reach the log: session cookies (request `Cookie`, response `Set-Cookie`),
+ * `Authorization` headers, and any `password` field, including inside a refused body.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["proxy-authorization"]',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  'password',
+  '*.password',
+  'body.password',
+  'req.body',
+  'err.body',
+  'error.body',
+];
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }

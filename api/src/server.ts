@@ -1,8 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import { createApp, MAX_HEADER_BYTES } from './app.ts';
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import { prepareAuthCollections } from './auth/prepare.ts';
 import { readConfig } from './config.ts';
 import { connectMongoose } from './db/connect.ts';
 import { requestListener } from './http/requestListener.ts';
+import { createHttpServer } from './http/serverLimits.ts';
 import { startDatabase } from './db/launcher.ts';
 import { createLogger } from './logger.ts';
 import mongoose from 'mongoose';
@@ -16,9 +18,10 @@ async function main(): Promise<void> {
   await connectMongoose(database.uri, DB_NAME);
   const { prepareDatabase } = await import('./db/prepare.ts');
   await prepareDatabase(logger);
+  await prepareAuthCollections();
 
   const app = createApp({ config, logger, dbEngine: database.engine });
-  const server: Server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, requestListener(app, logger)).listen(config.port, () => {
+  const server: Server = createHttpServer(requestListener(app, logger)).listen(config.port, () => {
     logger.info({ port: config.port, engine: database.engine, production: config.production }, `listening on http://localhost:${config.port}`);
   });
 

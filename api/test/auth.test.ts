@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authLogin, authLogout, authSession, postsList } from '../../codegen/hey-api/sdk.gen.ts';
 import { createClient } from '../../codegen/hey-api/client/index.ts';
-import { issueSession } from '../src/auth/session.ts';
+import { newSessionToken } from '../src/auth/session.ts';
 import { TEST_ADMIN, useTestApp } from './helpers/testApp.ts';
 
 async function login(url: string, body: unknown, ip: string) {
@@ -50,12 +50,13 @@ describe('admin sign-in', () => {
     expect(out.response?.headers.get('set-cookie')).toMatch(/n4n4_session=;.*Expires=Thu, 01 Jan 1970/);
   });
 
-  it('refuses forged, altered and expired cookies with 401', async () => {
-    const forged = issueSession('admin', 'some-other-secret');
-    const expired = issueSession('admin', 'test-secret', Date.now() - 13 * 60 * 60 * 1000);
+  it('refuses forged, altered and unknown cookies with 401', async () => {
+    const forged = newSessionToken('some-other-secret').token;
+    // Signed with the right secret but never opened by a sign-in.
+    const unknown = newSessionToken('test-secret').token;
     const [data, signature] = app.cookie.replace('n4n4_session=', '').split('.');
-    const altered = `${Buffer.from('{"sub":"admin","exp":99999999999999}').toString('base64url')}.${signature}`;
-    for (const token of [forged, expired, altered, `${data}.`, 'garbage']) {
+    const altered = `${data!.slice(0, -2)}AA.${signature}`;
+    for (const token of [forged, unknown, altered, `${data}.`, 'garbage']) {
       const client = createClient({ baseUrl: app.url, headers: { Cookie: `n4n4_session=${token}` } });
       const { response, error } = await postsList({ client });
       expect(response?.status, token).toBe(401);
@@ -63,16 +64,19 @@ describe('admin sign-in', () => {
     }
   });
 
-  it('answers the 11th failed attempt within a minute from one address with 429, other addresses unaffected', async () => {
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const { response } = await login(app.url, { username: 'admin', password: `guess-${attempt}` }, '10.9.9.9');
+  it('answers the 11th failed attempt within a minute from one address with 429, whatever X-Forwarded-For claims', async () => {
+    // The wrong password above was this address's first failure.
+    for (let attempt = 2; attempt <= 10; attempt += 1) {
+      // A different claimed address each time: without TRUST_PROXY the header is ignored.
+      const { response } = await login(app.url, { username: 'admin', password: `guess-${attempt}` }, `10.9.9.${attempt}`);
       expect(response?.status).toBe(401);
     }
-    const blocked = await login(app.url, TEST_ADMIN, '10.9.9.9');
+    const blocked = await login(app.url, TEST_ADMIN, '10.9.9.200');
     expect(blocked.response?.status).toBe(429);
-    expect(blocked.response?.headers.get('retry-after')).toBe('60');
+    // The block lasts until the minute that began with the first failure ends.
+    const retryAfter = Number(blocked.response?.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     expect(blocked.body.detail).toMatch(/Too many sign-in attempts/);
-    const elsewhere = await login(app.url, TEST_ADMIN, '10.9.9.10');
-    expect(elsewhere.response?.status).toBe(200);
   });
 });

@@ -15,7 +15,7 @@ describe('image uploads', () => {
     const png = makePng(3, 2);
     const { status, body } = await send(png, 'court.png', 'image/png');
     expect(status).toBe(201);
-    expect(body).toEqual({ url: expect.stringMatching(/^\/api\/uploads\/[a-f0-9]{24}\.png$/), filename: expect.stringMatching(/\.png$/), originalname: 'court.png', size: expect.any(Number), width: 3, height: 2, variants: [] });
+    expect(body).toEqual({ url: expect.stringMatching(/^\/api\/uploads\/[a-f0-9]{32}\.png$/), filename: expect.stringMatching(/\.png$/), originalname: 'court.png', size: expect.any(Number), width: 3, height: 2, variants: [] });
     const served = await fetch(app.url + String(body.url));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

@@ -26,7 +26,10 @@ export const healthGet = <ThrowOnError extends boolean = false>(options?: Option
 /**
  * Sign in as the administrator
  *
- * Checks the credentials and sets the `n4n4_session` cookie. Repeated failures from one address are answered with 429.
+ * Checks the credentials and sets the `n4n4_session` cookie. More than 10 failures from one
+ * address, or 30 for one account, within the window are answered with 429 until it ends.
+ * Bodies over 8 KB are refused with 413 before they are parsed.
+ *
  */
 export const authLogin = <ThrowOnError extends boolean = false>(options: Options<AuthLoginData, ThrowOnError>): RequestResult<AuthLoginResponses, AuthLoginErrors, ThrowOnError> => (options.client ?? client).post<AuthLoginResponses, AuthLoginErrors, ThrowOnError>({
     url: '/api/auth/login',
@@ -38,7 +41,7 @@ export const authLogin = <ThrowOnError extends boolean = false>(options: Options
 });
 
 /**
- * Sign out and clear the session cookie
+ * Sign out, ending the session on the server, and clear the session cookie
  */
 export const authLogout = <ThrowOnError extends boolean = false>(options?: Options<AuthLogoutData, ThrowOnError>): RequestResult<AuthLogoutResponses, AuthLogoutErrors, ThrowOnError> => (options?.client ?? client).post<AuthLogoutResponses, AuthLogoutErrors, ThrowOnError>({ url: '/api/auth/logout', ...options });
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
-export const ADMIN = { username: 'admin', password: 'pickleball' };
+export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
 /** Signs in through the API (the cookie lands in the page's context) and sets the n4n4Auth flag. */
 export async function signIn(page: Page): Promise<void> {

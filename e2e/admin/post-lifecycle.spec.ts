@@ -49,7 +49,7 @@ test('a post is validated, created with a category, two tags and an uploaded ima
   await expect(page.getByText('Invalid file type. Please upload JPG, PNG, GIF, WEBP, or SVG files.')).toBeVisible();
   await fileInput.setInputFiles({ name: 'court.png', mimeType: 'image/png', buffer: tinyPng() });
   await expectToast(page, 'Image uploaded', 'Your image has been uploaded successfully.');
-  await expect(page.getByLabel('Featured Image URL')).toHaveValue(/^\/api\/uploads\/[a-f0-9]{24}\.png$/);
+  await expect(page.getByLabel('Featured Image URL')).toHaveValue(/^\/api\/uploads\/[a-f0-9]{32}\.png$/);
   await expect(page.getByTestId('featured-image-preview')).toHaveJSProperty('naturalWidth', 1);
   await page.getByLabel('Alt Text').fill('An empty court at dawn');
 

@@ -24,7 +24,7 @@ const CONTENT = `<h2>Kitchen basics</h2><p>${SAFE_TEXT}</p>${PAYLOADS.join('')}<
 const BANNED_IN_DOM = ['<script', 'onerror', 'onclick', 'onload', 'ontoggle', 'onbegin', 'onmouseover', 'javascript:', 'data:', '<iframe', 'srcdoc', '<style', '<object', '<embed', '<form', '<meta', '<base'];
 
 async function createPublishedPost(page: Page, slug: string): Promise<void> {
-  const login = await page.request.post('/api/auth/login', { data: { username: 'admin', password: 'pickleball' } });
+  const login = await page.request.post('/api/auth/login', { data: { username: 'admin', password: 'e2e-admin-password' } });
   expect(login.status()).toBe(200);
   const created = await page.request.post('/api/blog/posts', {
     data: { title: `<script>window.__pwned='title'</script> Hostile post`, slug, content: CONTENT, metaDescription: `"><script>window.__pwned='meta'</script>` },

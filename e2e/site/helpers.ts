@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ANCHOR_SCROLL_OFFSET_PX } from '../../common/constants.ts';
 
-export const ADMIN = { username: 'admin', password: 'pickleball' };
+export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
 /** Waits until smooth scrolling has settled and the section's top sits at the navigation offset. */
 export async function expectSectionAtOffset(page: Page, id: string): Promise<void> {

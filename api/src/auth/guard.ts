@@ -2,16 +2,28 @@ import type { Request } from 'express';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import { appContext } from '../http/context.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { SESSION_COOKIE, verifySession } from './session.ts';
+import { SESSION_COOKIE } from './session.ts';
 
-/** The signed-in admin's name, or undefined. */
-export function sessionUser(req: Request): string | undefined {
-  const cookies = (req.cookies ?? {}) as Record<string, unknown>;
-  return verifySession(cookies[SESSION_COOKIE], appContext(req).config.sessionSecret);
+const resolved = new WeakMap<Request, Promise<string | undefined>>();
+
+/** The cookie value of the session, if the request carries one. */
+export function sessionToken(req: Request): unknown {
+  return ((req.cookies ?? {}) as Record<string, unknown>)[SESSION_COOKIE];
 }
 
-/** express-openapi-validator security handler for `cookieAuth`: 401 problem without a session. */
-export function cookieAuth(req: Request): true {
-  if (!sessionUser(req)) throw new HttpProblem(401, AUTH_MESSAGES.signInRequired);
+/** The signed-in admin's name, or undefined; looked up once per request. */
+export function sessionUser(req: Request): Promise<string | undefined> {
+  let user = resolved.get(req);
+  if (!user) {
+    const token = sessionToken(req);
+    user = token === undefined ? Promise.resolve(undefined) : appContext(req).sessions.userOf(token);
+    resolved.set(req, user);
+  }
+  return user;
+}
+
+/** express-openapi-validator security handler for `cookieAuth`: 401 problem without a live session. */
+export async function cookieAuth(req: Request): Promise<true> {
+  if (!(await sessionUser(req))) throw new HttpProblem(401, AUTH_MESSAGES.signInRequired);
   return true;
 }

@@ -1,39 +1,39 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const SESSION_COOKIE = 'n4n4_session';
+/** A session ends 12 hours after sign-in, however busy. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-interface SessionPayload {
-  sub: string;
-  exp: number;
-}
-
 function sign(data: string, secret: string): string {
-  return createHmac('sha256', secret).update(data).digest('base64url');
+  return createHmac('sha256', secret).update(`session:${data}`).digest('base64url');
 }
 
-/** A signed, expiring token: base64url(payload).signature. */
-export function issueSession(username: string, secret: string, now = Date.now()): string {
-  const payload: SessionPayload = { sub: username, exp: now + SESSION_TTL_MS };
-  const data = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${data}.${sign(data, secret)}`;
+/** A new session id (256 random bits) and its cookie value: id.signature. */
+export function newSessionToken(secret: string): { id: string; token: string } {
+  const id = randomBytes(32).toString('base64url');
+  return { id, token: `${id}.${sign(id, secret)}` };
 }
 
-/** The username of a valid, unexpired token; undefined for anything forged, altered or expired. */
-export function verifySession(token: unknown, secret: string, now = Date.now()): string | undefined {
-  if (typeof token !== 'string' || token.length > 1000) return undefined;
-  const [data, signature, extra] = token.split('.');
-  if (!data || !signature || extra !== undefined) return undefined;
-  const expected = Buffer.from(sign(data, secret));
+/**
+ * The session id inside a cookie value whose signature is right; undefined for anything
+ * forged or altered, so only genuine ids are looked up in the database.
+ */
+export function sessionIdOf(token: unknown, secret: string): string | undefined {
+  if (typeof token !== 'string' || token.length > 200) return undefined;
+  const [id, signature, extra] = token.split('.');
+  if (!id || !signature || extra !== undefined) return undefined;
+  const expected = Buffer.from(sign(id, secret));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  try {
-    const payload = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as Partial<SessionPayload>;
-    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || payload.exp <= now) return undefined;
-    return payload.sub;
-  } catch {
-    return undefined;
-  }
+  return id;
+}
+
+/**
+ * Fingerprint of the administrator's credentials, keyed by the session secret so the database
+ * alone cannot be used to guess the password. Sessions opened under other credentials end.
+ */
+export function credentialFingerprint(username: string, password: string, secret: string): string {
+  return createHmac('sha256', secret).update(`credential:${username}\0${password}`).digest('base64url');
 }
 
 /** Compares two secrets in constant time, whatever their lengths. */

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import type { SessionStore } from '../auth/sessionStore.ts';
 import type { Config } from '../config.ts';
 import type { Engine } from '../db/launcher.ts';
 import type { Logger } from '../logger.ts';
@@ -11,8 +12,10 @@ export interface AppContext {
   dbEngine: Engine;
   /** Every read and write of posts (the store for dbEngine, chosen at start-up). */
   posts: PostStore;
-  /** Counts failed sign-ins per address over `config.loginWindowMs`. */
+  /** Counts failed sign-ins per address and per account over `config.loginWindowMs`. */
   loginLimiter: RequestHandler;
+  /** Server-side admin sessions (logout, idle and password-change revocation). */
+  sessions: SessionStore;
 }
 
 export function appContext(req: Request): AppContext {

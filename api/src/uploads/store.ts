@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { Readable } from 'node:stream';
 
@@ -24,7 +25,8 @@ export async function saveImage(
   details: Record<string, unknown> = {},
 ): Promise<StoredImage> {
   const id = new mongoose.Types.ObjectId();
-  const filename = `${id.toHexString()}.${ext}`;
+  // The public name is 128 random bits: no upload's name tells anything about another's.
+  const filename = `${randomBytes(16).toString('hex')}.${ext}`;
   await new Promise<void>((resolve, reject) => {
     const stream = bucket().openUploadStreamWithId(id, filename, { metadata: { contentType, originalname, ...details } });
     stream.once('finish', () => resolve());

@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createClient, type Client } from '../../../codegen/hey-api/client/index.ts';
-import { createApp, MAX_HEADER_BYTES } from '../../src/app.ts';
+import { createApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { requestListener } from '../../src/http/requestListener.ts';
+import { createHttpServer } from '../../src/http/serverLimits.ts';
 import { createLogger } from '../../src/logger.ts';
 import { useTestDatabase } from './testDatabase.ts';
 
@@ -44,7 +45,7 @@ export function useTestApp(options: { seed?: boolean } = {}): TestApp {
     const app = createApp({ config, logger, dbEngine: inject('dbEngine') });
     server = await new Promise<Server>((resolve) => {
       // The server as server.ts builds it: the cache's fast path in front of the app.
-      const s = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, requestListener(app, logger)).listen(0, '127.0.0.1', () => resolve(s));
+      const s = createHttpServer(requestListener(app, logger)).listen(0, '127.0.0.1', () => resolve(s));
     });
     testApp.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     testApp.anonymous = createClient({ baseUrl: testApp.url });

@@ -105,7 +105,9 @@ export const getAuthLoginUrl = () => {
 }
 
 /**
- * Checks the credentials and sets the `n4n4_session` cookie. Repeated failures from one address are answered with 429.
+ * Checks the credentials and sets the `n4n4_session` cookie. More than 10 failures from one
+ * address, or 30 for one account, within the window are answered with 429 until it ends.
+ * Bodies over 8 KB are refused with 413 before they are parsed.
  * @summary Sign in as the administrator
  */
 export const authLogin = async (loginInput: LoginInput, options?: Parameters<typeof apiFetch>[1]): Promise<authLoginResponse> => {
@@ -239,7 +241,7 @@ export const getAuthLogoutUrl = () => {
 }
 
 /**
- * @summary Sign out and clear the session cookie
+ * @summary Sign out, ending the session on the server, and clear the session cookie
  */
 export const authLogout = async ( options?: Parameters<typeof apiFetch>[1]): Promise<authLogoutResponse> => {
 
@@ -310,7 +312,7 @@ export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TE
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Sign out and clear the session cookie
+ * @summary Sign out, ending the session on the server, and clear the session cookie
  */
 
 export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse>(

@@ -205,7 +205,21 @@ export type PublicPostSummary = {
      * Size and variants of the featured image when it is an upload
      */
     featuredImageInfo?: ImageInfo;
+    /**
+     * Minutes to read the content at about 230 words a minute
+     */
+    readingMinutes: number;
     categories: Array<PublicTerm>;
+};
+
+export type PublicArchiveTerm = {
+    kind: 'category' | 'tag';
+    name: string;
+    slug: string;
+    /**
+     * Empty for tags
+     */
+    description: string;
 };
 
 export type PublicPostPage = {
@@ -214,6 +228,7 @@ export type PublicPostPage = {
     pageSize: number;
     total: number;
     totalPages: number;
+    term?: PublicArchiveTerm;
 };
 
 export type PublicPost = PublicPostSummary & {
@@ -228,6 +243,10 @@ export type PublicPost = PublicPostSummary & {
     ogDescription: string;
     ogImage: string;
     tags: Array<PublicTerm>;
+    /**
+     * Up to three other public posts sharing a category or tag, else the newest
+     */
+    related: Array<PublicPostSummary>;
 };
 
 /**
@@ -1171,6 +1190,14 @@ export type PublicListPostsData = {
     query?: {
         page?: number;
         pageSize?: number;
+        /**
+         * Only posts in the category with this slug (its archive); the answer then carries `term`.
+         */
+        category?: SlugText;
+        /**
+         * Only posts with the tag of this slug (its archive); the answer then carries `term`. Not together with `category`.
+         */
+        tag?: SlugText;
     };
     url: '/api/public/posts';
 };
@@ -1180,6 +1207,10 @@ export type PublicListPostsErrors = {
      * The request is invalid; nothing changed
      */
     400: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
 };
 
 export type PublicListPostsError = PublicListPostsErrors[keyof PublicListPostsErrors];

@@ -18,6 +18,8 @@ export * from './notFoundResponse.ts';
 export * from './notJsonResponse.ts';
 export * from './problem.ts';
 export * from './problemErrors.ts';
+export * from './publicArchiveTerm.ts';
+export * from './publicArchiveTermKind.ts';
 export * from './publicListPostsParams.ts';
 export * from './publicPost.ts';
 export * from './publicPostPage.ts';

@@ -14,4 +14,9 @@ export type PublicPost = PublicPostSummary & {
   ogDescription: string;
   ogImage: string;
   tags: PublicTerm[];
+  /**
+     * Up to three other public posts sharing a category or tag, else the newest
+     * @maxItems 3
+     */
+  related: PublicPostSummary[];
 };

@@ -16,5 +16,10 @@ export interface PublicPostSummary {
   featuredImageAlt: string;
   /** Size and variants of the featured image when it is an upload */
   featuredImageInfo?: ImageInfo;
+  /**
+     * Minutes to read the content at about 230 words a minute
+     * @minimum 1
+     */
+  readingMinutes: number;
   categories: PublicTerm[];
 }

@@ -64,10 +64,15 @@ export type publicListPostsResponse400 = {
   status: 400
 }
 
+export type publicListPostsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type publicListPostsResponseSuccess = (publicListPostsResponse200) & {
   headers: Headers;
 };
-export type publicListPostsResponseError = (publicListPostsResponse304 | publicListPostsResponse400) & {
+export type publicListPostsResponseError = (publicListPostsResponse304 | publicListPostsResponse400 | publicListPostsResponse404) & {
   headers: Headers;
 };
 
@@ -114,7 +119,7 @@ export const getPublicListPostsQueryKey = (params?: PublicListPostsParams,) => {
     }
 
 
-export const getPublicListPostsQueryOptions = <TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse>(params?: PublicListPostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPublicListPostsQueryOptions = <TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(params?: PublicListPostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -133,10 +138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PublicListPostsQueryResult = NonNullable<Awaited<ReturnType<typeof publicListPosts>>>
-export type PublicListPostsQueryError = void | BadRequestResponse
+export type PublicListPostsQueryError = void | BadRequestResponse | NotFoundResponse
 
 
-export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse>(
+export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
  params: undefined |  PublicListPostsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof publicListPosts>>,
@@ -146,7 +151,7 @@ export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse>(
+export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
  params?: PublicListPostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof publicListPosts>>,
@@ -156,7 +161,7 @@ export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse>(
+export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
  params?: PublicListPostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -164,7 +169,7 @@ export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListP
  * @summary List public posts, newest first
  */
 
-export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse>(
+export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
  params?: PublicListPostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -181,7 +186,7 @@ export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListP
 
 
 
-export const getPublicListPostsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse>(params?: PublicListPostsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPublicListPostsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(params?: PublicListPostsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -200,18 +205,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PublicListPostsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof publicListPosts>>>
-export type PublicListPostsSuspenseQueryError = void | BadRequestResponse
+export type PublicListPostsSuspenseQueryError = void | BadRequestResponse | NotFoundResponse
 
 
-export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse>(
+export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
  params: undefined |  PublicListPostsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse>(
+export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
  params?: PublicListPostsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse>(
+export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
  params?: PublicListPostsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -219,7 +224,7 @@ export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof pub
  * @summary List public posts, newest first
  */
 
-export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse>(
+export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
  params?: PublicListPostsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -5,7 +5,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 
 FERRETDB := .tools/bin/ferretdb
 FERRETDB_SRC := $(wildcard tools/ferretdb/*.go) tools/ferretdb/go.mod tools/ferretdb/go.sum
-WEB_SRC := $(shell find web/src web/scripts web/public web/index.html web/vite.config.ts common codegen -type f 2>/dev/null)
+WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts common codegen -type f 2>/dev/null)
 
 .PHONY: start dev verify lint typecheck codegen codegen-check test e2e build tools install clean bench bench-smoke fuzz
 
@@ -71,14 +71,14 @@ codegen-check: node_modules
 ## test: web tests once and the API suite in both database modes, `api (embedded)` and `api (external)`
 ## (vitest.config.ts); JSON results go to $(CI_RESULTS_DIR) for .ci/count-results.mjs
 CI_RESULTS_DIR ?= .ci-results
-test: node_modules tools
+test: node_modules tools build
 	@mkdir -p $(CI_RESULTS_DIR)
 	vitest run --reporter=default --reporter=json --outputFile.json=$(CI_RESULTS_DIR)/vitest.json
 
 build: node_modules web/dist/index.html
 web/dist/index.html: $(WEB_SRC) package-lock.json
 	vite build --config web/vite.config.ts
-	tsx web/scripts/prerender.ts
+	vite build --config web/vite.config.ts --ssr src/ssr/render.tsx --outDir dist/.ssr
 
 e2e: node_modules tools build
 	playwright test

@@ -17,18 +17,21 @@ import { apiNotFound, problemHandler } from './http/errorHandler.ts';
 import { headAsGet, restoreHead } from './http/headAsGet.ts';
 import { mountOperations, OPENAPI_PATH } from './http/operations.ts';
 import { permissionsPolicy } from './http/permissionsPolicy.ts';
-import { sameOriginWrites } from './http/sameOrigin.ts';
 import { refuseSourceMaps } from './http/sourceMaps.ts';
+import { sameOriginWrites } from './http/sameOrigin.ts';
 import type { Logger } from './logger.ts';
 import { createPostStore } from './posts/store.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
-import { mountSpa } from './site/spa.ts';
+import { publicReadLimit } from './public/readLimit.ts';
+import { mountSite } from './site/spa.ts';
 
 export interface AppOptions {
   config: Config;
   logger: Logger;
   dbEngine: Engine;
+  /** Serve the built site (pages rendered on the server); in production by default. */
+  serveSite?: boolean;
 }
 
 /** Extra parts reach the upload handler, which refuses them with a clear 400 (multer's own limit error is a 413). */
@@ -50,10 +53,12 @@ const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$)/;
  * The whole HTTP application, without `listen`: parsers, the contract validator, one handler
  * per operationId, the SPA in production, then one problem+json error handler.
  */
-export function createApp({ config, logger, dbEngine }: AppOptions): Express {
+export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): Express {
   const app = express();
   const sessions = new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs });
-  app.locals.context = { config, logger, dbEngine, posts: createPostStore(dbEngine), loginLimiter: createLoginLimiter(config.loginWindowMs), sessions } satisfies AppContext;
+  const context: AppContext = { config, logger, dbEngine, posts: createPostStore(dbEngine), loginLimiter: createLoginLimiter(config.loginWindowMs), sessions };
+  app.locals.context = context;
+  const readLimit = publicReadLimit(config.publicReadLimit);
   app.disable('x-powered-by');
   // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default).
   app.set('trust proxy', config.trustProxy);
@@ -73,6 +78,7 @@ export function createApp({ config, logger, dbEngine }: AppOptions): Express {
   app.use(jsonBodies(JSON_BODY_LIMIT));
 
   mountContractDocs(app);
+  app.use(['/api/public', '/rss.xml', '/sitemap.xml'], readLimit);
   app.use(headAsGet);
   app.use(
     OpenApiValidator.middleware({
@@ -89,7 +95,7 @@ export function createApp({ config, logger, dbEngine }: AppOptions): Express {
   mountOperations(app, handlers);
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);
-  if (config.production) mountSpa(app, config.webDist);
+  if (serveSite ?? config.production) mountSite(app, { webDist: config.webDist, store: context.posts, siteUrl: config.siteUrl, readLimit });
   app.use(problemHandler(logger));
   return app;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parsePublicReadLimit, parseSiteUrl } from './site/siteUrl.ts';
 
 /** Everything the server reads from its environment, read once. */
 export interface Config {
@@ -23,6 +24,10 @@ export interface Config {
   sessionIdleMs: number;
   /** Express's `trust proxy`: false (no proxy), a hop count, or a list of proxy addresses. */
   trustProxy: TrustProxy;
+  /** The origin of every absolute URL in pages and feeds (never the request's Host). */
+  siteUrl: string;
+  /** Public reads that miss the cache, per address and minute, before 429. */
+  publicReadLimit: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -96,5 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs,
     sessionIdleMs,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    siteUrl: parseSiteUrl(env.SITE_URL, port),
+    publicReadLimit: parsePublicReadLimit(env.PUBLIC_READ_LIMIT),
   };
 }

@@ -27,7 +27,11 @@ export interface TestApp {
  * Boots the real app (response validation on) on an ephemeral port against this file's own
  * database, and signs an SDK client in. Read the fields inside tests or hooks, not at import time.
  */
-export function useTestApp(options: { seed?: boolean } = {}): TestApp {
+/** Absolute URLs in the rendered pages and feeds of test apps start with this. */
+export const TEST_SITE_URL = 'https://pickleball.example';
+
+/** `serveSite` also serves the built web app (pages rendered on the server): run `make build` first. */
+export function useTestApp(options: { seed?: boolean; serveSite?: boolean } = {}): TestApp {
   useTestDatabase();
   const testApp = {} as TestApp;
   let server: Server;
@@ -37,12 +41,13 @@ export function useTestApp(options: { seed?: boolean } = {}): TestApp {
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SESSION_SECRET: 'test-secret',
+      SITE_URL: TEST_SITE_URL,
       VALIDATE_RESPONSES: 'true',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     });
     const logger = createLogger(config.logLevel);
     await prepareDatabase(logger, { seed: options.seed ?? false });
-    const app = createApp({ config, logger, dbEngine: inject('dbEngine') });
+    const app = createApp({ config, logger, dbEngine: inject('dbEngine'), serveSite: options.serveSite ?? false });
     server = await new Promise<Server>((resolve) => {
       // The server as server.ts builds it: the cache's fast path in front of the app.
       const s = createHttpServer(requestListener(app, logger)).listen(0, '127.0.0.1', () => resolve(s));

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   await connectMongoose(database.uri, DB_NAME);
   const { prepareDatabase } = await import('./db/prepare.ts');
   await prepareDatabase(logger);
-  await prepareAuthCollections();
+  await prepareAuthCollections((error) => logger.warn({ err: error }, 'could not remove ended sessions'));
 
   const app = createApp({ config, logger, dbEngine: database.engine });
   const server: Server = createHttpServer(requestListener(app, logger)).listen(config.port, () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MAX_FAILURES } from '../../src/auth/rateLimit.ts';
 import { startDatabase, type RunningDatabase } from '../../src/db/launcher.ts';
 import { makePng, upload } from '../helpers/images.ts';
-import { signIn, startServer, stopAll, tempDataDir, type ChildServer } from './childServer.ts';
+import { CHILD_ADMIN_PASSWORD, signIn, startServer, stopAll, tempDataDir, type ChildServer } from './childServer.ts';
 
 /** README "Deploying": another instance's writes show once a cached public body expires (5 s), plus one refresh. */
 const CACHE_LIFETIME_MS = 5_000;
@@ -105,13 +106,24 @@ describe('two API instances on one database', () => {
     const png = makePng(3, 3);
     const uploaded = await upload(a.url, cookie, [{ field: 'image', name: 'court.png', type: 'image/png', bytes: png }]);
     expect(uploaded.status).toBe(201);
-    const response = await fetch(`${b.url}${uploaded.body.url as string}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
+    // The pipeline stores a cleaned copy: the other instance serves exactly what the first one stored.
+    const [fromA, fromB] = await Promise.all([a, b].map((server) => fetch(`${server.url}${uploaded.body.url as string}`)));
+    expect([fromA!.status, fromB!.status]).toEqual([200, 200]);
+    expect(fromB!.headers.get('content-type')).toMatch(/^image\//);
+    const [bytesA, bytesB] = await Promise.all([fromA!, fromB!].map(async (r) => Buffer.from(await r.arrayBuffer())));
+    expect(bytesB!.length).toBeGreaterThan(0);
+    expect(bytesB!.equals(bytesA!)).toBe(true);
   });
 
-  // Waits for the sign-in failure counts to move into the database (api/src/auth, another change):
-  // today each instance counts its own failures, so 10 failures through A and 1 through B get no 429.
-  it.todo('the sign-in limit counts failures across both instances');
+  // Last: it blocks sign-in from this address for the rest of the window.
+  it(`the sign-in limit counts failures across both instances (${LOGIN_MAX_FAILURES} from one address)`, async () => {
+    const login = (server: ChildServer, password: string) =>
+      fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
+      expect((await login([a, b][attempt % 2]!, `wrong-${attempt}`)).status).toBe(401);
+    }
+    // Half the failures went through each instance: both refuse even the right password now.
+    expect((await login(a, CHILD_ADMIN_PASSWORD)).status).toBe(429);
+    expect((await login(b, CHILD_ADMIN_PASSWORD)).status).toBe(429);
+  });
 });

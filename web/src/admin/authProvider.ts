@@ -1,5 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import { hasSessionFlag, loginPathFor, setSessionFlag, signIn, signOut } from '../auth/session.ts';
+import { hasSessionFlag, setSessionFlag } from '../auth/flag.ts';
+import { loginPathFor } from '../auth/redirect.ts';
+import { signIn, signOut } from '../auth/session.ts';
 
 /** Leaves the admin for a path outside /n4n4 (the sign-in screen lives in the public app). */
 export type LeaveAdmin = (href: string) => void;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mockApi.ts';
 import { renderWithRouter } from '../site/testing/renderWithRouter.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
-import { setSessionFlag } from './session.ts';
+import { setSessionFlag } from './flag.ts';
 
 const secret = (
   <RequireAuth>

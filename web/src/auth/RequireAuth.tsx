@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AuthLoading } from './AuthLoading.tsx';
-import { checkSession, hasSessionFlag } from './session.ts';
+import { hasSessionFlag } from './flag.ts';
+import { checkSession } from './session.ts';
 import { useSignedIn } from './useSignedIn.ts';
 
 type Status = 'checking' | 'signed-in' | 'signed-out';

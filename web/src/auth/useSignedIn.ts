@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { AUTH_CHANGE_EVENT, hasSessionFlag } from './session.ts';
+import { AUTH_CHANGE_EVENT, hasSessionFlag } from './flag.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(AUTH_CHANGE_EVENT, onChange);

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DEFAULT_LOGIN_REDIRECT } from '../../../common/constants.ts';
-import { hasSessionFlag, safeRedirectPath } from '../auth/session.ts';
+import { hasSessionFlag } from '../auth/flag.ts';
+import { safeRedirectPath } from '../auth/redirect.ts';
 import { LoginPage } from '../site/login/LoginPage.tsx';
 
 interface LoginSearch {

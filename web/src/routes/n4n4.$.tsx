@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminApp } from '../admin/AdminApp.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
-import { hasSessionFlag } from '../auth/session.ts';
+import { hasSessionFlag } from '../auth/flag.ts';
 
 // The back office. autoCodeSplitting keeps react-admin and MUI in this route's own chunk.
 // Without the n4n4Auth flag the visitor goes to the login before that chunk is fetched;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANCHOR_SCROLL_OFFSET_PX } from '../../../../common/constants.ts';
-import { setSessionFlag } from '../../auth/session.ts';
+import { setSessionFlag } from '../../auth/flag.ts';
 import { renderWithRouter, stubViewport } from '../testing/renderWithRouter.tsx';
 import { SiteNav } from './SiteNav.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './session.ts';
+import { safeRedirectPath } from './redirect.ts';
 
 describe('safeRedirectPath', () => {
   it('accepts paths on this site', () => {

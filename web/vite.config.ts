@@ -26,11 +26,18 @@ export default defineConfig({
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|query-core|react-query))[\\/]/,
             },
+            {
+              // The small pieces every public page shares (API reads, cards, footer, newsletter): one chunk, not ten.
+              name: 'site',
+              test: /[\\/](web[\\/]src[\\/](api[\\/]|auth[\\/](flag|useSignedIn)|site[\\/](blog[\\/](PostCard|readingTime)|post[\\/]formatDate|nav[\\/]Brand|footer[\\/]|scroll[\\/]|landing[\\/](Newsletter|Section)))|common[\\/]site|codegen[\\/]orval[\\/]endpoints[\\/]public)|vite[\\/]preload-helper/,
+            },
           ],
         },
       },
     },
     outDir: 'dist',
+    // The pages start their modules themselves (public/start-app.js); browsers without modulepreload are long gone.
+    modulePreload: { polyfill: false },
     // The server reads it (api/src/site/pages/template.ts) to inline each page's stylesheets and list its chunks.
     manifest: true,
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,7 +8,7 @@ import { routeTree } from './routeTree.gen.ts';
 /** What the server put in a rendered page (api/src/site/pages/): its origin and the data it rendered from. */
 interface BootData {
   siteUrl: string;
-  queries: DehydratedState;
+  queries: [QueryKey, unknown][];
 }
 
 function readBootData(): BootData | undefined {
@@ -18,7 +18,7 @@ function readBootData(): BootData | undefined {
 
 const boot = readBootData();
 // The page's data is already here: the route loaders find it in the cache and ask for nothing.
-if (boot) hydrate(queryClient, boot.queries);
+for (const [key, data] of boot?.queries ?? []) queryClient.setQueryData(key, data);
 
 const router = createRouter({
   routeTree,

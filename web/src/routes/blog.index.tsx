@@ -5,26 +5,23 @@ import { loadList } from '../site/blog/loadList.ts';
 import { keepPage } from '../site/blog/searchParams.ts';
 import { PostListPage } from '../site/blog/PostList.tsx';
 import { NotFound } from '../site/NotFound.tsx';
-import { listHead } from '../site/seo/pageHeads.ts';
 import { useHead } from '../site/seo/useHead.ts';
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: keepPage,
   loaderDeps: ({ search }) => ({ page: search.page }),
   // The loader travels with the page in its own chunk, keeping the API client out of the entry bundle.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-  loader: async ({ context, deps }) => {
-    const list = await loadList(context.queryClient, deps.page);
-    return { list, head: listHead(list, context.siteUrl) };
-  },
+  codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
+  loader: async ({ context, deps }) => ({ kind: 'list' as const, list: await loadList(context.queryClient, deps.page) }),
   component: BlogIndex,
   notFoundComponent: NotFound,
   errorComponent: LoadError,
 });
 
 function BlogIndex() {
-  const { list, head } = Route.useLoaderData();
-  useHead(head);
+  const source = Route.useLoaderData();
+  useHead(source);
+  const { list } = source;
   return (
     <PostListPage
       heading={BLOG_TITLE}

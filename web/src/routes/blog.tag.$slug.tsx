@@ -5,25 +5,22 @@ import { loadList } from '../site/blog/loadList.ts';
 import { keepPage } from '../site/blog/searchParams.ts';
 import { PostListPage } from '../site/blog/PostList.tsx';
 import { NotFound } from '../site/NotFound.tsx';
-import { listHead } from '../site/seo/pageHeads.ts';
 import { useHead } from '../site/seo/useHead.ts';
 
 export const Route = createFileRoute('/blog/tag/$slug')({
   validateSearch: keepPage,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-  loader: async ({ context, deps, params }) => {
-    const list = await loadList(context.queryClient, deps.page, { tag: params.slug });
-    return { list, head: listHead(list, context.siteUrl) };
-  },
+  codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
+  loader: async ({ context, deps, params }) => ({ kind: 'list' as const, list: await loadList(context.queryClient, deps.page, { tag: params.slug }) }),
   component: TagArchive,
   notFoundComponent: NotFound,
   errorComponent: LoadError,
 });
 
 function TagArchive() {
-  const { list, head } = Route.useLoaderData();
-  useHead(head);
+  const source = Route.useLoaderData();
+  useHead(source);
+  const { list } = source;
   const term = list.term!;
   return (
     <PostListPage

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getPublicListPostsQueryOptions } from '../../../codegen/orval/endpoints/public/public.ts';
 import { NEWEST_POSTS } from '../site/landing/BlogSection.tsx';
 import { LandingPage } from '../site/landing/LandingPage.tsx';
-import { landingHead } from '../site/seo/pageHeads.ts';
 import { useHead } from '../site/seo/useHead.ts';
 
 export const Route = createFileRoute('/')({
@@ -10,12 +9,12 @@ export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     // The cards come with the page; if the blog cannot be read the landing still shows, with sample cards.
     await context.queryClient.ensureQueryData(getPublicListPostsQueryOptions(NEWEST_POSTS)).catch(() => undefined);
-    return { head: landingHead(context.siteUrl) };
+    return { kind: 'landing' as const };
   },
   component: Landing,
 });
 
 function Landing() {
-  useHead(Route.useLoaderData().head);
+  useHead(Route.useLoaderData());
   return <LandingPage />;
 }

@@ -1,9 +1,10 @@
-import { notFoundHead } from './seo/notFoundHead.ts';
 import { useHead } from './seo/useHead.ts';
+
+const NOT_FOUND = { kind: 'notFound' } as const;
 
 /** The card shown for any path the app does not know, and for posts and archives that do not exist. */
 export function NotFound() {
-  useHead(notFoundHead());
+  useHead(NOT_FOUND);
   return (
     <main id="main" className="not-found">
       <section className="not-found__card" aria-labelledby="not-found-title">

@@ -4,14 +4,15 @@
  * loaders read their data in-process (setServerFetch), the page renders to a string, and the
  * query cache is handed to the browser, which hydrates without asking for the data again.
  */
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRouteMatch } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { setServerFetch } from '../api/fetcher.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import type { PageHead } from '../site/seo/head.ts';
-import { notFoundHead } from '../site/seo/notFoundHead.ts';
+import type { HeadSource } from '../site/seo/headSource.ts';
+import { headFor } from '../site/seo/pageHeads.ts';
 
 export { headHtml, scriptJson } from '../site/seo/headHtml.ts';
 export { setServerFetch };
@@ -22,8 +23,8 @@ export interface RenderedPage {
   /** The markup inside <div id="root">. */
   html: string;
   head: PageHead;
-  /** The query cache the page was rendered from, for the browser to start with. */
-  queries: DehydratedState;
+  /** The data the page was rendered from, by query key, for the browser to start with. */
+  queries: [QueryKey, unknown][];
   /** The route ids rendered, for the server to list their scripts. */
   routeIds: string[];
 }
@@ -33,6 +34,15 @@ function statusOf(matches: AnyRouteMatch[]): number {
   if (flagged.some((match) => match.status === 'notFound' || match._notFound)) return 404;
   if (matches.some((match) => match.status === 'error')) return 500;
   return 200;
+}
+
+/** The answers the page's loaders read (only successful ones: a failed read is tried again in the browser). */
+function loadedQueries(queryClient: QueryClient): [QueryKey, unknown][] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => [query.queryKey, query.state.data]);
 }
 
 /** Renders `url` (a path with its query) as the browser would, with `siteUrl` for absolute links. */
@@ -52,7 +62,7 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  const last = matches.at(-1)?.loaderData as { head?: PageHead } | undefined;
-  const head = status === 200 && last?.head ? last.head : notFoundHead();
-  return { status, html, head, queries: dehydrate(queryClient), routeIds: matches.map((match) => match.routeId) };
+  const loaded = matches.at(-1)?.loaderData as HeadSource | undefined;
+  const head = headFor(status === 200 && loaded ? loaded : { kind: 'notFound' }, siteUrl);
+  return { status, html, head, queries: loadedQueries(queryClient), routeIds: matches.map((match) => match.routeId) };
 }

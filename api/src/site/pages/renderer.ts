@@ -35,6 +35,7 @@ export function createRenderer(webDist: string, store: PostStore, siteUrl: strin
       const page: RenderedPage = await ssr.renderPage(url, siteUrl);
       const html = template.page({
         routeIds: page.routeIds,
+        status: page.status,
         headHtml: ssr.headHtml(page.head),
         html: page.html,
         bootJson: ssr.scriptJson({ siteUrl, queries: page.queries }),

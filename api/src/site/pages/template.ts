@@ -15,6 +15,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface PageParts {
   routeIds: string[];
+  status: number;
   headHtml: string;
   html: string;
   /** JSON for the browser (already safe inside <script>). */
@@ -30,6 +31,17 @@ function closure(manifest: Manifest, key: string, seen: Set<string>): ManifestCh
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
   return [...(chunk.imports ?? []).flatMap((dep) => closure(manifest, dep, seen)), chunk];
+}
+
+/**
+ * Whether a split chunk (`component---loader`, `notFoundComponent`, ...) holds what a page needs
+ * before it can hydrate: its components and loaders, or the card it shows instead.
+ */
+function neededSplit(split: string, status: number): boolean {
+  const parts = split.split('---');
+  if (status === 404) return parts.includes('notFoundComponent');
+  if (status !== 200) return parts.includes('errorComponent');
+  return parts.includes('component') || parts.includes('loader');
 }
 
 /** `/blog/$slug` → `blog.$slug.tsx`, `/blog/` → `blog.index.tsx`, `/` → `index.tsx` (TanStack's file names). */
@@ -65,12 +77,13 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
   if (!bare.includes('<div id="root"></div>') || !bare.includes('\n  </head>')) throw new Error('index.html has no empty <div id="root"></div> or </head>');
 
   const assetsFor = new Map<string, { css: string; modules: string }>();
-  const assets = (routeIds: string[]) => {
-    const cacheKey = routeIds.join(' ');
+  const assets = (routeIds: string[], status: number) => {
+    const cacheKey = `${status} ${routeIds.join(' ')}`;
     let found = assetsFor.get(cacheKey);
     if (!found) {
       const seen = new Set<string>();
-      const keys = ['index.html', ...routeIds.flatMap((id) => Object.keys(manifest).filter((key) => key.startsWith(`${routeFile(id)}?tsr-split=`)))];
+      const splits = (id: string) => Object.keys(manifest).filter((key) => key.startsWith(`${routeFile(id)}?tsr-split=`) && neededSplit(key.split('?tsr-split=')[1]!, status));
+      const keys = ['index.html', ...routeIds.flatMap(splits)];
       const chunks = keys.flatMap((key) => closure(manifest, key, seen));
       const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].map(inlineStyle).join('\n    ');
       // The entry first: it starts the app once the route's chunks (fetched beside it) are in.
@@ -83,12 +96,14 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
   };
 
   return {
-    page({ routeIds, headHtml, html, bootJson }) {
-      const { css, modules } = assets(routeIds);
-      const head = [headHtml, css, `<script type="module" src="/start-app.js" data-app-modules="${modules}"></script>`].join('\n    ');
+    page({ routeIds, status, headHtml, html, bootJson }) {
+      const { css, modules } = assets(routeIds, status);
+      // React writes the preloads of the page's priority images first: they belong in <head>.
+      const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(html)![0];
+      const head = [headHtml, preloads, css, `<script type="module" src="/start-app.js" data-app-modules="${modules}"></script>`].filter(Boolean).join('\n    ');
       return bare
         .replace('\n  </head>', `\n    ${head}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${html}</div>${MARKER}<script id="boot-data" type="application/json">${bootJson}</script>`);
+        .replace('<div id="root"></div>', `<div id="root">${html.slice(preloads.length)}</div>${MARKER}<script id="boot-data" type="application/json">${bootJson}</script>`);
     },
     // Client-only pages (sign-in, back office): the shell as built, kept out of search results.
     shell: indexHtml.replace('\n  </head>', '\n    <meta name="robots" content="noindex">\n  </head>'),

@@ -2,6 +2,7 @@ import type { PublicPost } from '../../../../codegen/orval/schemas/publicPost.ts
 import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
 import { BLOG_DESCRIPTION, BLOG_TITLE, blogPaths, LOGO_PATH, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from '../../../../common/site.ts';
 import { absoluteUrl, type PageHead } from './head.ts';
+import type { HeadSource } from './headSource.ts';
 
 /** The site as publisher and author of every article. */
 function organization(siteUrl: string) {
@@ -99,4 +100,23 @@ export function postHead(post: PublicPost, siteUrl: string): PageHead {
       breadcrumbs(siteUrl, trail),
     ],
   };
+}
+
+/** Any page that does not exist: never indexed. */
+export function notFoundHead(): PageHead {
+  return { title: `404 Page Not Found | ${SITE_NAME}`, description: 'The page you asked for does not exist or has moved.', robots: 'noindex', jsonLd: [] };
+}
+
+/** The head of any page, from what its route loaded. */
+export function headFor(source: HeadSource, siteUrl: string): PageHead {
+  switch (source.kind) {
+    case 'landing':
+      return landingHead(siteUrl);
+    case 'post':
+      return postHead(source.post, siteUrl);
+    case 'list':
+      return listHead(source.list, siteUrl);
+    case 'notFound':
+      return notFoundHead();
+  }
 }

@@ -1,21 +1,27 @@
+import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { PageHead } from './head.ts';
-import { HEAD_ATTRIBUTE, headHtml } from './headHtml.ts';
+import type { HeadSource } from './headSource.ts';
 
-/** The page head last written by this hook (StrictMode and re-renders write it once). */
-let applied: string | undefined;
+/** A server-rendered document arrives with its head written; only later pages need one built. */
+let headFromServer = typeof document !== 'undefined' && document.getElementById('boot-data') !== null;
 
 /**
- * Keeps <head> in step with the page on in-app navigation: the tags marked as a page's (the
- * shell's title and description included) are replaced by this page's. On the first page the
- * server already wrote the same tags, so nothing visible changes.
+ * Keeps <head> in step with the page after in-app navigation. The head builders load on first
+ * need, so they cost the first page nothing: the server wrote its head already.
  */
-export function useHead(head: PageHead): void {
-  const html = headHtml(head);
+export function useHead(source: HeadSource): void {
+  const { siteUrl } = useRouter().options.context as { siteUrl: string };
   useEffect(() => {
-    if (html === applied) return;
-    for (const element of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`)) element.remove();
-    document.head.insertAdjacentHTML('beforeend', html);
-    applied = html;
-  }, [html]);
+    if (headFromServer) {
+      headFromServer = false;
+      return;
+    }
+    let current = true;
+    void import('./applyHead.ts').then(({ applyHead }) => {
+      if (current) applyHead(source, siteUrl);
+    });
+    return () => {
+      current = false;
+    };
+  }, [source, siteUrl]);
 }

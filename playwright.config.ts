@@ -45,6 +45,7 @@ export default defineConfig({
       // Production refuses passwords under 12 characters; e2e/*/helpers.ts sign in with it.
       ADMIN_PASSWORD: 'e2e-admin-password',
       SESSION_SECRET: 'e2e-secret',
+      SITE_URL: `http://127.0.0.1:${PORT}`,
       VALIDATE_RESPONSES: 'true',
       LOG_LEVEL: 'warn',
       WEB_DIST: process.env.WEB_DIST ?? 'web/dist',

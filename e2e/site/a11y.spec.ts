@@ -31,7 +31,7 @@ test('the login page has no serious accessibility violations, also with errors s
 test('a post page has no serious accessibility violations', async ({ page, request }) => {
   const list = (await (await request.get('/api/public/posts?page=1&pageSize=1')).json()) as { items: { slug: string }[] };
   await page.goto(`/blog/${list.items[0]!.slug}`);
-  await expect(page.getByRole('article')).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -40,3 +40,11 @@ test('the 404 page has no serious accessibility violations', async ({ page }) =>
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+for (const path of ['/blog', '/blog/category/technique']) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

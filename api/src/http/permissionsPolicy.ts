@@ -1,11 +1,9 @@
 import type { RequestHandler } from 'express';
 
-/** Browser features the site never uses, denied to it and to anything it embeds. */
+/** Browser features the site never uses, denied to it and to anything it embeds (only names Chromium knows: others log a warning on every page). */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'ambient-light-sensor=()',
   'autoplay=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',

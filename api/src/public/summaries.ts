@@ -3,6 +3,7 @@ import type { PostDoc } from '../posts/model.ts';
 import { postIdOf } from '../posts/postKey.ts';
 import { excerptOf, plainText } from '../posts/sanitize.ts';
 import { Category, Tag } from '../taxonomy/model.ts';
+import { imageInfo } from '../uploads/imageInfo.ts';
 
 type Term = { id: number; name: string; slug: string };
 type Terms = Map<number, Term>;
@@ -23,7 +24,12 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-function summary(doc: PostDoc, categories: Terms): PublicPostSummary {
+/** Size and variants of an uploaded featured image; a page still shows when they cannot be read. */
+async function featuredImageInfo(doc: PostDoc) {
+  return doc.featuredImage ? imageInfo(doc.featuredImage).catch(() => undefined) : undefined;
+}
+
+function summary(doc: PostDoc, categories: Terms, info: PublicPostSummary['featuredImageInfo']): PublicPostSummary {
   return {
     id: postIdOf(doc._id),
     title: doc.title,
@@ -33,6 +39,7 @@ function summary(doc: PostDoc, categories: Terms): PublicPostSummary {
     publishDate: (doc.publishDate ?? doc.createdAt).toISOString(),
     featuredImage: doc.featuredImage,
     featuredImageAlt: doc.featuredImageAlt,
+    ...(info ? { featuredImageInfo: info } : {}),
     readingMinutes: readingMinutes(doc.content),
     categories: pick(doc.categoryIds, categories),
   };
@@ -40,15 +47,15 @@ function summary(doc: PostDoc, categories: Terms): PublicPostSummary {
 
 /** Cards of a list: each post with its categories, read in one query. */
 export async function summaries(docs: PostDoc[]): Promise<PublicPostSummary[]> {
-  const categories = await termsById(Category, docs.flatMap((d) => d.categoryIds));
-  return docs.map((doc) => summary(doc, categories));
+  const [categories, infos] = await Promise.all([termsById(Category, docs.flatMap((d) => d.categoryIds)), Promise.all(docs.map(featuredImageInfo))]);
+  return docs.map((doc, i) => summary(doc, categories, infos[i]));
 }
 
 /** A whole public post: content, SEO fields, tags and the related posts' cards. */
 export async function fullPost(doc: PostDoc, related: PostDoc[]): Promise<PublicPost> {
-  const [categories, tags, relatedCards] = await Promise.all([termsById(Category, doc.categoryIds), termsById(Tag, doc.tagIds), summaries(related)]);
+  const [categories, tags, relatedCards, info] = await Promise.all([termsById(Category, doc.categoryIds), termsById(Tag, doc.tagIds), summaries(related), featuredImageInfo(doc)]);
   return {
-    ...summary(doc, categories),
+    ...summary(doc, categories, info),
     content: doc.content,
     metaDescription: doc.metaDescription,
     updatedAt: doc.updatedAt.toISOString(),

@@ -1,8 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { PublicPostSummary } from '../../../../codegen/orval/schemas/publicPostSummary.ts';
+import { ResponsiveImage } from '../image/ResponsiveImage.tsx';
 import { formatLongDate } from '../post/formatDate.ts';
 import { readingTime } from './readingTime.ts';
 import './blog.css';
+
+/** A card is the width of the screen on phones and one grid column (about 23rem) above. */
+const CARD_SIZES = '(max-width: 640px) 100vw, 23rem';
 
 interface PostCardProps {
   post: PublicPostSummary;
@@ -18,7 +22,7 @@ export function PostCard({ post, headingLevel }: PostCardProps) {
     <article className="post-card">
       {post.featuredImage && (
         // Cards sit below the fold: loaded lazily, in a fixed 16:9 frame so nothing shifts.
-        <img className="post-card__image" src={post.featuredImage} alt={post.featuredImageAlt} width={800} height={450} loading="lazy" decoding="async" />
+        <ResponsiveImage className="post-card__image" src={post.featuredImage} alt={post.featuredImageAlt} info={post.featuredImageInfo} sizes={CARD_SIZES} />
       )}
       <div className="post-card__body">
         {category && (

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import type { ImageInfo } from '../../../../codegen/orval/schemas/imageInfo.ts';
 import { readingTime } from '../blog/readingTime.ts';
+import { ResponsiveImage } from '../image/ResponsiveImage.tsx';
 import { formatLongDate } from './formatDate.ts';
 import './post.css';
 
@@ -10,6 +12,9 @@ interface Term {
   slug?: string;
 }
 
+/** The article column: the screen on phones, at most 46rem less its padding above. */
+const ARTICLE_SIZES = '(max-width: 46rem) 100vw, 43.5rem';
+
 /** The fields a post needs to be shown; both the public page and the admin Preview pass one. */
 export interface PostArticleData {
   title: string;
@@ -17,6 +22,8 @@ export interface PostArticleData {
   publishDate?: string | null;
   featuredImage?: string | null;
   featuredImageAlt?: string | null;
+  /** Size and variants of an uploaded featured image. */
+  featuredImageInfo?: ImageInfo;
   /** HTML, already sanitized by the server on write. */
   content: string;
   categories?: Term[];
@@ -66,8 +73,8 @@ export function PostArticle({ post }: { post: PostArticleData }) {
         )}
       </header>
       {post.featuredImage && (
-        // The article's largest image: fetched first, in a 16:9 frame until its own size is known.
-        <img className="post__image" src={post.featuredImage} alt={post.featuredImageAlt ?? ''} width={1600} height={900} fetchPriority="high" />
+        // The article's largest image: fetched first, in a 16:9 frame so nothing shifts.
+        <ResponsiveImage className="post__image" src={post.featuredImage} alt={post.featuredImageAlt ?? ''} info={post.featuredImageInfo} sizes={ARTICLE_SIZES} priority />
       )}
       <div className="post__content" dangerouslySetInnerHTML={{ __html: post.content }} />
       <footer className="post__footer">

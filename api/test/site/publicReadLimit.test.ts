@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postsCreate } from '../../../codegen/hey-api/sdk.gen.ts';
+import { startInstance, type LiveApp } from '../hardening/liveApp.ts';
+import { useTestApp } from '../helpers/testApp.ts';
+
+/** An instance whose public read limit is small enough to reach in a test. */
+const LIMIT = 8;
+
+describe('the per-address limit on public reads that miss the cache', () => {
+  const app = useTestApp();
+  let limited: LiveApp;
+
+  beforeAll(async () => {
+    const created = await postsCreate({ client: app.admin, body: { title: 'Stacking in Doubles', slug: 'stacking', content: '<p>Keep forehands in the middle.</p>', publishStatus: 'published' } });
+    expect(created.response?.status).toBe(201);
+    limited = await startInstance({ PUBLIC_READ_LIMIT: String(LIMIT) });
+  });
+  afterAll(() => limited?.close());
+
+  it('answers 429 with a problem document once an address has asked for too many new URLs, while cached pages keep working', async () => {
+    const real = `${limited.url}/api/public/posts/stacking`;
+    // Twice: the first answer fills the cache, the second is a cache hit that never reaches the app.
+    expect((await fetch(real)).status).toBe(200);
+    expect((await fetch(real)).status).toBe(200);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 4; i += 1) statuses.push((await fetch(`${limited.url}/api/public/posts/made-up-${i}`)).status);
+    expect(statuses.slice(0, LIMIT - 1)).toEqual(Array(LIMIT - 1).fill(404));
+    expect(statuses.slice(-3)).toEqual([429, 429, 429]);
+
+    const refused = await fetch(`${limited.url}/api/public/posts?page=77`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/Too many requests/);
+
+    // The real post, already cached, is still served to the same address.
+    expect((await fetch(real)).status).toBe(200);
+    // The back office is not a public read: it is never counted here.
+    expect((await fetch(`${limited.url}/api/blog/posts`)).status).toBe(401);
+  });
+});

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BLOG_DESCRIPTION, BLOG_TITLE, blogPaths } from '../../../common/site.ts';
 import { LoadError } from '../site/blog/LoadError.tsx';
 import { loadList } from '../site/blog/loadList.ts';
-import { keepPage } from '../site/blog/searchParams.ts';
 import { PostListPage } from '../site/blog/PostList.tsx';
+import { keepPage } from '../site/blog/searchParams.ts';
 import { NotFound } from '../site/NotFound.tsx';
 import { useHead } from '../site/seo/useHead.ts';
 
@@ -21,17 +20,5 @@ export const Route = createFileRoute('/blog/')({
 function BlogIndex() {
   const source = Route.useLoaderData();
   useHead(source);
-  const { list } = source;
-  return (
-    <PostListPage
-      heading={BLOG_TITLE}
-      intro={BLOG_DESCRIPTION}
-      list={list}
-      trail={[
-        ['Home', '/'],
-        ['Blog', blogPaths.blog()],
-      ]}
-      pathOf={blogPaths.blog}
-    />
-  );
+  return <PostListPage list={source.list} />;
 }

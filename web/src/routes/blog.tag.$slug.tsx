@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { blogPaths } from '../../../common/site.ts';
 import { LoadError } from '../site/blog/LoadError.tsx';
 import { loadList } from '../site/blog/loadList.ts';
-import { keepPage } from '../site/blog/searchParams.ts';
 import { PostListPage } from '../site/blog/PostList.tsx';
+import { keepPage } from '../site/blog/searchParams.ts';
 import { NotFound } from '../site/NotFound.tsx';
 import { useHead } from '../site/seo/useHead.ts';
 
@@ -12,27 +11,13 @@ export const Route = createFileRoute('/blog/tag/$slug')({
   loaderDeps: ({ search }) => ({ page: search.page }),
   codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
   loader: async ({ context, deps, params }) => ({ kind: 'list' as const, list: await loadList(context.queryClient, deps.page, { tag: params.slug }) }),
-  component: TagArchive,
+  component: Archive,
   notFoundComponent: NotFound,
   errorComponent: LoadError,
 });
 
-function TagArchive() {
+function Archive() {
   const source = Route.useLoaderData();
   useHead(source);
-  const { list } = source;
-  const term = list.term!;
-  return (
-    <PostListPage
-      heading={`Posts tagged “${term.name}”`}
-      intro={`Every article tagged ${term.name}, newest first.`}
-      list={list}
-      trail={[
-        ['Home', '/'],
-        ['Blog', blogPaths.blog()],
-        [`#${term.name}`, blogPaths.tag(term.slug)],
-      ]}
-      pathOf={(page) => blogPaths.tag(term.slug, page)}
-    />
-  );
+  return <PostListPage list={source.list} />;
 }

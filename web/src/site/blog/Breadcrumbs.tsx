@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import type { Trail } from './listInfo.ts';
 
 /** Where the page sits: Home > Blog > ... ; the last crumb is the page itself. */
-export function Breadcrumbs({ trail }: { trail: [label: string, path: string][] }) {
+export function Breadcrumbs({ trail }: { trail: Trail }) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>

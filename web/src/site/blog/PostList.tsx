@@ -1,27 +1,20 @@
-import type { ReactNode } from 'react';
 import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { BlogShell } from './BlogShell.tsx';
+import { listInfo } from './listInfo.ts';
 import { Pagination } from './Pagination.tsx';
 import { PostCard } from './PostCard.tsx';
 
-interface PostListPageProps {
-  heading: string;
-  intro: ReactNode;
-  list: PublicPostPage;
-  trail: [label: string, path: string][];
-  pathOf: (page: number) => string;
-}
-
 /** A page of posts: the blog itself or one category or tag archive. */
-export function PostListPage({ heading, intro, list, trail, pathOf }: PostListPageProps) {
+export function PostListPage({ list }: { list: PublicPostPage }) {
+  const { heading, description, pathOf, trail } = listInfo(list);
   return (
     <BlogShell>
       <div className="post-list container">
         <Breadcrumbs trail={trail} />
         <header className="post-list__header">
           <h1>{heading}</h1>
-          <p className="post-list__intro">{intro}</p>
+          <p className="post-list__intro">{description}</p>
         </header>
         {list.items.length === 0 ? (
           <p className="post-list__empty">No articles here yet. New ones are on the way.</p>

@@ -1,25 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import type { PublicPost } from '../../../../codegen/orval/schemas/publicPost.ts';
-import { blogPaths } from '../../../../common/site.ts';
 import { BlogShell } from '../blog/BlogShell.tsx';
 import { Breadcrumbs } from '../blog/Breadcrumbs.tsx';
+import { postTrail } from '../blog/listInfo.ts';
 import { PostCard } from '../blog/PostCard.tsx';
 import { PostArticle } from './PostArticle.tsx';
 import './post.css';
 
 /** The public page of one post: where it sits, the article, related posts and the way back to the blog. */
 export function BlogPostPage({ post }: { post: PublicPost }) {
-  const category = post.categories[0];
-  const trail: [string, string][] = [
-    ['Home', '/'],
-    ['Blog', blogPaths.blog()],
-  ];
-  if (category) trail.push([category.name, blogPaths.category(category.slug)]);
-  trail.push([post.title, blogPaths.post(post.slug)]);
   return (
     <BlogShell>
       <div className="container post-page__crumbs">
-        <Breadcrumbs trail={trail} />
+        <Breadcrumbs trail={postTrail(post)} />
       </div>
       <PostArticle post={post} />
       {post.related.length > 0 && (

@@ -1,6 +1,7 @@
 import type { PublicPost } from '../../../../codegen/orval/schemas/publicPost.ts';
 import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
-import { BLOG_DESCRIPTION, BLOG_TITLE, blogPaths, LOGO_PATH, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from '../../../../common/site.ts';
+import { blogPaths, LOGO_PATH, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from '../../../../common/site.ts';
+import { listInfo, postTrail, type Trail } from '../blog/listInfo.ts';
 import { absoluteUrl, type PageHead } from './head.ts';
 import type { HeadSource } from './headSource.ts';
 
@@ -9,7 +10,7 @@ function organization(siteUrl: string) {
   return { '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/`, logo: { '@type': 'ImageObject', url: `${siteUrl}${LOGO_PATH}` } };
 }
 
-function breadcrumbs(siteUrl: string, trail: [name: string, path: string][]) {
+function breadcrumbs(siteUrl: string, trail: Trail) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -32,26 +33,18 @@ export function landingHead(siteUrl: string): PageHead {
   };
 }
 
-/** `/blog`, or a category or tag archive when the page carries its term; `path(n)` is the list's page n. */
+/** `/blog`, or a category or tag archive when the page carries its term. */
 export function listHead(list: PublicPostPage, siteUrl: string): PageHead {
-  const term = list.term;
-  const path = (page: number) => (!term ? blogPaths.blog(page) : term.kind === 'category' ? blogPaths.category(term.slug, page) : blogPaths.tag(term.slug, page));
-  const name = !term ? BLOG_TITLE : term.kind === 'category' ? term.name : `Posts tagged “${term.name}”`;
+  const { heading, description, pathOf, trail } = listInfo(list);
   const pageNote = list.page > 1 ? `, page ${list.page} of ${list.totalPages}` : '';
-  const description = term ? term.description || `Every ${SITE_NAME} article ${term.kind === 'category' ? 'in' : 'tagged'} ${term.name}, newest first.` : BLOG_DESCRIPTION;
-  const url = `${siteUrl}${path(list.page)}`;
-  const trail: [string, string][] = [
-    ['Home', '/'],
-    ['Blog', blogPaths.blog()],
-  ];
-  if (term) trail.push([term.name, path(1)]);
+  const url = `${siteUrl}${pathOf(list.page)}`;
   return {
-    title: `${name}${pageNote} | ${SITE_NAME}`,
+    title: `${heading}${pageNote} | ${SITE_NAME}`,
     description,
     canonical: url,
-    prev: list.page > 1 ? `${siteUrl}${path(list.page - 1)}` : undefined,
-    next: list.page < list.totalPages ? `${siteUrl}${path(list.page + 1)}` : undefined,
-    openGraph: { type: 'website', title: `${name}${pageNote}`, description, url, image: '', imageAlt: '' },
+    prev: list.page > 1 ? `${siteUrl}${pathOf(list.page - 1)}` : undefined,
+    next: list.page < list.totalPages ? `${siteUrl}${pathOf(list.page + 1)}` : undefined,
+    openGraph: { type: 'website', title: `${heading}${pageNote}`, description, url, image: '', imageAlt: '' },
     jsonLd: [breadcrumbs(siteUrl, trail)],
   };
 }
@@ -63,12 +56,6 @@ export function postHead(post: PublicPost, siteUrl: string): PageHead {
   const description = post.metaDescription || post.excerpt;
   const image = absoluteUrl(post.ogImage || post.featuredImage, siteUrl);
   const category = post.categories[0];
-  const trail: [string, string][] = [
-    ['Home', '/'],
-    ['Blog', blogPaths.blog()],
-  ];
-  if (category) trail.push([category.name, blogPaths.category(category.slug)]);
-  trail.push([post.title, blogPaths.post(post.slug)]);
   return {
     title: `${post.title} | ${SITE_NAME}`,
     description,
@@ -97,7 +84,7 @@ export function postHead(post: PublicPost, siteUrl: string): PageHead {
         keywords: [...post.categories, ...post.tags].map((term) => term.name).join(', '),
         ...(category ? { articleSection: category.name } : {}),
       },
-      breadcrumbs(siteUrl, trail),
+      breadcrumbs(siteUrl, postTrail(post)),
     ],
   };
 }

@@ -1,0 +1,31 @@
+import type { PublicPost } from '../../../../codegen/orval/schemas/publicPost.ts';
+import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
+import { BLOG_DESCRIPTION, BLOG_TITLE, blogPaths, SITE_NAME } from '../../../../common/site.ts';
+
+/** Home > Blog > ...: each crumb's label and path; the last is the page itself. */
+export type Trail = [label: string, path: string][];
+
+const BLOG_TRAIL: Trail = [
+  ['Home', '/'],
+  ['Blog', blogPaths.blog()],
+];
+
+/** What a list page says of itself: the blog, or a category or tag archive (when the page carries its term). */
+export function listInfo(list: PublicPostPage): { heading: string; description: string; pathOf: (page: number) => string; trail: Trail } {
+  const term = list.term;
+  if (!term) return { heading: BLOG_TITLE, description: BLOG_DESCRIPTION, pathOf: blogPaths.blog, trail: BLOG_TRAIL };
+  const category = term.kind === 'category';
+  const pathOf = (page: number) => (category ? blogPaths.category(term.slug, page) : blogPaths.tag(term.slug, page));
+  return {
+    heading: category ? term.name : `Posts tagged “${term.name}”`,
+    description: term.description || `Every ${SITE_NAME} article ${category ? 'in' : 'tagged'} ${term.name}, newest first.`,
+    pathOf,
+    trail: [...BLOG_TRAIL, [category ? term.name : `#${term.name}`, pathOf(1)]],
+  };
+}
+
+/** Home > Blog > its first category > the post. */
+export function postTrail(post: PublicPost): Trail {
+  const category = post.categories[0];
+  return [...BLOG_TRAIL, ...(category ? ([[category.name, blogPaths.category(category.slug)]] as Trail) : []), [post.title, blogPaths.post(post.slug)]];
+}

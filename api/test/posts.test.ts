@@ -79,6 +79,18 @@ describe('posts API', () => {
     expect(error).toMatchObject({ detail: 'A post with the slug "taken-slug" already exists.', errors: { slug: 'A post with the slug "taken-slug" already exists.' } });
   });
 
+  it('answers a save that takes another post’s slug with 409, with and without a version, and changes nothing', async () => {
+    await create({ slug: 'held-slug' });
+    const other = (await create({ slug: 'other-slug' })).data!;
+    for (const version of [other.version, undefined]) {
+      const { error, response } = await postsUpdate({ client: app.admin, path: { id: other.id }, body: { ...base, slug: 'held-slug', version } });
+      expect(response?.status).toBe(409);
+      expect(error).toMatchObject({ errors: { slug: 'A post with the slug "held-slug" already exists.' } });
+    }
+    const { data } = await postsGet({ client: app.admin, path: { id: other.id } });
+    expect(data).toMatchObject({ slug: 'other-slug', version: other.version });
+  });
+
   it('updates a post, stamping publishDate when it is published, and bumps the version', async () => {
     const created = (await create({ slug: 'to-update' })).data!;
     const { data, response } = await postsUpdate({ client: app.admin, path: { id: created.id }, body: { ...base, slug: 'to-update', title: 'Updated title', publishStatus: 'published', version: created.version } });

@@ -5,7 +5,7 @@ import { postKey } from './postKey.ts';
 import { applySave, deletePost, findPost, insertCopy, insertPost, unlinkTermFromPosts } from './postWrites.ts';
 import { PostRows, type Row } from './rows.ts';
 import type { PostStore, PublicIndexEntry } from './store.ts';
-import { StaleVersion } from './storeErrors.ts';
+import { SlugTaken, StaleVersion } from './storeErrors.ts';
 import { isPublicAt } from './visibility.ts';
 
 /**
@@ -65,7 +65,8 @@ export function createEmbeddedStore(): PostStore {
         const current = await Post.findById(key, { version: 1 }).lean<Pick<PostDoc, 'version'>>();
         if (!current) return null;
         if (expectedVersion !== undefined && expectedVersion !== current.version) throw new StaleVersion();
-        // The check above holds: saves of this post run one at a time and nothing else writes.
+        if (await slugInUse(fields.slug, key)) throw new SlugTaken(fields.slug);
+        // The checks above hold: saves of this post run one at a time and nothing else writes.
         return applySave({ _id: key }, fields);
       });
       return doc && remembered(doc);

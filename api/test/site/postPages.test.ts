@@ -40,6 +40,7 @@ describe('a post page as link unfurlers and crawlers read it (no JavaScript)', (
     });
     await create({ slug: 'meta-only', metaDescription: 'Only a meta description.', featuredImage: '/api/uploads/featured-only.png', featuredImageAlt: 'A paddle', publishDate: new Date(Date.now() - 3 * HOUR).toISOString() });
     await create({ slug: 'bare-post', publishDate: new Date(Date.now() - 4 * HOUR).toISOString() });
+    await create({ slug: 'dollar-signs', title: "Court fees: $5 drop-in, $& and $' too", content: "<p>Bring $$ for the $` machine.</p>", publishDate: new Date(Date.now() - 5 * HOUR).toISOString() });
     await create({ slug: 'a-draft', publishStatus: 'draft' });
     await create({ slug: 'later', publishStatus: 'scheduled', publishDate: new Date(Date.now() + 48 * HOUR).toISOString() });
   });
@@ -59,6 +60,14 @@ describe('a post page as link unfurlers and crawlers read it (no JavaScript)', (
     // Related posts and the newsletter band come with the article.
     expect(doc.querySelector('#related-title')?.textContent).toBe('Keep reading');
     expect(doc.querySelector('#newsletter-email')).not.toBeNull();
+  });
+
+  it('keeps what the writer typed, dollar signs included, in the page and its head', async () => {
+    const { status, doc } = await fetchPage(`${app.url}/blog/dollar-signs`);
+    expect(status).toBe(200);
+    expect(doc.querySelector('h1')?.textContent).toBe("Court fees: $5 drop-in, $& and $' too");
+    expect(doc.title).toBe("Court fees: $5 drop-in, $& and $' too | Pickleball Hub");
+    expect(doc.querySelector('.post__content')?.textContent).toBe('Bring $$ for the $` machine.');
   });
 
   it('puts the post’s SEO and social fields in the head', async () => {

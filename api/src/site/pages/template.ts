@@ -101,9 +101,10 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
       // React writes the preloads of the page's priority images first: they belong in <head>.
       const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(html)![0];
       const head = [headHtml, preloads, css, `<script type="module" src="/start-app.js" data-app-modules="${modules}"></script>`].filter(Boolean).join('\n    ');
+      // Functions, not strings, as replacements: a "$&" or "$'" in a post must stay as written.
       return bare
-        .replace('\n  </head>', `\n    ${head}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${html.slice(preloads.length)}</div>${MARKER}<script id="boot-data" type="application/json">${bootJson}</script>`);
+        .replace('\n  </head>', () => `\n    ${head}\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${html.slice(preloads.length)}</div>${MARKER}<script id="boot-data" type="application/json">${bootJson}</script>`);
     },
     // Client-only pages (sign-in, back office): the shell as built, kept out of search results.
     shell: indexHtml.replace('\n  </head>', '\n    <meta name="robots" content="noindex">\n  </head>'),

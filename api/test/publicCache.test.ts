@@ -70,4 +70,12 @@ describe('the public cache', () => {
     expect(peek('post:missing-0')).toBeUndefined();
     expect(peek('post:missing-4999')?.status).toBe(404);
   });
+
+  it('keeps no server error: the next request computes the body again', async () => {
+    const calls = { n: 0 };
+    await cached('broken', slow('down', calls, undefined, 500), TTL);
+    expect(peek('broken')).toBeUndefined();
+    expect((await cached('broken', slow('back', calls), TTL)).body).toBe('back');
+    expect(calls.n).toBe(2);
+  });
 });

@@ -90,7 +90,8 @@ function refresh(key: string, compute: Compute, ttlMs: number): Promise<Entry> {
         freshUntil: Math.min(now + ttlMs, validUntil ?? Infinity),
         usableUntil: Math.min(now + Math.max(ttlMs, MAX_STALE_MS), validUntil ?? Infinity),
       };
-      if (started === generation) {
+      // A server error is not kept: the next request tries again.
+      if (started === generation && status < 500) {
         (status === 200 ? misses : pages).delete(key);
         (status === 200 ? pages : misses).set(key, entry);
       }

@@ -14,7 +14,7 @@ export interface LandingResult {
 const NAME_MARKERS = [/n4n4/, /react-admin/, /mui/i];
 const CODE_MARKERS = [/react-admin/, /@mui\//, /\bMui[A-Z][A-Za-z]+/, /\bRa[A-Z][a-z]{2,}/];
 
-/** Opens `/` in a fresh context (empty cache) and weighs the JavaScript it downloads. */
+/** Opens a page in a fresh context (empty cache) and weighs the JavaScript it downloads. */
 export async function measureLanding(browser: Browser, url: string): Promise<LandingResult> {
   const context = await browser.newContext();
   const page = await context.newPage();

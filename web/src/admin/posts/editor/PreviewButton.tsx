@@ -55,7 +55,7 @@ export function PreviewButton() {
             {values.publishStatus ? <Chip size="small" label={capitalise(String(values.publishStatus))} /> : null}
           </Toolbar>
         </AppBar>
-        <Box className="post-page" sx={{ py: 3 }}>
+        <Box sx={{ py: 3, background: '#fbfcf9' }}>
           {open ? <PostArticle post={post} /> : null}
         </Box>
       </Dialog>

@@ -10,22 +10,24 @@ export function PostListPage({ list }: { list: PublicPostPage }) {
   const { heading, description, pathOf, trail } = listInfo(list);
   return (
     <BlogShell>
-      <div className="post-list container">
-        <Breadcrumbs trail={trail} />
-        <header className="post-list__header">
-          <h1>{heading}</h1>
-          <p className="post-list__intro">{description}</p>
-        </header>
-        {list.items.length === 0 ? (
-          <p className="post-list__empty">No articles here yet. New ones are on the way.</p>
-        ) : (
-          <div className="post-list__grid">
-            {list.items.map((post) => (
-              <PostCard key={post.id} post={post} headingLevel={2} />
-            ))}
-          </div>
-        )}
-        <Pagination page={list.page} totalPages={list.totalPages} pathOf={pathOf} />
+      <div className="container">
+        <div className="post-list">
+          <Breadcrumbs trail={trail} />
+          <header className="post-list__header">
+            <h1>{heading}</h1>
+            <p className="post-list__intro">{description}</p>
+          </header>
+          {list.items.length === 0 ? (
+            <p className="post-list__empty">No articles here yet. New ones are on the way.</p>
+          ) : (
+            <div className="post-list__grid">
+              {list.items.map((post) => (
+                <PostCard key={post.id} post={post} headingLevel={2} />
+              ))}
+            </div>
+          )}
+          <Pagination page={list.page} totalPages={list.totalPages} pathOf={pathOf} />
+        </div>
       </div>
     </BlogShell>
   );

@@ -11,23 +11,29 @@ import './post.css';
 export function BlogPostPage({ post }: { post: PublicPost }) {
   return (
     <BlogShell>
-      <div className="container post-page__crumbs">
-        <Breadcrumbs trail={postTrail(post)} />
+      <div className="container">
+        <div className="post-page__crumbs">
+          <Breadcrumbs trail={postTrail(post)} />
+        </div>
       </div>
       <PostArticle post={post} />
       {post.related.length > 0 && (
-        <section className="related container" aria-labelledby="related-title">
-          <h2 id="related-title">Keep reading</h2>
-          <div className="post-list__grid">
-            {post.related.map((related) => (
-              <PostCard key={related.id} post={related} headingLevel={3} />
-            ))}
-          </div>
-        </section>
+        <div className="container">
+          <section className="related" aria-labelledby="related-title">
+            <h2 id="related-title">Keep reading</h2>
+            <div className="post-list__grid">
+              {post.related.map((related) => (
+                <PostCard key={related.id} post={related} headingLevel={3} />
+              ))}
+            </div>
+          </section>
+        </div>
       )}
-      <p className="container post-page__back">
-        <Link to="/blog">← All articles</Link>
-      </p>
+      <div className="container">
+        <p className="post-page__back">
+          <Link to="/blog">← All articles</Link>
+        </p>
+      </div>
     </BlogShell>
   );
 }

@@ -95,11 +95,13 @@ withoutWaiting.describe('public pages before any script runs', () => {
   });
 });
 
-test('the app hydrates each page in place: no console error or warning, no second request for its data', async ({ page }) => {
+test('the app hydrates each page in place: no hydration mismatch, console error or warning, no second request for its data', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
+  // React reports a hydration mismatch (and renders the page again) as an uncaught error, not in the console.
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   const apiReads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/public/')) apiReads.push(request.url());

@@ -27,6 +27,10 @@ const router = createRouter({
   scrollRestoration: true,
 });
 
+// A server-rendered page is hydrated as the router's own SSR hand-over does it: no extra Suspense
+// boundary above the matches, so the tree is the one the server rendered.
+if (boot) router.ssr = { manifest: undefined };
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const API = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     tanstackRouter({
@@ -36,8 +36,11 @@ export default defineConfig({
       },
     },
     outDir: 'dist',
-    // The pages start their modules themselves (public/start-app.js); browsers without modulepreload are long gone.
-    modulePreload: { polyfill: false },
+    // The server build of the pages (dist/.ssr) needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
+    // The pages start their own modules (public/start-app.js); no preload lists in the chunks (a route's
+    // stylesheets are still loaded with it).
+    modulePreload: false,
     // The server reads it (api/src/site/pages/template.ts) to inline each page's stylesheets and list its chunks.
     manifest: true,
     emptyOutDir: true,
@@ -49,4 +52,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': API, '/rss.xml': API, '/sitemap.xml': API },
   },
-});
+}));

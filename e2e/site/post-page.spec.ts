@@ -21,7 +21,8 @@ test('a public post shows its article and fills the head tags, restoring them on
   const post = (await (await request.get(`/api/public/posts/${slug}`)).json()) as PublicPost;
 
   await page.goto(`/blog/${slug}`);
-  const article = page.getByRole('article');
+  // The post itself, not the related posts' cards below it.
+  const article = page.locator('article.post');
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
   if (post.subtitle) await expect(article.getByText(post.subtitle)).toBeVisible();
   await expect(article.getByText(/^Published /)).toBeVisible();

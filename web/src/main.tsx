@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/queryClient.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -48,7 +48,9 @@ function render(): void {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  if (boot) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between pieces of work instead of holding
+  // the main thread for the whole page (which a phone feels as a long task).
+  if (boot) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 // A failed load (a chunk that did not arrive) renders anyway: the router shows its error.

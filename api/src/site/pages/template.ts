@@ -22,6 +22,9 @@ export interface PageParts {
   bootJson: string;
 }
 
+/** The routes only the browser renders: the sign-in and the back office. */
+const CLIENT_ONLY_ROUTES = ['src/routes/login.tsx', 'src/routes/n4n4.$.tsx'];
+
 /** Present until the browser app has hydrated the page (the browser tests wait on it). */
 const MARKER = '<template id="server-rendered"></template>';
 
@@ -95,6 +98,13 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
     return found;
   };
 
+  const clientOnlyPreloads = () => {
+    const seen = new Set<string>();
+    const keys = ['index.html', ...Object.keys(manifest).filter((key) => CLIENT_ONLY_ROUTES.some((file) => key.startsWith(`${file}?tsr-split=`)))];
+    const files = [...new Set(keys.flatMap((key) => closure(manifest, key, seen)).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
+    return files.map((file) => `<link rel="modulepreload" href="/${file}">`).join('\n    ');
+  };
+
   return {
     page({ routeIds, status, headHtml, html, bootJson }) {
       const { css, modules } = assets(routeIds, status);
@@ -106,7 +116,8 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
         .replace('\n  </head>', () => `\n    ${head}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${html.slice(preloads.length)}</div>${MARKER}<script id="boot-data" type="application/json">${bootJson}</script>`);
     },
-    // Client-only pages (sign-in, back office): the shell as built, kept out of search results.
-    shell: indexHtml.replace('\n  </head>', '\n    <meta name="robots" content="noindex">\n  </head>'),
+    // Client-only pages (sign-in, back office): the shell as built, kept out of search results, with
+    // the sign-in's and the back office's chunks fetched at once, side by side, not one after another.
+    shell: indexHtml.replace('\n  </head>', () => `\n    <meta name="robots" content="noindex">\n    ${clientOnlyPreloads()}\n  </head>`),
   };
 }

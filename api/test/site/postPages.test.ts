@@ -166,6 +166,9 @@ describe('a post page as link unfurlers and crawlers read it (no JavaScript)', (
       expect(status, path).toBe(200);
       expect(metaContent(doc, 'robots'), path).toBe('noindex');
       expect(doc.getElementById('root')?.innerHTML, path).toBe('');
+      // The back office's chunks are asked for at once, not discovered one import at a time.
+      const preloads = [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+      expect(preloads.some((href) => /^\/assets\/n4n4\./.test(href ?? '')), path).toBe(true);
     }
   });
 });

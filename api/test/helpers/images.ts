@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and the CRC over type and data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -17,10 +18,10 @@ export function makePng(width = 2, height = 2, minBytes = 0): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7f)]);
   const idat = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat)];
+  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', idat)];
   const size = parts.reduce((n, p) => n + p.length, 0) + 12;
-  if (minBytes > size) parts.push(chunk('ptXt', Buffer.alloc(minBytes - size - 12, 0x61)));
-  parts.push(chunk('IEND', Buffer.alloc(0)));
+  if (minBytes > size) parts.push(pngChunk('ptXt', Buffer.alloc(minBytes - size - 12, 0x61)));
+  parts.push(pngChunk('IEND', Buffer.alloc(0)));
   return Buffer.concat(parts);
 }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
+import { pngChunk } from '../helpers/images.ts';
 import { createDeflate } from 'node:zlib';
-import { crc32 } from 'node:zlib';
 
 /** A photo-like JPEG (gradient, shapes and a little grain) of the given size. */
 export async function photo(width: number, height: number, options: { quality?: number } = {}): Promise<Buffer> {
@@ -63,15 +63,6 @@ export async function animatedGif(width: number, height: number, frames: number)
     Array.from({ length: frames }, (_, i) => sharp({ create: { width, height, channels: 3, background: colours[i % colours.length]! } }).png().toBuffer()),
   );
   return sharp(pages, { join: { animated: true } }).gif({ delay: 200, loop: 0 }).toBuffer();
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
 }
 
 /** A one-colour greyscale PNG of the given size, compressed row by row so it never exists whole in memory. */

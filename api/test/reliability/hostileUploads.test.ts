@@ -1,19 +1,10 @@
-import { crc32 } from 'node:zlib';
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import { makeGif, makePng, upload } from '../helpers/images.ts';
+import { makeGif, makePng, pngChunk, upload } from '../helpers/images.ts';
 import { useTestApp } from '../helpers/testApp.ts';
 
 /** uploads.test.ts covers the list; these are further polyglots and SVG tricks. */
 const stored = () => mongoose.connection.db!.collection('uploads.files').countDocuments();
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
-  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
-}
 
 /** A real PNG with an extra chunk inserted before IEND. */
 function pngWith(type: string, data: Buffer): Buffer {

@@ -37,3 +37,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const SELECT_TYPEAHEAD_RESET_MS = 1000;
 /** Public pages of the landing blog band. */
 export const LANDING_BLOG_CARDS = 3;
+/** Replaced versions kept per post; older ones are dropped on the next save. */
+export const POST_REVISIONS_KEPT = 50;
+/** A draft saves itself this long after its last valid change. */
+export const AUTOSAVE_DELAY_MS = 3000;

@@ -6,7 +6,7 @@ import { useTestApp } from './helpers/testApp.ts';
 const OPEN_WRITES = new Set(['auth.login', 'auth.logout']);
 
 function concretePath(path: string): string {
-  return path.replace('{id}', '1').replace('{slug}', 'x').replace('{filename}', '000000000000000000000000.png');
+  return path.replace('{id}', '1').replace('{revisionId}', '1').replace('{slug}', 'x').replace('{filename}', '000000000000000000000000.png');
 }
 
 describe('access control, from openapi.yaml', () => {

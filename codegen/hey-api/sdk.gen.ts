@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthSessionData, AuthSessionResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssResponses, PublicSitemapData, PublicSitemapResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses } from './types.gen';
+import type { AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthSessionData, AuthSessionResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssResponses, PublicSitemapData, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -140,6 +140,56 @@ export const postsDuplicate = <ThrowOnError extends boolean = false>(options: Op
         }],
     url: '/api/blog/posts/{id}/duplicate',
     ...options
+});
+
+/**
+ * The versions of a post that saves replaced, newest first
+ *
+ * Every save (and every restore) keeps the version it replaces; the last 50 are kept per post, and they go when the post goes.
+ */
+export const revisionsList = <ThrowOnError extends boolean = false>(options: Options<RevisionsListData, ThrowOnError>): RequestResult<RevisionsListResponses, RevisionsListErrors, ThrowOnError> => (options.client ?? client).get<RevisionsListResponses, RevisionsListErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/blog/posts/{id}/revisions',
+    ...options
+});
+
+/**
+ * One revision of a post, whole
+ */
+export const revisionsGet = <ThrowOnError extends boolean = false>(options: Options<RevisionsGetData, ThrowOnError>): RequestResult<RevisionsGetResponses, RevisionsGetErrors, ThrowOnError> => (options.client ?? client).get<RevisionsGetResponses, RevisionsGetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/blog/posts/{id}/revisions/{revisionId}',
+    ...options
+});
+
+/**
+ * Save a revision as the post's new version
+ *
+ * A normal save of the revision's fields: the version it replaces becomes a revision too, so a
+ * restore can be undone. With `version` in the body it applies only if the post still has that
+ * version (409 otherwise). Tags and categories deleted since are left out.
+ *
+ */
+export const revisionsRestore = <ThrowOnError extends boolean = false>(options: Options<RevisionsRestoreData, ThrowOnError>): RequestResult<RevisionsRestoreResponses, RevisionsRestoreErrors, ThrowOnError> => (options.client ?? client).post<RevisionsRestoreResponses, RevisionsRestoreErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/blog/posts/{id}/revisions/{revisionId}/restore',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -117,6 +117,55 @@ export type PostInput = {
     version?: number;
 };
 
+export type RevisionSummary = {
+    /**
+     * The version of the post this revision holds
+     */
+    id: number;
+    postId: number;
+    /**
+     * When this version was saved
+     */
+    savedAt: string;
+    /**
+     * When a later save replaced it
+     */
+    replacedAt: string;
+    title: string;
+    slug: string;
+    publishStatus: PublishStatus;
+    publishDate: string | null;
+    /**
+     * Words of content this version added to the one before it; null when that one is no longer kept
+     */
+    wordsAdded: number | null;
+    /**
+     * Words of content this version removed from the one before it; null when that one is no longer kept
+     */
+    wordsRemoved: number | null;
+};
+
+export type Revision = RevisionSummary & {
+    subtitle: string;
+    content: string;
+    metaDescription: string;
+    featuredImage: string;
+    featuredImageAlt: string;
+    canonicalUrl: string;
+    ogTitle: string;
+    ogDescription: string;
+    ogImage: string;
+    tagIds: Array<number>;
+    categoryIds: Array<number>;
+};
+
+export type RestoreInput = {
+    /**
+     * The version of the post the editor holds; a mismatch is a 409
+     */
+    version?: number;
+};
+
 /**
  * An absolute http(s) URL, a site path starting with `/`, or empty
  */
@@ -253,6 +302,11 @@ export type PublicPost = PublicPostSummary & {
  * The numeric id of the record
  */
 export type Id = number;
+
+/**
+ * The version of the post a revision holds
+ */
+export type RevisionId = number;
 
 export type Slug = SlugText;
 
@@ -659,6 +713,140 @@ export type PostsDuplicateResponses = {
 };
 
 export type PostsDuplicateResponse = PostsDuplicateResponses[keyof PostsDuplicateResponses];
+
+export type RevisionsListData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/blog/posts/{id}/revisions';
+};
+
+export type RevisionsListErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+};
+
+export type RevisionsListError = RevisionsListErrors[keyof RevisionsListErrors];
+
+export type RevisionsListResponses = {
+    /**
+     * The kept revisions, newest first
+     */
+    200: Array<RevisionSummary>;
+};
+
+export type RevisionsListResponse = RevisionsListResponses[keyof RevisionsListResponses];
+
+export type RevisionsGetData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+        /**
+         * The version of the post a revision holds
+         */
+        revisionId: number;
+    };
+    query?: never;
+    url: '/api/blog/posts/{id}/revisions/{revisionId}';
+};
+
+export type RevisionsGetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+};
+
+export type RevisionsGetError = RevisionsGetErrors[keyof RevisionsGetErrors];
+
+export type RevisionsGetResponses = {
+    /**
+     * The revision
+     */
+    200: Revision;
+};
+
+export type RevisionsGetResponse = RevisionsGetResponses[keyof RevisionsGetResponses];
+
+export type RevisionsRestoreData = {
+    body?: RestoreInput;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+        /**
+         * The version of the post a revision holds
+         */
+        revisionId: number;
+    };
+    query?: never;
+    url: '/api/blog/posts/{id}/revisions/{revisionId}/restore';
+};
+
+export type RevisionsRestoreErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
+};
+
+export type RevisionsRestoreError = RevisionsRestoreErrors[keyof RevisionsRestoreErrors];
+
+export type RevisionsRestoreResponses = {
+    /**
+     * The post as restored
+     */
+    200: Post;
+};
+
+export type RevisionsRestoreResponse = RevisionsRestoreResponses[keyof RevisionsRestoreResponses];
 
 export type CategoriesListData = {
     body?: never;

@@ -2,7 +2,9 @@ import type { QueryFilter } from 'mongoose';
 import { invalidatePublicCache } from '../public/cache.ts';
 import { Post, type PostDoc } from './model.ts';
 import { postKey } from './postKey.ts';
-import { applySave, deletePost, findPost, insertCopy, insertPost, unlinkTermFromPosts } from './postWrites.ts';
+import { publicRedirect } from './redirects/redirectWrites.ts';
+import { findRevision, listRevisions } from './revisions/revisionReads.ts';
+import { afterDelete, afterInsert, afterSave, applySave, deletePost, findPost, insertCopy, insertPost, unlinkTermFromPosts } from './postWrites.ts';
 import { withSaveClaim } from './saveClaims.ts';
 import type { AdminListQuery, PostStore, PostSummaryDoc, PublicIndexEntry } from './store.ts';
 import { StaleVersion } from './storeErrors.ts';
@@ -51,16 +53,21 @@ export function createDatabaseStore(): PostStore {
     get: (id) => findPost(postKey(id)),
 
     async create(fields) {
-      return written(await insertPost(fields, (slug) => slugInUse(slug)));
+      return written(await afterInsert(await insertPost(fields, (slug) => slugInUse(slug))));
     },
 
     async update(id, fields, expectedVersion) {
       const key = postKey(id);
-      const current = await Post.findById(key, { version: 1 }).lean<Pick<PostDoc, 'version'>>();
+      const current = await findPost(key);
       if (!current) return null;
-      if (expectedVersion === undefined) return written(await applySave({ _id: key }, fields));
+      const saved = async (doc: PostDoc | null) => {
+        if (doc) await afterSave(current, doc);
+        return doc;
+      };
+      if (expectedVersion === undefined) return written(await saved(await applySave({ _id: key }, fields)));
       if (expectedVersion !== current.version) throw new StaleVersion();
-      const doc = await withSaveClaim(key, expectedVersion, () => applySave({ _id: key, version: expectedVersion }, fields));
+      // The claim makes `current` exactly the version this save replaces.
+      const doc = await withSaveClaim(key, expectedVersion, async () => saved(await applySave({ _id: key, version: expectedVersion }, fields)));
       if (doc === false) throw new StaleVersion();
       if (doc) return written(doc);
       if (await Post.exists({ _id: key })) throw new StaleVersion();
@@ -69,6 +76,7 @@ export function createDatabaseStore(): PostStore {
 
     async remove(id) {
       const doc = await deletePost(postKey(id));
+      if (doc) await afterDelete(doc._id);
       return doc && written(doc);
     },
 
@@ -76,8 +84,14 @@ export function createDatabaseStore(): PostStore {
       const original = await findPost(postKey(id));
       if (!original) return null;
       const taken = async (pattern: RegExp) => new Set((await Post.find({ slug: { $regex: pattern } }, { slug: 1 }).lean()).map((p) => p.slug));
-      return written(await insertCopy(original, taken));
+      return written(await afterInsert(await insertCopy(original, taken)));
     },
+
+    revisions: (id) => listRevisions(postKey(id)),
+
+    revision: (id, version) => findRevision(postKey(id), version),
+
+    publicRedirect: (slug, now) => publicRedirect(slug, now),
 
     async unlinkTerm(field, termId) {
       await unlinkTermFromPosts(field, termId);

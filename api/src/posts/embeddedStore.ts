@@ -1,8 +1,10 @@
 import { serialized } from '../db/serialize.ts';
 import { invalidatePublicCache } from '../public/cache.ts';
-import { Post, type PostDoc } from './model.ts';
+import type { PostDoc } from './model.ts';
 import { postKey } from './postKey.ts';
-import { applySave, deletePost, findPost, insertCopy, insertPost, unlinkTermFromPosts } from './postWrites.ts';
+import { publicRedirect } from './redirects/redirectWrites.ts';
+import { findRevision, listRevisions } from './revisions/revisionReads.ts';
+import { afterDelete, afterInsert, afterSave, applySave, deletePost, findPost, insertCopy, insertPost, unlinkTermFromPosts } from './postWrites.ts';
 import { PostRows, type Row } from './rows.ts';
 import type { PostStore, PublicIndexEntry } from './store.ts';
 import { SlugTaken, StaleVersion } from './storeErrors.ts';
@@ -55,19 +57,21 @@ export function createEmbeddedStore(): PostStore {
     get: (id) => findPost(postKey(id)),
 
     async create(fields) {
-      return remembered(await insertPost(fields, (slug) => slugInUse(slug)));
+      return remembered(await afterInsert(await insertPost(fields, (slug) => slugInUse(slug))));
     },
 
     async update(id, fields, expectedVersion) {
       const key = postKey(id);
       // One save of a post at a time: the version check and the write below must not interleave.
       const doc = await serialized(`post:${key}`, async () => {
-        const current = await Post.findById(key, { version: 1 }).lean<Pick<PostDoc, 'version'>>();
+        const current = await findPost(key);
         if (!current) return null;
         if (expectedVersion !== undefined && expectedVersion !== current.version) throw new StaleVersion();
         if (await slugInUse(fields.slug, key)) throw new SlugTaken(fields.slug);
         // The checks above hold: saves of this post run one at a time and nothing else writes.
-        return applySave({ _id: key }, fields);
+        const saved = await applySave({ _id: key }, fields);
+        if (saved) await afterSave(current, saved);
+        return saved;
       });
       return doc && remembered(doc);
     },
@@ -76,6 +80,7 @@ export function createEmbeddedStore(): PostStore {
       const key = postKey(id);
       const doc = await serialized(`post:${key}`, () => deletePost(key));
       if (!doc) return null;
+      await afterDelete(key);
       rows.forget(key);
       invalidatePublicCache();
       return doc;
@@ -84,8 +89,14 @@ export function createEmbeddedStore(): PostStore {
     async duplicate(id) {
       const original = await findPost(postKey(id));
       if (!original) return null;
-      return remembered(await insertCopy(original, (pattern) => rows.slugsMatching(pattern)));
+      return remembered(await afterInsert(await insertCopy(original, (pattern) => rows.slugsMatching(pattern))));
     },
+
+    revisions: (id) => listRevisions(postKey(id)),
+
+    revision: (id, version) => findRevision(postKey(id), version),
+
+    publicRedirect: (slug, now) => publicRedirect(slug, now),
 
     async unlinkTerm(field, termId) {
       await unlinkTermFromPosts(field, termId);

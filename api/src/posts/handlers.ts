@@ -2,31 +2,19 @@ import type { RequestHandler } from 'express';
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { appContext } from '../http/context.ts';
 import { containsText, idList, idParam, parseListQuery, sendList } from '../http/listQuery.ts';
-import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
-import { slugConflict } from '../http/slug.ts';
+import { notFound, validationProblem } from '../http/problem.ts';
 import { PUBLISH_STATUSES, type PostDoc, type PublishStatus } from './model.ts';
 import { toPost, toSummary } from './serialize.ts';
-import { SlugTaken, StaleVersion, type AdminSortField } from './store.ts';
+import { answering } from './answering.ts';
+import type { AdminSortField } from './store.ts';
 import { readPostInput } from './validate.ts';
 
 const messages = {
   notFound: 'Post',
-  stale: 'This post was changed elsewhere since you opened it. Reload to see the latest version, then make your changes again.',
   badStatus: `publishStatus must be one of ${PUBLISH_STATUSES.join(', ')}`,
 } as const;
 
 const SORTABLE = ['id', 'title', 'slug', 'publishStatus', 'publishDate', 'createdAt', 'updatedAt'] as const satisfies readonly AdminSortField[];
-
-/** The store's refusals as the API's 409s. */
-async function answering<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof SlugTaken) throw slugConflict('post', error.slug);
-    if (error instanceof StaleVersion) throw new HttpProblem(409, messages.stale, { errors: { version: messages.stale } });
-    throw error;
-  }
-}
 
 const found = (doc: PostDoc | null): PostDoc => {
   if (!doc) throw notFound(messages.notFound);

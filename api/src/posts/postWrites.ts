@@ -3,6 +3,8 @@ import { isDuplicateKey } from '../http/slug.ts';
 import { copySlugPattern, firstFreeCopySlug } from './copySlug.ts';
 import { Post, type PostDoc } from './model.ts';
 import { postKey } from './postKey.ts';
+import { followSlugChange, forgetRedirects, takeOverSlug } from './redirects/redirectWrites.ts';
+import { forgetRevisions, keepRevision } from './revisions/revisionWrites.ts';
 import type { TermField } from './store.ts';
 import { SlugTaken } from './storeErrors.ts';
 import type { PostFields } from './validate.ts';
@@ -58,4 +60,22 @@ export async function insertCopy(original: PostDoc, takenCopySlugs: (pattern: Re
 /** Removes a deleted term's id from every post that lists it. */
 export async function unlinkTermFromPosts(field: TermField, termId: number): Promise<void> {
   await Post.updateMany({ [field]: termId }, { $pull: { [field]: termId } });
+}
+
+/** What a save leaves behind: the replaced version as a revision, and a redirect from a public post's old slug. */
+export async function afterSave(before: PostDoc, after: PostDoc): Promise<void> {
+  const now = new Date();
+  await keepRevision(before, now);
+  await followSlugChange(before, after, now);
+}
+
+/** A new post takes over its slug from any redirect. */
+export async function afterInsert(doc: PostDoc): Promise<PostDoc> {
+  await takeOverSlug(doc.slug);
+  return doc;
+}
+
+/** A deleted post's revisions and redirects go with it. */
+export async function afterDelete(key: string): Promise<void> {
+  await Promise.all([forgetRevisions(key), forgetRedirects(key)]);
 }

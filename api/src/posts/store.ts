@@ -2,11 +2,12 @@ import type { Engine } from '../db/launcher.ts';
 import { createDatabaseStore } from './databaseStore.ts';
 import { createEmbeddedStore } from './embeddedStore.ts';
 import type { PostDoc, PublishStatus } from './model.ts';
+import type { RevisionDoc } from './revisions/model.ts';
 import type { PostFields } from './validate.ts';
 
 export { postIdOf } from './postKey.ts';
 export { SlugTaken, StaleVersion } from './storeErrors.ts';
-export type { PostDoc, PostFields };
+export type { PostDoc, PostFields, RevisionDoc };
 
 /** The admin list's columns: a post without its content. */
 export type PostSummaryDoc = Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt'>;
@@ -50,6 +51,10 @@ export interface PostStore {
   remove(id: number): Promise<PostDoc | null>;
   /** A draft copy titled "... (Copy)" with the first free `slug-copy[-n]`; null when no such post. */
   duplicate(id: number): Promise<PostDoc | null>;
+  /** The versions saves replaced (the last POST_REVISIONS_KEPT), newest first; kept by `update` itself. */
+  revisions(id: number): Promise<RevisionDoc[]>;
+  /** One revision by the version it holds, or null. */
+  revision(id: number, version: number): Promise<RevisionDoc | null>;
   /** After a category or tag is deleted: no post refers to it any more. */
   unlinkTerm(field: TermField, termId: number): Promise<void>;
 
@@ -57,6 +62,8 @@ export interface PostStore {
   publicPage(query: { skip: number; limit: number; categoryId?: number; tagId?: number; now: Date }): Promise<{ docs: PostDoc[]; total: number }>;
   /** The public post with this slug, or null. */
   publicBySlug(slug: string, now: Date): Promise<PostDoc | null>;
+  /** The current slug of the public post that `slug` used to name, or null (see redirects/). */
+  publicRedirect(slug: string, now: Date): Promise<string | null>;
   /** Up to `limit` public posts sharing a category or tag with `post` (newest first), topped up with the newest public posts; never `post` itself. */
   publicRelated(post: PostDoc, limit: number, now: Date): Promise<PostDoc[]>;
   /** The newest `limit` public posts, whole (RSS). */

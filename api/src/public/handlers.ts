@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { HttpProblem } from '../http/problem.ts';
 import { appContext } from '../http/context.ts';
 import { readPost, readPostList } from './reads.ts';
-import { sendCached } from './send.ts';
+import { sendCached, sendRenamed } from './send.ts';
 
 export { rss, sitemap } from './feeds.ts';
 
@@ -19,5 +19,9 @@ export const listPosts: RequestHandler = async (req, res) => {
 
 export const getPost: RequestHandler = async (req, res) => {
   const { key, entry } = await readPost(appContext(req).posts, String(req.params.slug));
+  if (entry.status === 301) {
+    sendRenamed(res, `/api/public/posts/${entry.body}`);
+    return;
+  }
   sendCached(req, res, key, entry);
 };

@@ -73,7 +73,10 @@ export async function readPostList(store: PostStore, params: ListParams): Promis
   return { key, entry };
 }
 
-/** One public post with its related posts; a 404 body for an unknown, draft or not-yet-due slug. */
+/**
+ * One public post with its related posts; a 301 whose body is the current slug for an old slug of
+ * a public post; a 404 body for an unknown, draft or not-yet-due slug.
+ */
 export async function readPost(store: PostStore, slug: string): Promise<Read> {
   const key = `post:${slug}`;
   const entry = await cached(
@@ -81,7 +84,10 @@ export async function readPost(store: PostStore, slug: string): Promise<Read> {
     async () => {
       const now = new Date();
       const [doc, validUntil] = await Promise.all([store.publicBySlug(slug, now), nextPublishAt(store, now)]);
-      if (!doc) return { ...notFoundBody('Post'), validUntil };
+      if (!doc) {
+        const renamedTo = await store.publicRedirect(slug, now);
+        return renamedTo ? { status: 301, contentType: 'text/plain; charset=utf-8', body: renamedTo, validUntil } : { ...notFoundBody('Post'), validUntil };
+      }
       const related = await store.publicRelated(doc, RELATED_POSTS, now);
       return { body: JSON.stringify(await fullPost(doc, related)), contentType: JSON_TYPE, validUntil };
     },

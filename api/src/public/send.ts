@@ -27,3 +27,10 @@ export function sendCached(req: Request, res: Response, key: string, entry: Cach
   res.setHeader('Content-Length', String((gzipped ?? entry.bytes).length));
   res.end(req.method === 'HEAD' ? undefined : (gzipped ?? entry.bytes));
 }
+
+/** An old slug of a renamed post: a permanent redirect to the path the post has now. */
+export function sendRenamed(res: Response, location: string): void {
+  res.status(301).setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Location', location);
+  res.end();
+}

@@ -1,12 +1,14 @@
 import type { Request, RequestHandler } from 'express';
 import type { PostStore } from '../../posts/store.ts';
 import { cached } from '../../public/cache.ts';
-import { nextPublishAt } from '../../public/reads.ts';
-import { sendCached } from '../../public/send.ts';
+import { nextPublishAt, readPost } from '../../public/reads.ts';
+import { sendCached, sendRenamed } from '../../public/send.ts';
 import type { Renderer } from './renderer.ts';
 
 /** Lists take `?page=N`; every other query parameter (tracking tags, cache busters) is dropped. */
 const LIST_PATH = /^\/blog(?:\/(?:category|tag)\/[^/]+)?$/;
+/** A post's page; an old slug of a renamed post redirects to its current one. */
+const POST_PATH = /^\/blog\/([^/?]+)$/;
 /** Longer paths name no page of this site: answered 404 without rendering. */
 const MAX_PATH = 300;
 /** Rendered pages are revalidated on every visit (their ETag makes that cheap). */
@@ -37,6 +39,15 @@ export function pageHandler(renderer: Renderer, store: PostStore): RequestHandle
       return;
     }
     const url = req.path.length > MAX_PATH ? '/404' : target.url;
+    const postSlug = POST_PATH.exec(url)?.[1];
+    // Slugs are plain lowercase words: anything percent-encoded names no post and renders the 404 below.
+    if (postSlug !== undefined && !postSlug.includes('%')) {
+      const { entry } = await readPost(store, postSlug);
+      if (entry.status === 301) {
+        sendRenamed(res, `/blog/${entry.body}`);
+        return;
+      }
+    }
     const key = `page:${url}`;
     const entry = await cached(
       key,

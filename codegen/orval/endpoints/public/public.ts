@@ -246,6 +246,11 @@ export type publicGetPostResponse200 = {
   status: 200
 }
 
+export type publicGetPostResponse301 = {
+  data: void
+  status: 301
+}
+
 export type publicGetPostResponse304 = {
   data: void
   status: 304
@@ -264,7 +269,7 @@ export type publicGetPostResponse404 = {
 export type publicGetPostResponseSuccess = (publicGetPostResponse200) & {
   headers: Headers;
 };
-export type publicGetPostResponseError = (publicGetPostResponse304 | publicGetPostResponse400 | publicGetPostResponse404) & {
+export type publicGetPostResponseError = (publicGetPostResponse301 | publicGetPostResponse304 | publicGetPostResponse400 | publicGetPostResponse404) & {
   headers: Headers;
 };
 

@@ -20,7 +20,7 @@ describe('old slugs of renamed posts', () => {
       path: { id: post.id },
       body: { title: post.title, content: post.content, slug, publishStatus: post.publishStatus, publishDate: post.publishDate, ...change, version: post.version },
     });
-    expect(response.status).toBe(200);
+    expect(response?.status).toBe(200);
     return data!;
   };
   const publicRead = (slug: string) => fetch(`${app.url}/api/public/posts/${slug}`, { redirect: 'manual' });
@@ -53,7 +53,7 @@ describe('old slugs of renamed posts', () => {
     post = await rename(post, 'chain-c');
     for (const old of ['chain-a', 'chain-b']) {
       const response = await publicRead(old);
-      expect(response.status).toBe(301);
+      expect(response?.status).toBe(301);
       expect(response.headers.get('location')).toBe('/api/public/posts/chain-c');
       expect((await page(old)).headers.get('location')).toBe('/blog/chain-c');
     }

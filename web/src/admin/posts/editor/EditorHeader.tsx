@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Stack, Typography } from '@mui/material';
 import { useRecordContext, useRedirect } from 'react-admin';
 import { DeleteWithConfirm } from '../../common/DeleteWithConfirm.tsx';
+import { HistoryButton } from '../history/HistoryButton.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
@@ -18,6 +19,7 @@ export function EditorHeader({ heading }: { heading: string }) {
         {heading}
       </Typography>
       {record ? <DeleteWithConfirm resource="posts" record={record} noun="post" onDeleted={() => redirect('list', 'posts')} /> : null}
+      {record ? <HistoryButton /> : null}
       <PreviewButton />
       <SubmitButton />
     </Stack>

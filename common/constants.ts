@@ -41,3 +41,5 @@ export const LANDING_BLOG_CARDS = 3;
 export const POST_REVISIONS_KEPT = 50;
 /** A draft saves itself this long after its last valid change. */
 export const AUTOSAVE_DELAY_MS = 3000;
+/** How long a post's preview link works (unless revoked). */
+export const PREVIEW_LINK_DAYS = 7;

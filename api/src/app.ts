@@ -95,7 +95,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   mountOperations(app, handlers);
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);
-  if (serveSite ?? config.production) mountSite(app, { webDist: config.webDist, store: context.posts, siteUrl: config.siteUrl, readLimit });
+  if (serveSite ?? config.production) mountSite(app, { webDist: config.webDist, store: context.posts, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret });
   app.use(problemHandler(logger));
   return app;
 }

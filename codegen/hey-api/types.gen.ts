@@ -166,6 +166,14 @@ export type RestoreInput = {
     version?: number;
 };
 
+export type PreviewLink = {
+    /**
+     * The preview page on SITE_URL: /preview/{token}
+     */
+    url: string;
+    expiresAt: string;
+};
+
 /**
  * An absolute http(s) URL, a site path starting with `/`, or empty
  */
@@ -847,6 +855,90 @@ export type RevisionsRestoreResponses = {
 };
 
 export type RevisionsRestoreResponse = RevisionsRestoreResponses[keyof RevisionsRestoreResponses];
+
+export type PreviewsRevokeLinksData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/blog/posts/{id}/preview-link';
+};
+
+export type PreviewsRevokeLinksErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+};
+
+export type PreviewsRevokeLinksError = PreviewsRevokeLinksErrors[keyof PreviewsRevokeLinksErrors];
+
+export type PreviewsRevokeLinksResponses = {
+    /**
+     * Revoked; links made from now on work again
+     */
+    204: void;
+};
+
+export type PreviewsRevokeLinksResponse = PreviewsRevokeLinksResponses[keyof PreviewsRevokeLinksResponses];
+
+export type PreviewsCreateLinkData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/blog/posts/{id}/preview-link';
+};
+
+export type PreviewsCreateLinkErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+};
+
+export type PreviewsCreateLinkError = PreviewsCreateLinkErrors[keyof PreviewsCreateLinkErrors];
+
+export type PreviewsCreateLinkResponses = {
+    /**
+     * The link and when it stops working
+     */
+    201: PreviewLink;
+};
+
+export type PreviewsCreateLinkResponse = PreviewsCreateLinkResponses[keyof PreviewsCreateLinkResponses];
 
 export type CategoriesListData = {
     body?: never;

@@ -3,6 +3,7 @@ import { isDuplicateKey } from '../http/slug.ts';
 import { copySlugPattern, firstFreeCopySlug } from './copySlug.ts';
 import { Post, type PostDoc } from './model.ts';
 import { postKey } from './postKey.ts';
+import { forgetPreviews } from './previews/model.ts';
 import { followSlugChange, forgetRedirects, takeOverSlug } from './redirects/redirectWrites.ts';
 import { forgetRevisions, keepRevision } from './revisions/revisionWrites.ts';
 import type { TermField } from './store.ts';
@@ -75,7 +76,7 @@ export async function afterInsert(doc: PostDoc): Promise<PostDoc> {
   return doc;
 }
 
-/** A deleted post's revisions and redirects go with it. */
+/** A deleted post's revisions, redirects and preview links go with it. */
 export async function afterDelete(key: string): Promise<void> {
-  await Promise.all([forgetRevisions(key), forgetRedirects(key)]);
+  await Promise.all([forgetRevisions(key), forgetRedirects(key), forgetPreviews(key)]);
 }

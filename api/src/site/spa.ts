@@ -4,6 +4,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { PostStore } from '../posts/store.ts';
 import { gzippedAssets } from './compressedAssets.ts';
 import { htmlDocument } from './htmlDocument.ts';
+import { previewPage } from '../posts/previews/previewPage.ts';
 import { pageHandler } from './pages/pageHandler.ts';
 import { createRenderer, ssrEntry } from './pages/renderer.ts';
 import { robotsTxt } from './robots.ts';
@@ -19,6 +20,8 @@ export interface SiteOptions {
   siteUrl: string;
   /** Counts public reads per address (public/readLimit.ts). */
   readLimit: RequestHandler;
+  /** Signs and checks preview links (posts/previews/). */
+  previewSecret: string;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface SiteOptions {
  * the client-only pages as the app's shell, and every other path rendered on the server (the
  * public pages, and the 404 card for paths that name nothing).
  */
-export function mountSite(app: Express, { webDist, store, siteUrl, readLimit }: SiteOptions): void {
+export function mountSite(app: Express, { webDist, store, siteUrl, readLimit, previewSecret }: SiteOptions): void {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml) || !existsSync(ssrEntry(webDist))) {
     throw new Error(`The web build is missing (${indexHtml} or its server build); run \`make build\` first.`);
@@ -34,6 +37,7 @@ export function mountSite(app: Express, { webDist, store, siteUrl, readLimit }: 
   const renderer = createRenderer(webDist, store, siteUrl);
   mountAssets(app, webDist, siteUrl);
   app.get(CLIENT_ONLY, htmlDocument(renderer.shell));
+  app.get('/preview/:token', readLimit, previewPage(renderer, store, previewSecret));
   app.get('/{*path}', readLimit, pageHandler(renderer, store));
 }
 

@@ -7,6 +7,8 @@
 import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRouteMatch } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { getPublicGetPostQueryKey } from '../../../codegen/orval/endpoints/public/public.ts';
+import type { PublicPost } from '../../../codegen/orval/schemas/publicPost.ts';
 import { setServerFetch } from '../api/fetcher.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { routeTree } from '../routeTree.gen.ts';
@@ -45,9 +47,13 @@ function loadedQueries(queryClient: QueryClient): [QueryKey, unknown][] {
     .map((query) => [query.queryKey, query.state.data]);
 }
 
-/** Renders `url` (a path with its query) as the browser would, with `siteUrl` for absolute links. */
-export async function renderPage(url: string, siteUrl: string): Promise<RenderedPage> {
+/**
+ * Renders `url` (a path with its query) as the browser would, with `siteUrl` for absolute links;
+ * `known` answers are in the query cache before the loaders run (they are not asked again).
+ */
+export async function renderPage(url: string, siteUrl: string, known: [QueryKey, unknown][] = []): Promise<RenderedPage> {
   const queryClient = createQueryClient();
+  for (const [key, data] of known) queryClient.setQueryData(key, data);
   const router = createRouter({
     routeTree,
     context: { queryClient, siteUrl },
@@ -65,4 +71,14 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
   const loaded = matches.at(-1)?.loaderData as HeadSource | undefined;
   const head = headFor(status === 200 && loaded ? loaded : { kind: 'notFound' }, siteUrl);
   return { status, html, head, queries: loadedQueries(queryClient), routeIds: matches.map((match) => match.routeId) };
+}
+
+/**
+ * A post that is not public (a draft, a scheduled post) drawn by the public post page, for a
+ * preview link: the page's loader finds `post` as if the public API had answered it.
+ */
+export async function renderPostPreview(post: PublicPost, siteUrl: string): Promise<RenderedPage> {
+  const answer = { data: post, status: 200, headers: new Headers() };
+  const page = await renderPage(`/blog/${encodeURIComponent(post.slug)}`, siteUrl, [[getPublicGetPostQueryKey(post.slug), answer]]);
+  return { ...page, head: { ...page.head, title: `Preview: ${page.head.title}`, robots: 'noindex' } };
 }

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../../../web/src/ssr/render.tsx';
+import type { PublicPost } from '../../../../codegen/hey-api/types.gen.ts';
 import type { PostStore } from '../../posts/store.ts';
 import { publicApiReader } from '../../public/inProcess.ts';
+import { staticPreview } from './previewDocument.ts';
 import { loadTemplate } from './template.ts';
 
 type SsrModule = typeof import('../../../../web/src/ssr/render.tsx');
@@ -10,6 +12,8 @@ type SsrModule = typeof import('../../../../web/src/ssr/render.tsx');
 export interface Renderer {
   /** The whole HTML document of a public page and its status. */
   render(url: string): Promise<{ status: number; html: string }>;
+  /** A post that is not public yet drawn by the public post page, as a static document (no scripts): see previewPage.ts. */
+  preview(post: PublicPost): Promise<string>;
   /** The client-only shell (sign-in, back office). */
   shell: string;
 }
@@ -41,6 +45,12 @@ export function createRenderer(webDist: string, store: PostStore, siteUrl: strin
         bootJson: ssr.scriptJson({ siteUrl, queries: page.queries }),
       });
       return { status: page.status, html };
+    },
+    async preview(post) {
+      const ssr = await loading;
+      const page: RenderedPage = await ssr.renderPostPreview(post, siteUrl);
+      const html = template.page({ routeIds: page.routeIds, status: page.status, headHtml: ssr.headHtml(page.head), html: page.html, bootJson: '' });
+      return staticPreview(html);
     },
     shell: template.shell,
   };

@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'express';
+import { fullPost } from '../../public/summaries.ts';
+import type { Renderer } from '../../site/pages/renderer.ts';
+import type { PostStore } from '../store.ts';
+import { isPublicAt } from '../visibility.ts';
+import { previewGeneration } from './model.ts';
+import { postKey } from '../postKey.ts';
+import { readPreview } from './tokens.ts';
+
+/**
+ * /preview/{token}: the post the link was made for, drawn by the public post page with a banner,
+ * never cached and never indexed. A public post's link leads to its page. A token that is
+ * malformed, tampered with, expired, revoked or for a deleted post gets the same 404 page as any
+ * unknown path, so nothing tells them apart.
+ */
+export function previewPage(renderer: Renderer, store: PostStore, secret: string): RequestHandler {
+  return async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    const grant = readPreview(secret, String(req.params.token), Math.floor(Date.now() / 1000));
+    const post = grant && (await previewGeneration(postKey(grant.postId))) === grant.generation ? await store.get(grant.postId) : null;
+    if (!post) {
+      const { status, html } = await renderer.render('/404');
+      res.status(status).type('html').send(html);
+      return;
+    }
+    if (isPublicAt(post, new Date())) {
+      res.redirect(302, `/blog/${post.slug}`);
+      return;
+    }
+    res.status(200).type('html').send(await renderer.preview(await fullPost(post, [])));
+  };
+}

@@ -1,5 +1,6 @@
 import { CreateBase, useRedirect, Title } from 'react-admin';
 import { failure, useToast } from '../common/useToast.tsx';
+import { draftKey, removeDraft } from './drafts/localDrafts.ts';
 import { PostForm } from './editor/PostForm.tsx';
 
 /** New post: on success back to the list with "Post created successfully". */
@@ -11,6 +12,7 @@ export function PostCreate() {
       resource="posts"
       mutationOptions={{
         onSuccess: () => {
+          removeDraft(draftKey(undefined));
           toast.success('Post created successfully');
           redirect('list', 'posts');
         },

@@ -4,6 +4,7 @@ import { useRecordContext, useRedirect } from 'react-admin';
 import { DeleteWithConfirm } from '../../common/DeleteWithConfirm.tsx';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
+import { PreviewLinkButton } from './PreviewLinkButton.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
 /** Back, the screen's heading, Delete (edit only), Preview and the submit button. */
@@ -21,6 +22,7 @@ export function EditorHeader({ heading }: { heading: string }) {
       {record ? <DeleteWithConfirm resource="posts" record={record} noun="post" onDeleted={() => redirect('list', 'posts')} /> : null}
       {record ? <HistoryButton /> : null}
       <PreviewButton />
+      {record ? <PreviewLinkButton /> : null}
       <SubmitButton />
     </Stack>
   );

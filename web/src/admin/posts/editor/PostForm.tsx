@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { Form } from 'react-admin';
+import { DraftKeeper } from '../drafts/DraftKeeper.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import { FeaturedImageCard } from './FeaturedImageCard.tsx';
 import { PostContentCard } from './PostContentCard.tsx';
@@ -33,6 +34,7 @@ export function PostForm({ heading }: { heading: string }) {
     <Form defaultValues={NEW_POST_DEFAULTS} warnWhenUnsavedChanges>
       <Box sx={{ py: 2 }}>
         <EditorHeader heading={heading} />
+        <DraftKeeper />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <PostContentCard />

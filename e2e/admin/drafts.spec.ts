@@ -85,3 +85,34 @@ test('a preview link shows the draft with its banner to a signed-out browser unt
   await expect(visitor.getByText(title)).toHaveCount(0);
   await stranger.close();
 });
+
+test('a 409 keeps the writer’s text, and after a reload the editor offers it back', async ({ page }, testInfo) => {
+  test.skip(desktopOnly(testInfo), 'viewport-independent');
+  await signIn(page);
+  const title = unique('Conflicted Kitchen Rules');
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  const post = await createPostViaApi(page.request, { title, slug, publishStatus: 'published' });
+  await page.goto(`/n4n4/posts/${post.id}`);
+  const editor = page.locator('.ProseMirror');
+  await expect(editor).toContainText('Practice the drill.');
+
+  // Someone else saves the post meanwhile.
+  const other = await page.request.put(`/api/blog/posts/${post.id}`, { data: { title: `${title} (theirs)`, slug, content: '<p>Their version.</p>', publishStatus: 'published' } });
+  expect(other.status()).toBe(200);
+
+  await editor.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Never volley with a foot in the kitchen.');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.locator('.MuiSnackbar-root')).toContainText('409');
+  await expect(editor).toContainText('Never volley with a foot in the kitchen.');
+
+  await page.reload();
+  await expect(editor).toContainText('Their version.');
+  await page.getByRole('button', { name: 'Restore unsaved changes' }).click();
+  await expect(editor).toContainText('Never volley with a foot in the kitchen.');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.locator('.MuiSnackbar-root')).toContainText('Post updated successfully');
+  const saved = await (await page.request.get(`/api/blog/posts/${post.id}`)).json();
+  expect(saved.content).toContain('Never volley with a foot in the kitchen.');
+});

@@ -82,7 +82,7 @@ test('a post is validated, created with a category, two tags and an uploaded ima
   await expectToast(page, 'Success', 'Post updated successfully');
 
   // Preview shows the post as its public page does.
-  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
   const preview = page.getByRole('dialog', { name: 'Post preview' });
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(preview.getByRole('list', { name: 'Tags' })).toContainText('#Dinking');

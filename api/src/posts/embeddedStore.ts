@@ -3,7 +3,7 @@ import { invalidatePublicCache } from '../public/cache.ts';
 import type { PostDoc } from './model.ts';
 import { postKey } from './postKey.ts';
 import { publicRedirect } from './redirects/redirectWrites.ts';
-import { findRevision, listRevisions } from './revisions/revisionReads.ts';
+import { findRevision, listRevisionsBelow } from './revisions/revisionReads.ts';
 import { afterDelete, afterInsert, afterSave, applySave, deletePost, findPost, insertCopy, insertPost, unlinkTermFromPosts } from './postWrites.ts';
 import { PostRows, type Row } from './rows.ts';
 import type { PostStore, PublicIndexEntry } from './store.ts';
@@ -92,7 +92,10 @@ export function createEmbeddedStore(): PostStore {
       return remembered(await afterInsert(await insertCopy(original, (pattern) => rows.slugsMatching(pattern))));
     },
 
-    revisions: (id) => listRevisions(postKey(id)),
+    async revisions(id) {
+      const post = await findPost(postKey(id));
+      return post ? listRevisionsBelow(post._id, post.version) : [];
+    },
 
     revision: (id, version) => findRevision(postKey(id), version),
 

@@ -12,8 +12,10 @@ export async function keepRevision(replaced: PostDoc, replacedAt: Date): Promise
     // Two unversioned saves that read the same version keep it once.
     if (!isDuplicateKey(error)) throw error;
   }
-  const beyondCap = await PostRevision.find({ postKey }, { _id: 1 }).sort({ version: -1 }).skip(POST_REVISIONS_KEPT).lean();
-  if (beyondCap.length > 0) await PostRevision.deleteMany({ _id: { $in: beyondCap.map((r) => r._id) } });
+  // Every save raises the version by one and keeps the one it replaced, so the revision that falls
+  // off the end is known by its id (a lookup by _id, which FerretDB serves from its index).
+  const dropped = replaced.version - POST_REVISIONS_KEPT;
+  if (dropped >= 1) await PostRevision.deleteOne({ _id: revisionKey(postKey, dropped) });
 }
 
 /** A deleted post's revisions go with it. */

@@ -116,3 +116,25 @@ test('a 409 keeps the writer’s text, and after a reload the editor offers it b
   const saved = await (await page.request.get(`/api/blog/posts/${post.id}`)).json();
   expect(saved.content).toContain('Never volley with a foot in the kitchen.');
 });
+
+test('an autosave that meets a newer version stops with the 409 and keeps the writer’s text', async ({ page }, testInfo) => {
+  test.skip(desktopOnly(testInfo), 'viewport-independent');
+  await signIn(page);
+  const title = unique('Autosave Conflict Drill');
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  const post = await createPostViaApi(page.request, { title, slug, publishStatus: 'draft' });
+  await page.goto(`/n4n4/posts/${post.id}`);
+  const editor = page.locator('.ProseMirror');
+  await expect(editor).toContainText('Practice the drill.');
+  const other = await page.request.put(`/api/blog/posts/${post.id}`, { data: { title, slug, content: '<p>Their draft.</p>', publishStatus: 'draft' } });
+  expect(other.status()).toBe(200);
+
+  await editor.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Split the middle on every ball.');
+  await expect(page.locator('.MuiSnackbar-root')).toContainText('409', { timeout: 15_000 });
+  await expect(page.getByTestId('save-status')).toContainText('Unsaved changes');
+  await expect(editor).toContainText('Split the middle on every ball.');
+  const saved = await (await page.request.get(`/api/blog/posts/${post.id}`)).json();
+  expect(saved).toMatchObject({ content: '<p>Their draft.</p>', version: 2 });
+});

@@ -17,6 +17,12 @@ type Values = Record<string, unknown>;
  */
 export function DraftKeeper() {
   const record = useRecordContext();
+  // Another post opened in the same editor starts afresh: its own kept edits, its own offer.
+  return <PostDraftKeeper key={String(record?.id ?? 'new')} />;
+}
+
+function PostDraftKeeper() {
+  const record = useRecordContext();
   const key = draftKey(record?.id);
   const { getValues, reset, setValue, trigger } = useFormContext();
   const { isDirty } = useFormState();
@@ -30,6 +36,8 @@ export function DraftKeeper() {
   const [autoSaving, setAutoSaving] = useState(false);
   /** Edits typed while an autosave was on its way: put back after the form takes the saved post. */
   const typedDuringSave = useRef<Values | undefined>(undefined);
+  /** The edits an autosave failed on (a 409, a lost connection): not sent again until they change. */
+  const failedOn = useRef<Values | undefined>(undefined);
 
   // Keep the unsaved edits, or forget them once saved; not before the writer has answered the offer.
   useEffect(() => {
@@ -40,7 +48,7 @@ export function DraftKeeper() {
 
   const autosaves = record !== undefined && record.publishStatus === 'draft' && values.publishStatus === 'draft';
   useEffect(() => {
-    if (!autosaves || !isDirty || offer || saving || autoSaving || !save) return;
+    if (!autosaves || !isDirty || offer || saving || autoSaving || !save || failedOn.current === values) return;
     const timer = setTimeout(async () => {
       if (!(await trigger())) return;
       const sent = getValues();
@@ -52,6 +60,7 @@ export function DraftKeeper() {
           setAutoSaving(false);
         },
         onError: (error: unknown) => {
+          failedOn.current = values;
           setAutoSaving(false);
           toast.error(failure('Failed to save draft', error));
         },

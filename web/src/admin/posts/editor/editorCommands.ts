@@ -14,7 +14,7 @@ export interface Chain {
   extendMarkRange(mark: string): Chain;
   setLink(attributes: { href: string }): Chain;
   unsetLink(): Chain;
-  setImage(attributes: { src: string }): Chain;
+  setImage(attributes: { src: string; alt?: string }): Chain;
   toggleCodeBlock(): Chain;
   toggleBlockquote(): Chain;
   undo(): Chain;
@@ -37,6 +37,9 @@ export interface ToolbarAction {
   command: (chain: Chain) => Chain | null;
   active?: (editor: EditorLike) => boolean;
 }
+
+/** The second question of Insert image. */
+export const IMAGE_ALT_QUESTION = 'Describe the image for readers who cannot see it (alt text)';
 
 const ask = (question: string) => {
   const answer = window.prompt(question);
@@ -74,7 +77,11 @@ export const toolbarActions: ToolbarAction[] = [
     label: 'Insert image',
     command: (c) => {
       const src = ask('Enter the image URL');
-      return src ? c.setImage({ src }) : null;
+      if (!src) return null;
+      // Alt text is asked with the image, as publishing needs it; Cancel inserts nothing.
+      const alt = window.prompt(IMAGE_ALT_QUESTION);
+      if (alt === null) return null;
+      return c.setImage(alt.trim() ? { src, alt: alt.trim() } : { src });
     },
   },
   { key: 'codeBlock', label: 'Code block', command: (c) => c.toggleCodeBlock(), active: (e) => e.isActive('codeBlock') },

@@ -1478,6 +1478,9 @@ export type CourtsSearchData = {
     body?: never;
     path?: never;
     query: {
+        /**
+         * As a form sends it (`Austin%2C+TX`) or percent-encoded (`Austin%2C%20TX`)
+         */
         near: string;
         miles?: 5 | 10 | 25 | 50;
         indoor?: boolean;

@@ -98,6 +98,12 @@ describe('public court search', () => {
     });
   }
 
+  it('reads the place as a browser form encodes it', async () => {
+    const response = await fetch(`${app.url}/api/public/courts?near=Austin%2C+TX&miles=5`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { origin: { label: string } }).origin.label).toBe('Austin, TX');
+  });
+
   it('finds a city by its name alone when only one US place has it', async () => {
     const { data, status } = await search({ near: 'boise', miles: 50 });
     expect(status).toBe(200);

@@ -5,6 +5,7 @@ import type { CourtsSearchMiles } from './courtsSearchMiles.ts';
 
 export type CourtsSearchParams = {
 /**
+ * As a form sends it (`Austin%2C+TX`) or percent-encoded (`Austin%2C%20TX`)
  * @minLength 1
  * @maxLength 100
  */

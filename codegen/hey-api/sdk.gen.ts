@@ -394,7 +394,7 @@ export const courtsImport = <ThrowOnError extends boolean = false>(options: Opti
  *
  * `near` is a 5-digit ZIP code or "City, ST" (a city name alone when only one US place has it).
  * Indoor/outdoor: a court matches when it has courts of a ticked kind (neither ticked counts as both).
- * Public/private: neither or both ticked means any access.
+ * Public/private: neither or both ticked means any access. At most 100 courts, the nearest.
  *
  */
 export const courtsSearch = <ThrowOnError extends boolean = false>(options: Options<CourtsSearchData, ThrowOnError>): RequestResult<CourtsSearchResponses, CourtsSearchErrors, ThrowOnError> => (options.client ?? client).get<CourtsSearchResponses, CourtsSearchErrors, ThrowOnError>({ url: '/api/public/courts', ...options });

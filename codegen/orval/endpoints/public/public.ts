@@ -99,7 +99,7 @@ export const getCourtsSearchUrl = (params: CourtsSearchParams,) => {
 /**
  * `near` is a 5-digit ZIP code or "City, ST" (a city name alone when only one US place has it).
  * Indoor/outdoor: a court matches when it has courts of a ticked kind (neither ticked counts as both).
- * Public/private: neither or both ticked means any access.
+ * Public/private: neither or both ticked means any access. At most 100 courts, the nearest.
  * @summary Find courts near a ZIP code or city, nearest first
  */
 export const courtsSearch = async (params: CourtsSearchParams, options?: Parameters<typeof apiFetch>[1]): Promise<courtsSearchResponse> => {

@@ -208,9 +208,9 @@ export type CourtImportReport = {
 
 export type CourtImportProblem = Problem & {
     /**
-     * Each bad row, by its line number in the file (the header is line 1)
+     * Each bad row, by its line number in the file (the header is line 1); absent when the request itself was refused
      */
-    rows: Array<{
+    rows?: Array<{
         line: number;
         reason: string;
         errors: {

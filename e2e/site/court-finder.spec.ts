@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { ADMIN } from './helpers.ts';
@@ -73,6 +74,10 @@ test.describe('court finder', () => {
     const box = await map.boundingBox();
     expect(box!.width).toBeGreaterThan(200);
     expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    // The results and the map add no serious accessibility violations.
+    const axe = await new AxeBuilder({ page }).include('#courts').analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   });
 
   test('"No courts within N miles" widens to the next distance in one click', async ({ page, request }, testInfo) => {

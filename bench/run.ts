@@ -9,6 +9,7 @@ import path from 'node:path';
 import { measureAdmin } from './adminTiming.ts';
 import { load } from './apiLoad.ts';
 import { launchBrowser, startDebuggableChromium } from './browser.ts';
+import { loadCourtSearch, seedCourts } from './courts.ts';
 import { measureLanding } from './landing.ts';
 import { missFlood } from './missFlood.ts';
 import { runLighthouse, type Category } from './lighthouse.ts';
@@ -31,6 +32,7 @@ const LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 95, accessib
 /** The blog's server-rendered pages: the article paints from the HTML alone. */
 const BLOG_LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const BLOG_FCP_TARGET_MS = 1200;
+const COURTS = small ? 1_000 : 10_000;
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
   let writes: WriteFigures | undefined;
   try {
     await landingPage(site.url, workDir, seeded.publishedSlug);
+    await courtSearch(site.url);
     step('public reads under load, beside a bare node:http server');
     rows.push(...(await comparePublicReads(site.url, workDir, ['/api/public/posts', `/api/public/posts/${seeded.publishedSlug}`, `/blog/${seeded.publishedSlug}`, '/blog'], SECONDS)));
     step('a flood of missing slugs and pages beside a reader of a real post');
@@ -116,6 +119,18 @@ async function landingPage(url: string, workDir: string, slug: string): Promise<
   } finally {
     await chromium.child.stop();
   }
+}
+
+async function courtSearch(url: string): Promise<void> {
+  step(`court search: importing ${COURTS} courts, then searching under load`);
+  await seedCourts(url, await signIn(url), COURTS);
+  const result = await loadCourtSearch(url, SECONDS);
+  rows.push({
+    measure: `GET /api/public/courts (64 searches), ${int(COURTS)} courts, 20 conn`,
+    result: `${int(result.rps)} rps, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${int(result.bad)} errors`,
+    target: 'p99 <= 50 ms, 0 errors',
+    pass: result.p99 <= 50 && result.bad === 0 && result.requests > 0,
+  });
 }
 
 async function adminList(url: string, cookie: string, total: number): Promise<void> {

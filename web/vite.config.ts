@@ -24,12 +24,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|query-core|react-query))[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|query-core|react-query))[\\/]|vite[\\/]preload-helper/,
             },
             {
               // The small pieces every public page shares (API reads, cards, footer, newsletter): one chunk, not ten.
               name: 'site',
-              test: /[\\/](web[\\/]src[\\/](api[\\/]|auth[\\/](flag|useSignedIn)|site[\\/](blog[\\/](PostCard|readingTime)|post[\\/]formatDate|nav[\\/]Brand|footer[\\/]|scroll[\\/]|landing[\\/](Newsletter|Section)))|common[\\/]site|codegen[\\/]orval[\\/]endpoints[\\/]public)|vite[\\/]preload-helper/,
+              test: /[\\/](web[\\/]src[\\/](api[\\/]|auth[\\/](flag|useSignedIn)|site[\\/](blog[\\/](PostCard|readingTime)|post[\\/]formatDate|nav[\\/]Brand|footer[\\/]|scroll[\\/]|landing[\\/](Newsletter|Section)))|common[\\/]site|codegen[\\/]orval[\\/]endpoints[\\/]public)/,
             },
           ],
         },

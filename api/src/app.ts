@@ -11,6 +11,8 @@ import { createLoginLimiter } from './auth/rateLimit.ts';
 import { SessionStore } from './auth/sessionStore.ts';
 import type { Config } from './config.ts';
 import type { Engine } from './db/launcher.ts';
+import { csvBodies } from './courts/csvBody.ts';
+import { createCourtStore } from './courts/store.ts';
 import { handlers } from './handlers.ts';
 import type { AppContext } from './http/context.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';
@@ -56,7 +58,7 @@ const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$)/;
 export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): Express {
   const app = express();
   const sessions = new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs });
-  const context: AppContext = { config, logger, dbEngine, posts: createPostStore(dbEngine), loginLimiter: createLoginLimiter(config.loginWindowMs), sessions };
+  const context: AppContext = { config, logger, dbEngine, posts: createPostStore(dbEngine), loginLimiter: createLoginLimiter(config.loginWindowMs), sessions, courts: createCourtStore(dbEngine) };
   app.locals.context = context;
   const readLimit = publicReadLimit(config.publicReadLimit);
   app.disable('x-powered-by');
@@ -76,6 +78,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use(cookieParser());
   app.use('/api', sameOriginWrites);
   app.use(jsonBodies(JSON_BODY_LIMIT));
+  app.use('/api/courts/import', csvBodies());
 
   mountContractDocs(app);
   app.use(['/api/public', '/rss.xml', '/sitemap.xml'], readLimit);

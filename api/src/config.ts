@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseMapTiles } from './courts/mapTiles.ts';
 import { parsePublicReadLimit, parseSiteUrl } from './site/siteUrl.ts';
 
 /** Everything the server reads from its environment, read once. */
@@ -28,6 +29,8 @@ export interface Config {
   siteUrl: string;
   /** Public reads that miss the cache, per address and minute, before 429. */
   publicReadLimit: number;
+  /** The court map's tiles (MAP_TILE_URL) and the credit they require (MAP_TILE_ATTRIBUTION). */
+  map: { tileUrl: string; attribution: string };
 }
 
 export type TrustProxy = false | number | string[];
@@ -103,5 +106,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteUrl: parseSiteUrl(env.SITE_URL, port),
     publicReadLimit: parsePublicReadLimit(env.PUBLIC_READ_LIMIT),
+    map: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
   };
 }

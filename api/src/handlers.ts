@@ -1,4 +1,5 @@
 import * as auth from './auth/handlers.ts';
+import * as courts from './courts/handlers.ts';
 import * as health from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
 import * as posts from './posts/handlers.ts';
@@ -10,4 +11,4 @@ import * as tags from './taxonomy/tags.ts';
 import * as uploads from './uploads/handlers.ts';
 
 /** Handlers by operationId group: `posts.list` is `handlers.posts.list`. */
-export const handlers: HandlerGroups = { health, auth, posts, categories, tags, uploads, public: publicSite, revisions, previews };
+export const handlers: HandlerGroups = { health, auth, posts, categories, tags, uploads, public: publicSite, revisions, previews, courts };

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthSessionData, AuthSessionResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssResponses, PublicSitemapData, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses } from './types.gen';
+import type { AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthSessionData, AuthSessionResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssResponses, PublicSitemapData, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -368,6 +368,117 @@ export const tagsUpdate = <ThrowOnError extends boolean = false>(options: Option
         ...options.headers
     }
 });
+
+/**
+ * List courts
+ */
+export const courtsList = <ThrowOnError extends boolean = false>(options?: Options<CourtsListData, ThrowOnError>): RequestResult<CourtsListResponses, CourtsListErrors, ThrowOnError> => (options?.client ?? client).get<CourtsListResponses, CourtsListErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/courts',
+    ...options
+});
+
+/**
+ * Add a court
+ *
+ * Without `lat` and `lng` the court is placed at the centre of its ZIP code.
+ */
+export const courtsCreate = <ThrowOnError extends boolean = false>(options: Options<CourtsCreateData, ThrowOnError>): RequestResult<CourtsCreateResponses, CourtsCreateErrors, ThrowOnError> => (options.client ?? client).post<CourtsCreateResponses, CourtsCreateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/courts',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a court
+ */
+export const courtsDelete = <ThrowOnError extends boolean = false>(options: Options<CourtsDeleteData, ThrowOnError>): RequestResult<CourtsDeleteResponses, CourtsDeleteErrors, ThrowOnError> => (options.client ?? client).delete<CourtsDeleteResponses, CourtsDeleteErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/courts/{id}',
+    ...options
+});
+
+/**
+ * Read one court
+ */
+export const courtsGet = <ThrowOnError extends boolean = false>(options: Options<CourtsGetData, ThrowOnError>): RequestResult<CourtsGetResponses, CourtsGetErrors, ThrowOnError> => (options.client ?? client).get<CourtsGetResponses, CourtsGetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/courts/{id}',
+    ...options
+});
+
+/**
+ * Replace a court
+ *
+ * A court placed by its ZIP code moves with its ZIP code when `lat` and `lng` are left as they were.
+ */
+export const courtsUpdate = <ThrowOnError extends boolean = false>(options: Options<CourtsUpdateData, ThrowOnError>): RequestResult<CourtsUpdateResponses, CourtsUpdateErrors, ThrowOnError> => (options.client ?? client).put<CourtsUpdateResponses, CourtsUpdateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/courts/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add courts from a CSV file
+ *
+ * One header row naming the fields (`name,address,city,state,zip,lat,lng,indoorCourts,outdoorCourts,access,lighted,fee,website,notes`;
+ * `name`, `city`, `state`, `zip` and at least one court count are needed), then one court per row.
+ * Every row is checked first: if any is bad nothing is imported and the answer lists each bad row
+ * by its line number; otherwise every row is added.
+ *
+ */
+export const courtsImport = <ThrowOnError extends boolean = false>(options: Options<CourtsImportData, ThrowOnError>): RequestResult<CourtsImportResponses, CourtsImportErrors, ThrowOnError> => (options.client ?? client).post<CourtsImportResponses, CourtsImportErrors, ThrowOnError>({
+    bodySerializer: null,
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/courts/import',
+    ...options,
+    headers: {
+        'Content-Type': 'text/csv',
+        ...options.headers
+    }
+});
+
+/**
+ * Find courts near a ZIP code or city, nearest first
+ *
+ * `near` is a 5-digit ZIP code or "City, ST" (a city name alone when only one US place has it).
+ * Indoor/outdoor: a court matches when it has courts of a ticked kind (neither ticked counts as both).
+ * Public/private: neither or both ticked means any access. At most 100 courts, the nearest.
+ *
+ */
+export const courtsSearch = <ThrowOnError extends boolean = false>(options: Options<CourtsSearchData, ThrowOnError>): RequestResult<CourtsSearchResponses, CourtsSearchErrors, ThrowOnError> => (options.client ?? client).get<CourtsSearchResponses, CourtsSearchErrors, ThrowOnError>({ url: '/api/public/courts', ...options });
 
 /**
  * Upload one image

@@ -203,6 +203,107 @@ export type TagInput = {
     slug: string;
 };
 
+export type CourtAccess = 'public' | 'private';
+
+export type Court = {
+    id: number;
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    zip: string;
+    lat: number;
+    lng: number;
+    /**
+     * The position is the centre of the ZIP code (none was given)
+     */
+    positionFromZip: boolean;
+    indoorCourts: number;
+    outdoorCourts: number;
+    access: CourtAccess;
+    lighted: boolean;
+    fee: string;
+    website: string;
+    notes: string;
+};
+
+export type CourtInput = {
+    name: string;
+    address?: string;
+    city: string;
+    /**
+     * Two-letter US state code
+     */
+    state: string;
+    /**
+     * 5 digits
+     */
+    zip: string;
+    /**
+     * Latitude; with `lng`, or leave both out to use the ZIP code
+     */
+    lat?: number | null;
+    lng?: number | null;
+    indoorCourts?: number;
+    outdoorCourts?: number;
+    access?: CourtAccess;
+    lighted?: boolean;
+    fee?: string;
+    /**
+     * An http(s) URL, or empty
+     */
+    website?: string;
+    notes?: string;
+};
+
+export type CourtImportReport = {
+    /**
+     * How many courts were added
+     */
+    imported: number;
+};
+
+export type CourtImportProblem = Problem & {
+    /**
+     * Each bad row, by its line number in the file (the header is line 1); absent when the request itself was refused
+     */
+    rows?: Array<{
+        line: number;
+        reason: string;
+        errors: {
+            [key: string]: string;
+        };
+    }>;
+};
+
+export type CourtOrigin = {
+    label: string;
+    lat: number;
+    lng: number;
+};
+
+export type CourtHit = Court & {
+    /**
+     * From the origin, rounded to 0.1 mile
+     */
+    distanceMiles: number;
+};
+
+export type CourtMap = {
+    tileUrl: string;
+    /**
+     * HTML credit the tiles require
+     */
+    attribution: string;
+};
+
+export type CourtSearchResult = {
+    origin: CourtOrigin;
+    miles: number;
+    items: Array<CourtHit>;
+    map: CourtMap;
+};
+
 export type UploadedImage = {
     url: string;
     filename: string;
@@ -340,6 +441,11 @@ export type PostFilter = string;
  * JSON object. `q` matches the name or slug case-insensitively; `id` (an array) keeps those ids.
  */
 export type TaxonomyFilter = string;
+
+/**
+ * JSON object. `q` matches the name or city case-insensitively; `id` (an array) keeps those ids.
+ */
+export type CourtFilter = string;
 
 export type HealthGetData = {
     body?: never;
@@ -1389,6 +1495,303 @@ export type TagsUpdateResponses = {
 };
 
 export type TagsUpdateResponse = TagsUpdateResponses[keyof TagsUpdateResponses];
+
+export type CourtsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         */
+        sort?: string;
+        /**
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         */
+        range?: string;
+        /**
+         * JSON object. `q` matches the name or city case-insensitively; `id` (an array) keeps those ids.
+         */
+        filter?: string;
+    };
+    url: '/api/courts';
+};
+
+export type CourtsListErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+};
+
+export type CourtsListError = CourtsListErrors[keyof CourtsListErrors];
+
+export type CourtsListResponses = {
+    /**
+     * The courts
+     */
+    200: Array<Court>;
+};
+
+export type CourtsListResponse = CourtsListResponses[keyof CourtsListResponses];
+
+export type CourtsCreateData = {
+    body: CourtInput;
+    path?: never;
+    query?: never;
+    url: '/api/courts';
+};
+
+export type CourtsCreateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
+};
+
+export type CourtsCreateError = CourtsCreateErrors[keyof CourtsCreateErrors];
+
+export type CourtsCreateResponses = {
+    /**
+     * The created court
+     */
+    201: Court;
+};
+
+export type CourtsCreateResponse = CourtsCreateResponses[keyof CourtsCreateResponses];
+
+export type CourtsDeleteData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/courts/{id}';
+};
+
+export type CourtsDeleteErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+};
+
+export type CourtsDeleteError = CourtsDeleteErrors[keyof CourtsDeleteErrors];
+
+export type CourtsDeleteResponses = {
+    /**
+     * The deleted court, as it was
+     */
+    200: Court;
+};
+
+export type CourtsDeleteResponse = CourtsDeleteResponses[keyof CourtsDeleteResponses];
+
+export type CourtsGetData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/courts/{id}';
+};
+
+export type CourtsGetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+};
+
+export type CourtsGetError = CourtsGetErrors[keyof CourtsGetErrors];
+
+export type CourtsGetResponses = {
+    /**
+     * The court
+     */
+    200: Court;
+};
+
+export type CourtsGetResponse = CourtsGetResponses[keyof CourtsGetResponses];
+
+export type CourtsUpdateData = {
+    body: CourtInput;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/courts/{id}';
+};
+
+export type CourtsUpdateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
+};
+
+export type CourtsUpdateError = CourtsUpdateErrors[keyof CourtsUpdateErrors];
+
+export type CourtsUpdateResponses = {
+    /**
+     * The updated court
+     */
+    200: Court;
+};
+
+export type CourtsUpdateResponse = CourtsUpdateResponses[keyof CourtsUpdateResponses];
+
+export type CourtsImportData = {
+    body: string;
+    path?: never;
+    query?: never;
+    url: '/api/courts/import';
+};
+
+export type CourtsImportErrors = {
+    /**
+     * At least one row is bad (or the file has no rows); nothing was imported
+     */
+    400: CourtImportProblem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The file is not an accepted image type
+     */
+    415: Problem;
+};
+
+export type CourtsImportError = CourtsImportErrors[keyof CourtsImportErrors];
+
+export type CourtsImportResponses = {
+    /**
+     * Every row was added
+     */
+    201: CourtImportReport;
+};
+
+export type CourtsImportResponse = CourtsImportResponses[keyof CourtsImportResponses];
+
+export type CourtsSearchData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * As a form sends it (`Austin%2C+TX`) or percent-encoded (`Austin%2C%20TX`)
+         */
+        near: string;
+        miles?: 5 | 10 | 25 | 50;
+        indoor?: boolean;
+        outdoor?: boolean;
+        public?: boolean;
+        private?: boolean;
+    };
+    url: '/api/public/courts';
+};
+
+export type CourtsSearchErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+};
+
+export type CourtsSearchError = CourtsSearchErrors[keyof CourtsSearchErrors];
+
+export type CourtsSearchResponses = {
+    /**
+     * The place searched from and the courts within the distance
+     */
+    200: CourtSearchResult;
+};
+
+export type CourtsSearchResponse = CourtsSearchResponses[keyof CourtsSearchResponses];
 
 export type UploadsCreateData = {
     body: {

@@ -6,6 +6,7 @@ const SIDEBAR: [link: string, path: string, heading: RegExp][] = [
   ['Blog Posts', '/n4n4/posts', /^Blog Posts$/],
   ['Categories', '/n4n4/categories', /^Categories$/],
   ['Tags', '/n4n4/tags', /^Tags$/],
+  ['Courts', '/n4n4/courts', /^Courts$/],
   ['Users', '/n4n4/users', /^Users$/],
   ['Analytics', '/n4n4/analytics', /^Analytics$/],
   ['Settings', '/n4n4/settings', /^Settings$/],

@@ -1,3 +1,4 @@
+import { Court } from '../courts/model.ts';
 import type { Logger } from '../logger.ts';
 import { migrateNumericPostKeys } from '../posts/migrateKeys.ts';
 import { Post } from '../posts/model.ts';
@@ -6,6 +7,7 @@ import { sanitizePostHtml } from '../posts/sanitize.ts';
 import { Category, Tag } from '../taxonomy/model.ts';
 import { nextId } from './counters.ts';
 import { claimMark } from './marks.ts';
+import { SEED_COURT_NOTE, SEED_COURTS } from './seed/courts.ts';
 import { SEED_POSTS } from './seed/posts.ts';
 import { SEED_CATEGORIES, SEED_TAGS } from './seed/terms.ts';
 
@@ -16,14 +18,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * with an empty database. Safe when several instances start on one database at once: one of them seeds.
  */
 export async function prepareDatabase(logger: Pick<Logger, 'info'>, options: { seed?: boolean } = {}): Promise<void> {
-  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes()]);
+  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes(), Court.createIndexes()]);
   await migrateNumericPostKeys(logger);
   if (options.seed === false) return;
   if ((await Post.estimatedDocumentCount()) > 0) return;
   // Marked before seeding: the instance that sets the mark seeds, the others start at once.
   if (!(await claimMark('seeded'))) return;
   await seed();
-  logger.info({ posts: SEED_POSTS.length, categories: SEED_CATEGORIES.length, tags: SEED_TAGS.length }, 'seeded sample content');
+  logger.info({ posts: SEED_POSTS.length, categories: SEED_CATEGORIES.length, tags: SEED_TAGS.length, courts: SEED_COURTS.length }, 'seeded sample content');
 }
 
 async function seed(): Promise<void> {
@@ -50,5 +52,8 @@ async function seed(): Promise<void> {
       tagIds: tags.map((slug) => tagIds.get(slug)!),
       version: 1,
     });
+  }
+  for (const court of SEED_COURTS) {
+    await Court.create({ _id: await nextId('courts'), address: '', website: '', notes: SEED_COURT_NOTE, ...court, positionFromZip: false });
   }
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Engine } from '../db/launcher.ts';
 import type { Logger } from '../logger.ts';
 import type { PostStore } from '../posts/store.ts';
+import type { CourtStore } from '../courts/store.ts';
 
 /** What handlers need from the running app, kept on `app.locals`. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   loginLimiter: RequestHandler;
   /** Server-side admin sessions (logout, idle and password-change revocation). */
   sessions: SessionStore;
+  /** Every read and write of courts (the store for dbEngine). */
+  courts: CourtStore;
 }
 
 export function appContext(req: Request): AppContext {

@@ -3,6 +3,14 @@
  */
 
 export * from './badRequestResponse.ts';
+export * from './court.ts';
+export * from './courtAccess.ts';
+export * from './courtHit.ts';
+export * from './courtMap.ts';
+export * from './courtOrigin.ts';
+export * from './courtSearchResult.ts';
+export * from './courtsSearchMiles.ts';
+export * from './courtsSearchParams.ts';
 export * from './forbiddenResponse.ts';
 export * from './health.ts';
 export * from './healthDatabase.ts';

@@ -5,6 +5,7 @@ import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { AnalyticsPage } from './analytics/AnalyticsPage.tsx';
 import { createAuthProvider } from './authProvider.ts';
 import categories from './categories/index.ts';
+import courts from './courts/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { createDataProvider } from './dataProvider/index.ts';
 import { adminTheme, Layout, Notification } from './layout/index.ts';
@@ -51,6 +52,7 @@ export function AdminApp() {
       </Resource>
       <Resource name="categories" {...categories} />
       <Resource name="tags" {...tags} />
+      <Resource name="courts" {...courts} />
       <Resource name="users" {...users} />
       <CustomRoutes>
         <Route path="/pages" element={<PageList />} />

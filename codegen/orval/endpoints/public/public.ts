@@ -21,10 +21,13 @@ import type {
 
 import type {
   BadRequestResponse,
+  CourtSearchResult,
+  CourtsSearchParams,
   NotFoundResponse,
   PublicListPostsParams,
   PublicPost,
-  PublicPostPage
+  PublicPostPage,
+  TooManyRequestsResponse
 } from '../../schemas';
 
 import { apiFetch } from '../../../../web/src/api/fetcher.ts';
@@ -48,6 +51,200 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
+
+export type courtsSearchResponse200 = {
+  data: CourtSearchResult
+  status: 200
+}
+
+export type courtsSearchResponse304 = {
+  data: void
+  status: 304
+}
+
+export type courtsSearchResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type courtsSearchResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type courtsSearchResponseSuccess = (courtsSearchResponse200) & {
+  headers: Headers;
+};
+export type courtsSearchResponseError = (courtsSearchResponse304 | courtsSearchResponse400 | courtsSearchResponse429) & {
+  headers: Headers;
+};
+
+export type courtsSearchResponse = (courtsSearchResponseSuccess | courtsSearchResponseError)
+
+export const getCourtsSearchUrl = (params: CourtsSearchParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/public/courts?${stringifiedParams}` : `/api/public/courts`
+}
+
+/**
+ * `near` is a 5-digit ZIP code or "City, ST" (a city name alone when only one US place has it).
+ * Indoor/outdoor: a court matches when it has courts of a ticked kind (neither ticked counts as both).
+ * Public/private: neither or both ticked means any access. At most 100 courts, the nearest.
+ * @summary Find courts near a ZIP code or city, nearest first
+ */
+export const courtsSearch = async (params: CourtsSearchParams, options?: Parameters<typeof apiFetch>[1]): Promise<courtsSearchResponse> => {
+
+  return apiFetch<courtsSearchResponse>(getCourtsSearchUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCourtsSearchQueryKey = (params?: CourtsSearchParams,) => {
+    return [
+    `/api/public/courts`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getCourtsSearchQueryOptions = <TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(params: CourtsSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCourtsSearchQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof courtsSearch>>> = ({ signal }) => courtsSearch(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CourtsSearchQueryResult = NonNullable<Awaited<ReturnType<typeof courtsSearch>>>
+export type CourtsSearchQueryError = void | BadRequestResponse | TooManyRequestsResponse
+
+
+export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+ params: CourtsSearchParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof courtsSearch>>,
+          TError,
+          Awaited<ReturnType<typeof courtsSearch>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+ params: CourtsSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof courtsSearch>>,
+          TError,
+          Awaited<ReturnType<typeof courtsSearch>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+ params: CourtsSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Find courts near a ZIP code or city, nearest first
+ */
+
+export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+ params: CourtsSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCourtsSearchQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCourtsSearchSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(params: CourtsSearchParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCourtsSearchQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof courtsSearch>>> = ({ signal }) => courtsSearch(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CourtsSearchSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof courtsSearch>>>
+export type CourtsSearchSuspenseQueryError = void | BadRequestResponse | TooManyRequestsResponse
+
+
+export function useCourtsSearchSuspense<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+ params: CourtsSearchParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCourtsSearchSuspense<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+ params: CourtsSearchParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCourtsSearchSuspense<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+ params: CourtsSearchParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Find courts near a ZIP code or city, nearest first
+ */
+
+export function useCourtsSearchSuspense<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+ params: CourtsSearchParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCourtsSearchSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
 
 export type publicListPostsResponse200 = {
   data: PublicPostPage

@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { DeleteWithConfirm } from './DeleteWithConfirm.tsx';
 
 interface EditDeleteButtonsProps {
-  resource: 'categories' | 'tags' | 'users';
+  resource: 'categories' | 'tags' | 'users' | 'courts';
   record: RaRecord;
   /** "category", "tag", "user": used in the delete toasts. */
   noun: string;

@@ -1,5 +1,6 @@
 import fakeRestProvider from 'ra-data-fakerest';
 import { combineDataProviders } from 'react-admin';
+import { createCourtDataProvider } from '../courts/courtDataProvider.ts';
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
 import { samplePages } from './samplePages.ts';
 import { sampleUsers } from './sampleUsers.ts';
@@ -10,8 +11,9 @@ export const SAMPLE_RESOURCES = ['users', 'pages'] as const;
 export function createDataProvider(): BlogDataProvider {
   const blog = createBlogDataProvider();
   const sample = fakeRestProvider({ users: structuredClone(sampleUsers), pages: structuredClone(samplePages) }, false, 300);
+  const courts = createCourtDataProvider();
   return combineDataProviders((resource) =>
-    (SAMPLE_RESOURCES as readonly string[]).includes(resource) ? sample : blog,
+    resource === 'courts' ? courts : (SAMPLE_RESOURCES as readonly string[]).includes(resource) ? sample : blog,
   ) as BlogDataProvider;
 }
 

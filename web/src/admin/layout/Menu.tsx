@@ -5,6 +5,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PeopleIcon from '@mui/icons-material/People';
+import PlaceIcon from '@mui/icons-material/Place';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Divider, ListItemIcon, MenuItem } from '@mui/material';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
@@ -25,6 +26,7 @@ export function Menu() {
       <RaMenu.Item to="/posts" primaryText="Blog Posts" leftIcon={<ArticleIcon />} />
       <RaMenu.Item to="/categories" primaryText="Categories" leftIcon={<CategoryIcon />} />
       <RaMenu.Item to="/tags" primaryText="Tags" leftIcon={<LocalOfferIcon />} />
+      <RaMenu.Item to="/courts" primaryText="Courts" leftIcon={<PlaceIcon />} />
       <Divider component="li" sx={{ my: 1 }} />
       <RaMenu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} />
       <RaMenu.Item to="/analytics" primaryText="Analytics" leftIcon={<AnalyticsIcon />} />

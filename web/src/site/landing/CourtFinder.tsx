@@ -8,10 +8,14 @@ const COURT_TYPES = [
   ['Private', false],
 ] as const;
 
-/** #courts: the Court Finder form (no search behind it yet: submitting only stays on the page). */
+/**
+ * #courts: the Court Finder form. The search, its results and the map load on the first submit
+ * (courtSearch.tsx), so none of them weighs on the landing's first load.
+ */
 export function CourtFinder() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    void import('./courtSearch.tsx').then((search) => search.run(event.target as HTMLFormElement));
   }
 
   return (

@@ -4,7 +4,7 @@ import { CourtFinder } from './CourtFinder.tsx';
 import { Newsletter } from './Newsletter.tsx';
 
 describe('CourtFinder', () => {
-  it('starts at 5 miles with Indoor and Outdoor checked and only suppresses submit', () => {
+  it('starts at 5 miles with Indoor and Outdoor checked and submits without leaving the page', () => {
     render(<CourtFinder />);
     expect(screen.getByLabelText('Location').getAttribute('placeholder')).toBe('Enter ZIP code or city name');
     const distance = screen.getByLabelText('Distance') as HTMLSelectElement;

@@ -1,0 +1,109 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { HttpError, useDataProvider, useRefresh } from 'react-admin';
+import { COURT_CSV_COLUMNS } from '../../../../common/courts.ts';
+import { failure, useToast } from '../common/useToast.tsx';
+import type { CourtDataProvider } from './courtDataProvider.ts';
+
+interface BadRow {
+  line: number;
+  reason: string;
+}
+
+/** The bad rows of a refused import, from its problem document. */
+function badRowsOf(error: unknown): BadRow[] | undefined {
+  if (!(error instanceof HttpError) || error.status !== 400) return undefined;
+  const rows = (error.body as { rows?: BadRow[] } | undefined)?.rows;
+  return Array.isArray(rows) ? rows : undefined;
+}
+
+/**
+ * "Import CSV": the admin picks a file, the server checks every row; all rows go in, or none
+ * does and this dialog lists each bad row by line number and reason.
+ */
+export function CourtImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const dataProvider = useDataProvider<CourtDataProvider>();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [pending, setPending] = useState(false);
+  const [report, setReport] = useState<{ detail: string; rows: BadRow[] } | null>(null);
+
+  const close = () => {
+    setFile(null);
+    setReport(null);
+    onClose();
+  };
+  const submit = async () => {
+    if (!file) return;
+    setPending(true);
+    setReport(null);
+    try {
+      const { data } = await dataProvider.importCourts('courts', { csv: await file.text() });
+      toast.success(`Imported ${data.imported} ${data.imported === 1 ? 'court' : 'courts'}`);
+      refresh();
+      close();
+    } catch (error) {
+      const rows = badRowsOf(error);
+      const detail = error instanceof HttpError ? String((error.body as { detail?: string } | undefined)?.detail ?? error.message) : String(error);
+      setReport({ detail, rows: rows ?? [] });
+      toast.error(failure('Failed to import courts', error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Import Courts from CSV</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" gutterBottom>
+          One header row with the field names, then one court per row. Columns: {COURT_CSV_COLUMNS.join(', ')}. Name, city, state, ZIP code and at least one court count are
+          needed. If any row is bad, nothing is imported.
+        </Typography>
+        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} sx={{ mt: 1 }}>
+          Choose CSV file
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="CSV file"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setReport(null);
+            }}
+          />
+        </Button>
+        {file && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {file.name}
+          </Typography>
+        )}
+        {report && (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {report.detail}
+            </Typography>
+            {report.rows.length > 0 && (
+              <List dense aria-label="Rows with problems" disablePadding>
+                {report.rows.map((row) => (
+                  <ListItem key={row.line} disableGutters>
+                    Line {row.line}: {row.reason}
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="contained" onClick={submit} disabled={!file || pending} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {pending ? 'Importing...' : 'Import'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

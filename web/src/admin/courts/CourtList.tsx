@@ -1,0 +1,109 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Box, Button, Card, InputAdornment, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ListBase, Pagination, useListContext } from 'react-admin';
+import type { Court } from '../../../../codegen/hey-api/types.gen.ts';
+import { EditDeleteButtons } from '../common/EditDeleteButtons.tsx';
+import type { DialogState } from '../common/FormDialog.tsx';
+import { ScreenHeading } from '../common/ScreenHeading.tsx';
+import { CourtDialog } from './CourtDialog.tsx';
+import { CourtImportDialog } from './CourtImportDialog.tsx';
+
+const COURTS_PER_PAGE = 25;
+
+/** Search on name or city, answered by the server. */
+function CourtSearch() {
+  const { filterValues, setFilters } = useListContext();
+  const [text, setText] = useState<string>((filterValues.q as string | undefined) ?? '');
+  return (
+    <TextField
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        setFilters(event.target.value ? { q: event.target.value } : {}, undefined, true);
+      }}
+      placeholder="Search courts by name or city..."
+      variant="outlined"
+      size="small"
+      slotProps={{ htmlInput: { 'aria-label': 'Search courts' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+      sx={{ width: '100%', maxWidth: 360 }}
+    />
+  );
+}
+
+const courtCount = (court: Court) => [court.indoorCourts > 0 && `${court.indoorCourts} indoor`, court.outdoorCourts > 0 && `${court.outdoorCourts} outdoor`].filter(Boolean).join(', ');
+
+function CourtTable({ onEdit, onCreate }: { onEdit: (record: Court) => void; onCreate: () => void }) {
+  const { data, isPending, filterValues } = useListContext<Court>();
+  if (isPending) return <Typography sx={{ p: 3 }}>Loading courts...</Typography>;
+  if (!data?.length) {
+    const query = filterValues.q as string | undefined;
+    return (
+      <Box sx={{ textAlign: 'center', py: 6 }}>
+        <Typography variant="h6" component="p" gutterBottom>
+          {query ? `No courts found matching "${query}"` : 'No courts found'}
+        </Typography>
+        {!query && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+            Add Your First Court
+          </Button>
+        )}
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table aria-label="Courts">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>City</TableCell>
+            <TableCell>Courts</TableCell>
+            <TableCell>Access</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((court) => (
+            <TableRow key={court.id} hover>
+              <TableCell sx={{ fontWeight: 600 }}>{court.name}</TableCell>
+              <TableCell>
+                {court.city}, {court.state} {court.zip}
+              </TableCell>
+              <TableCell>{courtCount(court)}</TableCell>
+              <TableCell>{court.access === 'public' ? 'Public' : 'Private'}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <EditDeleteButtons resource="courts" record={court} noun="court" name={court.name} onEdit={() => onEdit(court)} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** Courts: the directory the landing's Court Finder searches; search, add, edit, delete, import a CSV. */
+export function CourtList() {
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [importing, setImporting] = useState(false);
+  return (
+    <ListBase resource="courts" perPage={COURTS_PER_PAGE} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation>
+      <ScreenHeading title="Courts" createLabel="New Court" onCreate={() => setDialog({ open: true })} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <CourtSearch />
+        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+          Import CSV
+        </Button>
+      </Stack>
+      <Card>
+        <CourtTable onEdit={(record) => setDialog({ open: true, record })} onCreate={() => setDialog({ open: true })} />
+        <Pagination rowsPerPageOptions={[]} />
+      </Card>
+      <CourtDialog open={dialog.open} record={dialog.open ? dialog.record : undefined} onClose={() => setDialog({ open: false })} />
+      <CourtImportDialog open={importing} onClose={() => setImporting(false)} />
+    </ListBase>
+  );
+}

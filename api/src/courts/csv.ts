@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import { COURT_CSV_COLUMNS, COURT_MESSAGES } from '../../../common/courts.ts';
 import type { CourtRaw } from './validate.ts';
 
@@ -7,59 +8,56 @@ export interface CsvRecord {
   values: string[];
 }
 
+/** A record the parser could not read (a misplaced or unclosed quote), by the line where it noticed. */
+export interface CsvFault {
+  line: number;
+  reason: string;
+}
+
+const FAULTS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: COURT_MESSAGES.importBadQuotes,
+};
+
+/** A record as csv-parse gives it with `info: true`. */
+interface ParsedRecord {
+  record: string[];
+  info: { lines: number };
+}
+
 /**
- * Splits CSV text (RFC 4180: comma-separated, fields in double quotes may hold commas, line
- * breaks and doubled quotes) into records, skipping blank lines. An unclosed quote is reported
- * on the record where it opens.
+ * Splits CSV text (RFC 4180: fields in double quotes may hold commas, line breaks and doubled
+ * quotes) into records with csv-parse, skipping blank lines. Unreadable records are collected
+ * rather than thrown, so one import can report every bad line.
  */
-export function parseCsv(text: string): { records: CsvRecord[]; unclosedAt?: number } {
-  const records: CsvRecord[] = [];
-  let values: string[] = [];
-  let value = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let touched = false;
-  const endValue = () => {
-    values.push(value);
-    value = '';
-  };
-  const endRecord = () => {
-    endValue();
-    if (touched || values.length > 1 || values[0] !== '') records.push({ line: recordLine, values });
-    values = [];
-    touched = false;
-  };
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i += 1) {
-    const char = body[i]!;
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') {
-        value += '"';
-        i += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') line += 1;
-        value += char;
-      }
-    } else if (char === '"') {
-      quoted = true;
-      touched = true;
-    } else if (char === ',') {
-      endValue();
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && body[i + 1] === '\n') i += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else {
-      value += char;
-    }
+export function parseCsv(text: string): { records: CsvRecord[]; faults: CsvFault[] } {
+  const faults: CsvFault[] = [];
+  let parsed: ParsedRecord[];
+  try {
+    parsed = parse(text.replace(/\r\n?/g, '\n'), {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+      skip_records_with_error: true,
+      on_skip: (error) => {
+        if (!error) return;
+        // One fault per line; an unclosed quote after a misplaced one is the same mistake running on.
+        const line = Number(error.lines);
+        const echo = faults.length > 0 && (faults.at(-1)!.line === line || error.code === 'CSV_QUOTE_NOT_CLOSED');
+        if (!echo) faults.push({ line, reason: FAULTS[error.code] ?? COURT_MESSAGES.importMisplacedQuote });
+      },
+    }) as unknown as ParsedRecord[];
+  } catch (error) {
+    // What skipping cannot get past still names its line, never a server error.
+    if (!(error instanceof CsvError)) throw error;
+    return { records: [], faults: [{ line: Number(error.lines) || 1, reason: COURT_MESSAGES.importMisplacedQuote }] };
   }
-  if (quoted) return { records, unclosedAt: recordLine };
-  endRecord();
-  return { records };
+  const records = parsed.map(({ record, info }) => {
+    // info.lines is where the record ends; quoted line breaks move its start up.
+    const breaks = record.reduce((sum, value) => sum + (value.match(/\n/g)?.length ?? 0), 0);
+    return { line: info.lines - breaks, values: record };
+  });
+  return { records, faults };
 }
 
 const NUMBER_COLUMNS = new Set(['lat', 'lng', 'indoorCourts', 'outdoorCourts']);

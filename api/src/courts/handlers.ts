@@ -74,9 +74,9 @@ function sendImportProblem(res: Parameters<RequestHandler>[1], detail: string, r
 
 /** Every row is checked before any is stored: one bad row and nothing is imported. */
 const importCsv: RequestHandler = async (req, res) => {
-  const { records, unclosedAt } = parseCsv(typeof req.body === 'string' ? req.body : '');
+  const { records, faults } = parseCsv(typeof req.body === 'string' ? req.body : '');
   const [header, ...rows] = records;
-  if (!header || (rows.length === 0 && unclosedAt === undefined)) return sendImportProblem(res, COURT_MESSAGES.importEmpty);
+  if (!header || (rows.length === 0 && faults.length === 0)) return sendImportProblem(res, COURT_MESSAGES.importEmpty);
   const { columns, unknown } = readHeader(header.values);
   if (unknown.length > 0) return sendImportProblem(res, COURT_MESSAGES.importUnknownColumns(unknown));
   if (rows.length > COURT_IMPORT_MAX_ROWS) return sendImportProblem(res, COURT_MESSAGES.importTooMany);
@@ -93,7 +93,8 @@ const importCsv: RequestHandler = async (req, res) => {
     if (fields) good.push(fields);
     else bad.push({ line: row.line, reason: Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('; '), errors });
   }
-  if (unclosedAt !== undefined) bad.push({ line: unclosedAt, reason: COURT_MESSAGES.importBadQuotes, errors: { row: COURT_MESSAGES.importBadQuotes } });
+  for (const { line, reason } of faults) bad.push({ line, reason, errors: { row: reason } });
+  bad.sort((a, b) => a.line - b.line);
   if (bad.length > 0) return sendImportProblem(res, COURT_MESSAGES.importBadRows(bad.length), bad);
   const imported = await courts(req).createMany(good);
   res.status(201).json({ imported });

@@ -61,6 +61,19 @@ describe('court CSV import', () => {
     expect(await names()).toEqual(before);
   });
 
+  it('counts lines the same in a Windows (CRLF) file and names a misplaced quote', async () => {
+    const before = await names();
+    const file = ['name,city,state,zip,outdoorCourts,notes', 'Sample Two Line,Boise,ID,83702,2,"first\r\nsecond"', 'Sample Bad Zip,Boise,ID,8370,2,', 'Sample Quote,Boise,ID,83702,2,say "hi"x', ''].join('\r\n');
+    const { error } = await send(file);
+    expect(error).toMatchObject({
+      rows: [
+        { line: 4, reason: 'zip: ZIP code must be 5 digits' },
+        { line: 5, reason: 'A quote is out of place: quote the whole value, and double any quote inside it' },
+      ],
+    });
+    expect(await names()).toEqual(before);
+  });
+
   it('reports a row with the wrong number of values and an unclosed quote', async () => {
     const { error } = await send(`name,city,state,zip,outdoorCourts\nShort,Boise,ID\nOpen,"Boise,ID,83702,2`);
     expect(error).toMatchObject({

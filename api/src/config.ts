@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { readNewsletterConfig } from './newsletter/config.ts';
 import { parsePublicReadLimit, parseSiteUrl } from './site/siteUrl.ts';
 
 /** Everything the server reads from its environment, read once. */
@@ -28,6 +29,14 @@ export interface Config {
   siteUrl: string;
   /** Public reads that miss the cache, per address and minute, before 429. */
   publicReadLimit: number;
+  /** Newsletter mail goes over this SMTP URL; unset, it is written to `DATA_DIR/outbox/`. */
+  smtpUrl: string | undefined;
+  /** The From of newsletter mail. */
+  mailFrom: string;
+  /** Signs newsletter links (NEWSLETTER_SECRET, else the session secret). */
+  newsletterSecret: string;
+  /** Newsletter sign-ups one address may make in 10 minutes. */
+  newsletterSignupLimit: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -87,6 +96,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const loginWindowMs = wholeMilliseconds('LOGIN_WINDOW_MS', env.LOGIN_WINDOW_MS, DEFAULT_LOGIN_WINDOW_MS);
   const sessionIdleMs = wholeMilliseconds('SESSION_IDLE_MS', env.SESSION_IDLE_MS, DEFAULT_SESSION_IDLE_MS);
   if (production) checkProductionPassword(env.ADMIN_PASSWORD);
+  const sessionSecret = env.SESSION_SECRET || randomBytes(32).toString('hex');
+  const siteUrl = parseSiteUrl(env.SITE_URL, port);
   return {
     port,
     production,
@@ -94,14 +105,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     adminUsername: env.ADMIN_USERNAME || DEFAULT_ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
-    sessionSecret: env.SESSION_SECRET || randomBytes(32).toString('hex'),
+    sessionSecret,
     webDist: path.resolve(env.WEB_DIST || 'web/dist'),
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginWindowMs,
     sessionIdleMs,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    siteUrl: parseSiteUrl(env.SITE_URL, port),
+    siteUrl,
     publicReadLimit: parsePublicReadLimit(env.PUBLIC_READ_LIMIT),
+    ...readNewsletterConfig(env, sessionSecret, siteUrl),
   };
 }

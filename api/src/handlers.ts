@@ -1,6 +1,7 @@
 import * as auth from './auth/handlers.ts';
 import * as health from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
+import * as newsletter from './newsletter/handlers.ts';
 import * as posts from './posts/handlers.ts';
 import * as publicSite from './public/handlers.ts';
 import * as categories from './taxonomy/categories.ts';
@@ -8,4 +9,4 @@ import * as tags from './taxonomy/tags.ts';
 import * as uploads from './uploads/handlers.ts';
 
 /** Handlers by operationId group: `posts.list` is `handlers.posts.list`. */
-export const handlers: HandlerGroups = { health, auth, posts, categories, tags, uploads, public: publicSite };
+export const handlers: HandlerGroups = { health, auth, posts, categories, tags, uploads, public: publicSite, newsletter };

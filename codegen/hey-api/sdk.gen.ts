@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthSessionData, AuthSessionResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssResponses, PublicSitemapData, PublicSitemapResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses } from './types.gen';
+import type { AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthSessionData, AuthSessionResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssResponses, PublicSitemapData, PublicSitemapResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -340,3 +340,21 @@ export const publicRss = <ThrowOnError extends boolean = false>(options?: Option
  * Sitemap of the public pages and posts
  */
 export const publicSitemap = <ThrowOnError extends boolean = false>(options?: Options<PublicSitemapData, ThrowOnError>): RequestResult<PublicSitemapResponses, unknown, ThrowOnError> => (options?.client ?? client).get<PublicSitemapResponses, unknown, ThrowOnError>({ url: '/sitemap.xml', ...options });
+
+/**
+ * Sign up for the newsletter (double opt-in)
+ *
+ * Sends a confirmation link (valid 48 hours) to the address. The answer is the same 202 whether
+ * the address is new, waiting for confirmation, already subscribed or unsubscribed, so nobody
+ * can learn who is on the list. Unconfirmed sign-ups are erased after 7 days. Limited per
+ * client address (429).
+ *
+ */
+export const newsletterSubscribe = <ThrowOnError extends boolean = false>(options: Options<NewsletterSubscribeData, ThrowOnError>): RequestResult<NewsletterSubscribeResponses, NewsletterSubscribeErrors, ThrowOnError> => (options.client ?? client).post<NewsletterSubscribeResponses, NewsletterSubscribeErrors, ThrowOnError>({
+    url: '/api/public/newsletter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});

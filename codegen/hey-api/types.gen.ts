@@ -249,6 +249,17 @@ export type PublicPost = PublicPostSummary & {
     related: Array<PublicPostSummary>;
 };
 
+export type NewsletterSignup = {
+    /**
+     * Trimmed, its domain lowercased; CR, LF and local parts over 64 characters are refused
+     */
+    email: string;
+};
+
+export type NewsletterAccepted = {
+    message: string;
+};
+
 /**
  * The numeric id of the record
  */
@@ -1286,3 +1297,44 @@ export type PublicSitemapResponses = {
 };
 
 export type PublicSitemapResponse = PublicSitemapResponses[keyof PublicSitemapResponses];
+
+export type NewsletterSubscribeData = {
+    body: NewsletterSignup;
+    path?: never;
+    query?: never;
+    url: '/api/public/newsletter';
+};
+
+export type NewsletterSubscribeErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+};
+
+export type NewsletterSubscribeError = NewsletterSubscribeErrors[keyof NewsletterSubscribeErrors];
+
+export type NewsletterSubscribeResponses = {
+    /**
+     * Accepted; a confirmation link is on its way unless the address is already confirmed
+     */
+    202: NewsletterAccepted;
+};
+
+export type NewsletterSubscribeResponse = NewsletterSubscribeResponses[keyof NewsletterSubscribeResponses];

@@ -3,6 +3,7 @@ import type { SessionStore } from '../auth/sessionStore.ts';
 import type { Config } from '../config.ts';
 import type { Engine } from '../db/launcher.ts';
 import type { Logger } from '../logger.ts';
+import type { Newsletter } from '../newsletter/service.ts';
 import type { PostStore } from '../posts/store.ts';
 
 /** What handlers need from the running app, kept on `app.locals`. */
@@ -16,6 +17,8 @@ export interface AppContext {
   loginLimiter: RequestHandler;
   /** Server-side admin sessions (logout, idle and password-change revocation). */
   sessions: SessionStore;
+  /** Newsletter links, mail and the sign-up limit. */
+  newsletter: Newsletter;
 }
 
 export function appContext(req: Request): AppContext {

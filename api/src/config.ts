@@ -37,6 +37,8 @@ export interface Config {
   newsletterSecret: string;
   /** Newsletter sign-ups one address may make in 10 minutes. */
   newsletterSignupLimit: number;
+  /** The first retry of a temporarily refused newsletter copy waits this long (doubling after). */
+  newsletterRetryMs: number;
 }
 
 export type TrustProxy = false | number | string[];

@@ -22,3 +22,6 @@ const signUpHandler: RequestHandler = async (req, res) => {
 };
 
 export const subscribe: RequestHandler[] = [(req, res, next) => appContext(req).newsletter.signupLimiter(req, res, next), signUpHandler];
+
+export { deleteSubscriber, exportSubscribers, listSubscribers } from './subscriberHandlers.ts';
+export { createIssue, draft, getIssue, listIssues, sendIssue, testIssue } from './issueHandlers.ts';

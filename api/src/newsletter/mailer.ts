@@ -21,10 +21,14 @@ export interface Mailer {
  * Mail over SMTP_URL with nodemailer; without it (local use) each message is written to
  * `DATA_DIR/outbox/` as an .eml file and its links are logged.
  */
-export function createMailer(options: { smtpUrl: string | undefined; dataDir: string; logger: Logger }): Mailer {
-  const { smtpUrl, dataDir, logger } = options;
+export function createMailer(options: { smtpUrl: string | undefined; dataDir: string; logger: Logger; connections: number }): Mailer {
+  const { smtpUrl, dataDir, logger, connections } = options;
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    // A pool of connections (unless the URL says otherwise): one per copy in flight.
+    const url = new URL(smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(connections));
+    const transport: Transporter = nodemailer.createTransport(url.href);
     return {
       async send({ links: _links, ...mail }) {
         await transport.sendMail(mail);

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Logger } from '../logger.ts';
 import { createMailer, type Mailer, type OutgoingMail } from './mailer.ts';
+import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from './sender.ts';
 import type { SignupResult } from './subscribers.ts';
 import { NewsletterTokens } from './tokens.ts';
 
@@ -21,6 +22,9 @@ export interface Newsletter {
   /** The confirmation mail for a sign-up; failures are logged, never shown to the visitor. */
   sendConfirmation(signup: NonNullable<SignupResult>): Promise<void>;
   logger: Logger;
+  siteUrl: string;
+  /** Sends issues, one stored delivery per recipient. */
+  sender: NewsletterSender;
 }
 
 /** Headers of every newsletter mail: RFC 2369 unsubscribe link and RFC 8058 one-click. */
@@ -30,7 +34,7 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
 
 export function createNewsletter(config: Config, logger: Logger, mailer?: Mailer): Newsletter {
   const tokens = new NewsletterTokens(config.newsletterSecret);
-  const sender = mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger });
+  const sender = mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger, connections: DEFAULT_SENDER_OPTIONS.concurrency });
   const confirmUrl = (token: string) => `${config.siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
   const unsubscribeUrl = (id: string) => `${config.siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(tokens.unsubscribeToken(id))}`;
   const signupLimiter = rateLimit({
@@ -73,5 +77,6 @@ export function createNewsletter(config: Config, logger: Logger, mailer?: Mailer
     }
   }
 
-  return { tokens, mailer: sender, signupLimiter, from, confirmUrl, unsubscribeUrl, sendConfirmation, logger };
+  const parts = { tokens, mailer: sender, signupLimiter, from, confirmUrl, unsubscribeUrl, sendConfirmation, logger, siteUrl: config.siteUrl };
+  return Object.assign(parts, { sender: new NewsletterSender(parts, logger, { ...DEFAULT_SENDER_OPTIONS, retryBaseMs: config.newsletterRetryMs }) });
 }

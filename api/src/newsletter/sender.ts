@@ -1,0 +1,176 @@
+import { Types } from 'mongoose';
+import type { Engine } from '../db/launcher.ts';
+import { isDuplicateKey } from '../http/slug.ts';
+import type { Logger } from '../logger.ts';
+import { issueMail } from './issueMail.ts';
+import { Delivery, Issue, type DeliveryDoc, type IssueDoc } from './issueModel.ts';
+import { Subscriber } from './model.ts';
+import type { Newsletter } from './service.ts';
+
+export interface SenderOptions {
+  /** Copies in flight at once. */
+  concurrency: number;
+  /** The first retry waits this long, each next one twice as long. */
+  retryBaseMs: number;
+  /** Attempts before a temporarily refused copy counts as failed. */
+  maxAttempts: number;
+  /** A claim older than this is taken back (its process is gone), on a shared database. */
+  staleClaimMs: number;
+}
+
+export const DEFAULT_SENDER_OPTIONS: SenderOptions = { concurrency: 4, retryBaseMs: 30_000, maxAttempts: 5, staleClaimMs: 10 * 60_000 };
+const INSERT_BATCH = 500;
+
+/** 5xx is permanent; 4xx, a dropped connection or a timeout may pass on a later try. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+const describeError = (error: unknown) => String((error as { response?: string }).response ?? (error as Error).message ?? error).slice(0, 300);
+
+/**
+ * Sends issues with one stored delivery row per recipient. A row is claimed (pending → sending,
+ * by findOneAndUpdate on its state) before its copy goes out and marked sent after the mail
+ * server accepted it, so a restart resumes where the last process stopped. Claims in this process
+ * are taken one at a time (FerretDB checks a filter and writes in two steps). A copy in flight
+ * when the process died is sent again with the same Message-ID, which receivers use to drop the
+ * duplicate: no recipient is skipped and none gets two different copies.
+ */
+export class NewsletterSender {
+  readonly #running = new Map<string, Promise<void>>();
+  #claimQueue: Promise<unknown> = Promise.resolve();
+  #stopped = false;
+  readonly #timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly newsletter: Omit<Newsletter, 'sender'>,
+    private readonly logger: Logger,
+    private readonly options: SenderOptions = DEFAULT_SENDER_OPTIONS,
+  ) {}
+
+  /** Writes one pending row per confirmed subscriber (again safely after a crash), then sends. */
+  async start(issueId: Types.ObjectId): Promise<void> {
+    await this.#prepare(issueId);
+    this.run(issueId);
+  }
+
+  /** Sends the issue's remaining rows in the background (once per issue in this process). */
+  run(issueId: Types.ObjectId): Promise<void> {
+    const key = String(issueId);
+    let running = this.#running.get(key);
+    if (!running) {
+      running = this.#send(issueId)
+        .catch((error: unknown) => this.logger.error({ err: error, issueId: key }, 'newsletter sending stopped; it resumes at the next start'))
+        .finally(() => this.#running.delete(key));
+      this.#running.set(key, running);
+    }
+    return running;
+  }
+
+  /** On start: claims a dead process left are taken back, then unfinished issues go on. */
+  async resume(engine: Engine): Promise<void> {
+    // The embedded database has one writer, this process: any claim in it is from a process that died.
+    const staleBefore = engine === 'external' ? new Date(Date.now() - this.options.staleClaimMs) : new Date(8.64e15);
+    await Delivery.updateMany({ state: 'sending', claimedAt: { $lt: staleBefore } }, { $set: { state: 'pending', claimedAt: null, nextTryAt: new Date() } });
+    const unfinished = await Issue.find({ status: { $in: ['preparing', 'sending'] } }, { _id: 1, status: 1 }).lean();
+    for (const issue of unfinished) {
+      this.logger.info({ issueId: String(issue._id) }, 'resuming a newsletter issue');
+      if (issue.status === 'preparing') await this.start(issue._id);
+      else void this.run(issue._id);
+    }
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    for (const timer of this.#timers) clearTimeout(timer);
+  }
+
+  async #prepare(issueId: Types.ObjectId): Promise<void> {
+    const issue = await Issue.findById(issueId).lean();
+    if (!issue) return;
+    const now = new Date();
+    const host = new URL(this.newsletter.siteUrl).hostname;
+    let batch: Partial<DeliveryDoc>[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      // Rows written before a crash are kept: the unique (issue, subscriber) index refuses them again.
+      await Delivery.insertMany(batch, { ordered: false }).catch((error: unknown) => {
+        const writeErrors = (error as { writeErrors?: unknown[] }).writeErrors;
+        if (!(writeErrors ? writeErrors.every(isDuplicateKey) : isDuplicateKey(error))) throw error;
+      });
+      batch = [];
+    };
+    for await (const subscriber of Subscriber.find({ status: 'confirmed' }, { _id: 1, email: 1 }).sort({ _id: 1 }).lean().cursor()) {
+      const id = new Types.ObjectId();
+      batch.push({ _id: id, issueId, subscriberId: subscriber._id, email: subscriber.email, state: 'pending', attempts: 0, nextTryAt: now, messageId: `<${id.toHexString()}.${issueId.toHexString()}@${host}>` });
+      if (batch.length >= INSERT_BATCH) await flush();
+    }
+    await flush();
+    const recipients = await Delivery.countDocuments({ issueId });
+    await Issue.updateOne({ _id: issueId, status: 'preparing' }, { $set: { status: 'sending', recipients } });
+  }
+
+  /** The next row due, claimed for this process; one claim at a time in this process. */
+  #claim(issueId: Types.ObjectId): Promise<DeliveryDoc | null> {
+    const claim = this.#claimQueue.then(() =>
+      Delivery.findOneAndUpdate(
+        { issueId, state: 'pending', nextTryAt: { $lte: new Date() } },
+        { $set: { state: 'sending', claimedAt: new Date() }, $inc: { attempts: 1 } },
+        { sort: { nextTryAt: 1, _id: 1 }, returnDocument: 'after', lean: true },
+      ),
+    );
+    this.#claimQueue = claim.catch(() => undefined);
+    return claim;
+  }
+
+  async #send(issueId: Types.ObjectId): Promise<void> {
+    const issue = await Issue.findById(issueId).lean();
+    if (!issue || issue.status !== 'sending') return;
+    while (!this.#stopped) {
+      await Promise.all(Array.from({ length: this.options.concurrency }, () => this.#worker(issue)));
+      if (this.#stopped) return;
+      const next = await Delivery.findOne({ issueId, state: { $in: ['pending', 'sending'] } }, { nextTryAt: 1, state: 1 }).sort({ nextTryAt: 1 }).lean();
+      if (!next) break;
+      // Retries wait for their time; a row another process holds is looked at again shortly.
+      const wait = next.state === 'pending' ? Math.max(0, next.nextTryAt.getTime() - Date.now()) : 1000;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => (this.#timers.delete(timer), resolve()), Math.min(wait, 60_000));
+        this.#timers.add(timer);
+      });
+    }
+    if (this.#stopped) return;
+    await Issue.updateOne({ _id: issueId, status: 'sending' }, { $set: { status: 'sent', finishedAt: new Date() } });
+    this.logger.info({ issueId: String(issueId) }, 'newsletter issue sent');
+  }
+
+  async #worker(issue: IssueDoc): Promise<void> {
+    while (!this.#stopped) {
+      const row = await this.#claim(issue._id);
+      if (!row) return;
+      await this.#deliver(issue, row);
+    }
+  }
+
+  async #deliver(issue: IssueDoc, row: DeliveryDoc): Promise<void> {
+    // An unsubscribe (or erasure) that arrived during the send stops this copy.
+    const subscriber = await Subscriber.findById(row.subscriberId, { status: 1, email: 1 }).lean();
+    if (subscriber?.status !== 'confirmed') {
+      await Delivery.updateOne({ _id: row._id }, { $set: { state: 'skipped', claimedAt: null } });
+      return;
+    }
+    const mail = issueMail(issue, { from: this.newsletter.from, to: subscriber.email, unsubscribeUrl: this.newsletter.unsubscribeUrl(String(subscriber._id)), messageId: row.messageId });
+    try {
+      await this.newsletter.mailer.send(mail);
+    } catch (error) {
+      const failed = isPermanent(error) || row.attempts >= this.options.maxAttempts;
+      const nextTryAt = new Date(Date.now() + this.options.retryBaseMs * 2 ** (row.attempts - 1));
+      await Delivery.updateOne(
+        { _id: row._id },
+        { $set: { state: failed ? 'failed' : 'pending', claimedAt: null, lastError: describeError(error), ...(failed ? {} : { nextTryAt }) } },
+      );
+      return;
+    }
+    await Delivery.updateOne({ _id: row._id }, { $set: { state: 'sent', sentAt: new Date(), claimedAt: null } });
+  }
+}

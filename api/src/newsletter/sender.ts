@@ -111,15 +111,22 @@ export class NewsletterSender {
     await Issue.updateOne({ _id: issueId, status: 'preparing' }, { $set: { status: 'sending', recipients } });
   }
 
-  /** The next row due, claimed for this process; one claim at a time in this process. */
-  #claim(issueId: Types.ObjectId): Promise<DeliveryDoc | null> {
-    const claim = this.#claimQueue.then(() =>
-      Delivery.findOneAndUpdate(
-        { issueId, state: 'pending', nextTryAt: { $lte: new Date() } },
-        { $set: { state: 'sending', claimedAt: new Date() }, $inc: { attempts: 1 } },
-        { sort: { nextTryAt: 1, _id: 1 }, returnDocument: 'after', lean: true },
-      ),
-    );
+  /**
+   * Claims the next row of `queue` (ids of rows found due) for this process: by `_id` and state,
+   * so the database finds it without reading the issue's other rows; one claim at a time here.
+   */
+  #claim(queue: Types.ObjectId[]): Promise<DeliveryDoc | null> {
+    const claim = this.#claimQueue.then(async () => {
+      for (let id = queue.shift(); id; id = queue.shift()) {
+        const row = await Delivery.findOneAndUpdate(
+          { _id: id, state: 'pending' },
+          { $set: { state: 'sending', claimedAt: new Date() }, $inc: { attempts: 1 } },
+          { returnDocument: 'after', lean: true },
+        );
+        if (row) return row;
+      }
+      return null;
+    });
     this.#claimQueue = claim.catch(() => undefined);
     return claim;
   }
@@ -128,10 +135,14 @@ export class NewsletterSender {
     const issue = await Issue.findById(issueId).lean();
     if (!issue || issue.status !== 'sending') return;
     while (!this.#stopped) {
-      await Promise.all(Array.from({ length: this.options.concurrency }, () => this.#worker(issue)));
+      // One read of the rows due, then each is claimed by its id.
+      const due = await Delivery.find({ issueId, state: 'pending', nextTryAt: { $lte: new Date() } }, { _id: 1 }).sort({ nextTryAt: 1, _id: 1 }).lean();
+      const queue = due.map((row) => row._id);
+      await Promise.all(Array.from({ length: this.options.concurrency }, () => this.#worker(issue, queue)));
       if (this.#stopped) return;
       const next = await Delivery.findOne({ issueId, state: { $in: ['pending', 'sending'] } }, { nextTryAt: 1, state: 1 }).sort({ nextTryAt: 1 }).lean();
       if (!next) break;
+      if (next.state === 'pending' && next.nextTryAt.getTime() <= Date.now()) continue;
       // Retries wait for their time; a row another process holds is looked at again shortly.
       const wait = next.state === 'pending' ? Math.max(0, next.nextTryAt.getTime() - Date.now()) : 1000;
       await new Promise<void>((resolve) => {
@@ -144,9 +155,9 @@ export class NewsletterSender {
     this.logger.info({ issueId: String(issueId) }, 'newsletter issue sent');
   }
 
-  async #worker(issue: IssueDoc): Promise<void> {
+  async #worker(issue: IssueDoc, queue: Types.ObjectId[]): Promise<void> {
     while (!this.#stopped) {
-      const row = await this.#claim(issue._id);
+      const row = await this.#claim(queue);
       if (!row) return;
       await this.#deliver(issue, row);
     }

@@ -46,7 +46,7 @@ async function sendAndWait(issue: IssueJson): Promise<IssueJson> {
   while (Date.now() < deadline) {
     last = (await (await admin(`/api/newsletter/issues/${issue.id}`)).json()) as IssueJson;
     if (last.status === 'sent') return last;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`the issue did not finish: ${JSON.stringify(last)}`);
 }
@@ -116,7 +116,7 @@ describe('sending an issue', () => {
     while (Date.now() < until) {
       done = (await (await admin(`/api/newsletter/issues/${issue.id}`)).json()) as IssueJson;
       if (done.status === 'sent') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 300));
     }
     expect(done).toMatchObject({ status: 'sent', recipients: 4, sent: 2, failed: 1, skipped: 1, pending: 0 });
     expect(done!.errors).toEqual([{ email: bounced, error: expect.stringMatching(/550/) }]);

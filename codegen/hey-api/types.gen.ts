@@ -331,6 +331,11 @@ export type SubscriberId = string;
 export type IssueId = string;
 
 /**
+ * JSON object; issues take no filter keys, so only `{}` is accepted.
+ */
+export type IssueFilter = string;
+
+/**
  * JSON object. `q` matches the address case-insensitively; `status` keeps one of pending, confirmed, unsubscribed.
  */
 export type SubscriberFilter = string;
@@ -1561,6 +1566,10 @@ export type NewsletterListIssuesData = {
          * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
          */
         range?: string;
+        /**
+         * JSON object; issues take no filter keys, so only `{}` is accepted.
+         */
+        filter?: string;
     };
     url: '/api/newsletter/issues';
 };

@@ -131,6 +131,17 @@ describe('sending an issue', () => {
   });
 });
 
+describe('the issue list', () => {
+  it('lists issues newest first with react-admin parameters and Content-Range', async () => {
+    const response = await admin(`/api/newsletter/issues?filter=${encodeURIComponent('{}')}&range=[0,1]&sort=${encodeURIComponent('["createdAt","DESC"]')}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-range')).toMatch(/^issues 0-1\/\d+$/);
+    const [newest] = (await response.json()) as (IssueJson & { subject: string })[];
+    expect(newest?.subject).toBe('Week 2: the reset');
+    expect((await admin(`/api/newsletter/issues?filter=${encodeURIComponent('{"q":"x"}')}`)).status).toBe(400);
+  });
+});
+
 describe('the subscriber list', () => {
   it('lists with react-admin parameters and Content-Range, filters by status and address', async () => {
     await Subscriber.deleteMany({});

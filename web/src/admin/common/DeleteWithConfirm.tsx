@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { failure, useToast } from './useToast.tsx';
 
 interface DeleteWithConfirmProps {
-  resource: 'posts' | 'categories' | 'tags' | 'users';
+  resource: 'posts' | 'categories' | 'tags' | 'users' | 'subscribers';
   record: RaRecord;
   /** "post", "category", "tag": used in the toasts. */
   noun: string;

@@ -4,6 +4,8 @@ import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import MailIcon from '@mui/icons-material/Mail';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Divider, ListItemIcon, MenuItem } from '@mui/material';
@@ -25,6 +27,8 @@ export function Menu() {
       <RaMenu.Item to="/posts" primaryText="Blog Posts" leftIcon={<ArticleIcon />} />
       <RaMenu.Item to="/categories" primaryText="Categories" leftIcon={<CategoryIcon />} />
       <RaMenu.Item to="/tags" primaryText="Tags" leftIcon={<LocalOfferIcon />} />
+      <RaMenu.Item to="/subscribers" primaryText="Subscribers" leftIcon={<MarkEmailReadIcon />} />
+      <RaMenu.Item to="/issues" primaryText="Newsletter" leftIcon={<MailIcon />} />
       <Divider component="li" sx={{ my: 1 }} />
       <RaMenu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} />
       <RaMenu.Item to="/analytics" primaryText="Analytics" leftIcon={<AnalyticsIcon />} />

@@ -9,6 +9,8 @@ export interface SunkMail {
   headers: Record<string, string>;
   /** The raw message with quoted-printable undone, for finding links. */
   decoded: string;
+  /** When it arrived (performance.now()). */
+  at: number;
 }
 
 export interface SmtpSink {
@@ -64,7 +66,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, headers: parseHeaders(raw), decoded: decodeQuotedPrintable(raw) });
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, headers: parseHeaders(raw), decoded: decodeQuotedPrintable(raw), at: performance.now() });
         callback();
       });
     },

@@ -16,6 +16,12 @@ export interface IssueDoc {
   posts: IssuePost[];
   status: IssueStatus;
   recipients: number;
+  /** Progress, kept by the sender (flushed every second, recounted when the issue finishes). */
+  sent: number;
+  failed: number;
+  skipped: number;
+  /** The latest permanent failures. */
+  errors: { email: string; error: string }[];
   sentAt: Date | null;
   finishedAt: Date | null;
   createdAt: Date;
@@ -29,6 +35,10 @@ const issueSchema = new Schema<IssueDoc>(
     posts: { type: [{ _id: false, title: String, excerpt: String, url: String }], default: [] },
     status: { type: String, enum: ['draft', 'preparing', 'sending', 'sent'], default: 'draft' },
     recipients: { type: Number, default: 0 },
+    sent: { type: Number, default: 0 },
+    failed: { type: Number, default: 0 },
+    skipped: { type: Number, default: 0 },
+    errors: { type: [{ _id: false, email: String, error: String }], default: [] },
     sentAt: { type: Date, default: null },
     finishedAt: { type: Date, default: null },
   },

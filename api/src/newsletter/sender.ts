@@ -20,6 +20,16 @@ export interface SenderOptions {
 
 export const DEFAULT_SENDER_OPTIONS: SenderOptions = { concurrency: 4, retryBaseMs: 30_000, maxAttempts: 5, staleClaimMs: 10 * 60_000 };
 const INSERT_BATCH = 500;
+/** How often progress counts reach the issue document. */
+const PROGRESS_FLUSH_MS = 1000;
+const LATEST_ERRORS = 10;
+
+interface Progress {
+  sent: number;
+  failed: number;
+  skipped: number;
+  errors: { email: string; error: string }[];
+}
 
 /** 5xx is permanent; 4xx, a dropped connection or a timeout may pass on a later try. */
 function isPermanent(error: unknown): boolean {
@@ -42,6 +52,8 @@ export class NewsletterSender {
   #claimQueue: Promise<unknown> = Promise.resolve();
   #stopped = false;
   readonly #timers = new Set<NodeJS.Timeout>();
+  /** Outcomes not yet added to their issue's counts, by issue. */
+  readonly #unflushed = new Map<string, Progress>();
 
   constructor(
     private readonly newsletter: Omit<Newsletter, 'sender'>,
@@ -134,6 +146,15 @@ export class NewsletterSender {
   async #send(issueId: Types.ObjectId): Promise<void> {
     const issue = await Issue.findById(issueId).lean();
     if (!issue || issue.status !== 'sending') return;
+    const flusher = setInterval(() => void this.#flush(issueId).catch((error: unknown) => this.logger.warn({ err: error }, 'could not record newsletter progress')), PROGRESS_FLUSH_MS);
+    try {
+      await this.#sendRows(issueId, issue);
+    } finally {
+      clearInterval(flusher);
+    }
+  }
+
+  async #sendRows(issueId: Types.ObjectId, issue: IssueDoc): Promise<void> {
     while (!this.#stopped) {
       // One read of the rows due, then each is claimed by its id.
       const due = await Delivery.find({ issueId, state: 'pending', nextTryAt: { $lte: new Date() } }, { _id: 1 }).sort({ nextTryAt: 1, _id: 1 }).lean();
@@ -151,8 +172,39 @@ export class NewsletterSender {
       });
     }
     if (this.#stopped) return;
-    await Issue.updateOne({ _id: issueId, status: 'sending' }, { $set: { status: 'sent', finishedAt: new Date() } });
+    this.#unflushed.delete(String(issueId));
+    await Issue.updateOne({ _id: issueId, status: 'sending' }, { $set: { status: 'sent', finishedAt: new Date(), ...(await this.#recount(issueId)) } });
     this.logger.info({ issueId: String(issueId) }, 'newsletter issue sent');
+  }
+
+  #progress(issueId: Types.ObjectId): Progress {
+    const key = String(issueId);
+    let progress = this.#unflushed.get(key);
+    if (!progress) {
+      progress = { sent: 0, failed: 0, skipped: 0, errors: [] };
+      this.#unflushed.set(key, progress);
+    }
+    return progress;
+  }
+
+  /** Adds the outcomes since the last flush to the issue's counts ($inc: right with several senders). */
+  async #flush(issueId: Types.ObjectId): Promise<void> {
+    const key = String(issueId);
+    const progress = this.#unflushed.get(key);
+    if (!progress || progress.sent + progress.failed + progress.skipped === 0) return;
+    this.#unflushed.delete(key);
+    const update: Record<string, unknown> = { $inc: { sent: progress.sent, failed: progress.failed, skipped: progress.skipped } };
+    // The list is trimmed to the latest ones when the issue finishes; meanwhile at most 10 a flush.
+    if (progress.errors.length > 0) update.$push = { errors: { $each: progress.errors.slice(-LATEST_ERRORS) } };
+    await Issue.updateOne({ _id: issueId }, update);
+  }
+
+  /** The exact counts from the issue's rows, once it is finished (one read of its rows). */
+  async #recount(issueId: Types.ObjectId): Promise<Record<string, unknown>> {
+    const rows = await Delivery.find({ issueId }, { state: 1, email: 1, lastError: 1 }).sort({ _id: 1 }).lean();
+    const count = (state: string) => rows.reduce((n, row) => n + (row.state === state ? 1 : 0), 0);
+    const errors = rows.filter((row) => row.state === 'failed').slice(-LATEST_ERRORS).map((row) => ({ email: row.email, error: row.lastError ?? '' }));
+    return { sent: count('sent'), failed: count('failed'), skipped: count('skipped'), errors };
   }
 
   async #worker(issue: IssueDoc, queue: Types.ObjectId[]): Promise<void> {
@@ -168,6 +220,7 @@ export class NewsletterSender {
     const subscriber = await Subscriber.findById(row.subscriberId, { status: 1, email: 1 }).lean();
     if (subscriber?.status !== 'confirmed') {
       await Delivery.updateOne({ _id: row._id }, { $set: { state: 'skipped', claimedAt: null } });
+      this.#progress(issue._id).skipped += 1;
       return;
     }
     const mail = issueMail(issue, { from: this.newsletter.from, to: subscriber.email, unsubscribeUrl: this.newsletter.unsubscribeUrl(String(subscriber._id)), messageId: row.messageId });
@@ -180,8 +233,14 @@ export class NewsletterSender {
         { _id: row._id },
         { $set: { state: failed ? 'failed' : 'pending', claimedAt: null, lastError: describeError(error), ...(failed ? {} : { nextTryAt }) } },
       );
+      if (failed) {
+        const progress = this.#progress(issue._id);
+        progress.failed += 1;
+        progress.errors.push({ email: row.email, error: describeError(error) });
+      }
       return;
     }
     await Delivery.updateOne({ _id: row._id }, { $set: { state: 'sent', sentAt: new Date(), claimedAt: null } });
+    this.#progress(issue._id).sent += 1;
   }
 }

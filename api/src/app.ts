@@ -58,7 +58,7 @@ const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$)/;
 export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): Express {
   const app = express();
   const sessions = new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs });
-  const context: AppContext = { config, logger, dbEngine, posts: createPostStore(dbEngine), loginLimiter: createLoginLimiter(config.loginWindowMs), sessions, newsletter: createNewsletter(config, logger) };
+  const context: AppContext = { config, logger, dbEngine, posts: createPostStore(dbEngine), loginLimiter: createLoginLimiter(config.loginWindowMs), sessions, newsletter: createNewsletter(config, logger, dbEngine) };
   app.locals.context = context;
   const readLimit = publicReadLimit(config.publicReadLimit);
   app.disable('x-powered-by');

@@ -33,7 +33,7 @@ function issueJson(issue: IssueDoc) {
     failed,
     pending: Math.max(0, issue.recipients - sent - failed - skipped),
     skipped,
-    errors: (issue.errors ?? []).slice(-LATEST_ERRORS).map(({ email, error }) => ({ email, error })),
+    errors: (issue.failures ?? []).slice(-LATEST_ERRORS).map(({ email, error }) => ({ email, error })),
   };
 }
 

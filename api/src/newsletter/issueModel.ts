@@ -20,8 +20,8 @@ export interface IssueDoc {
   sent: number;
   failed: number;
   skipped: number;
-  /** The latest permanent failures. */
-  errors: { email: string; error: string }[];
+  /** The latest permanent failures (`errors` is a name Mongoose keeps for itself). */
+  failures: { email: string; error: string }[];
   sentAt: Date | null;
   finishedAt: Date | null;
   createdAt: Date;
@@ -38,7 +38,7 @@ const issueSchema = new Schema<IssueDoc>(
     sent: { type: Number, default: 0 },
     failed: { type: Number, default: 0 },
     skipped: { type: Number, default: 0 },
-    errors: { type: [{ _id: false, email: String, error: String }], default: [] },
+    failures: { type: [{ _id: false, email: String, error: String }], default: [] },
     sentAt: { type: Date, default: null },
     finishedAt: { type: Date, default: null },
   },

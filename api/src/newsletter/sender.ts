@@ -40,8 +40,8 @@ function isPermanent(error: unknown): boolean {
 const describeError = (error: unknown) => String((error as { response?: string }).response ?? (error as Error).message ?? error).slice(0, 300);
 
 /**
- * Sends issues with one stored delivery row per recipient. A row is claimed (pending → sending,
- * by findOneAndUpdate on its state) before its copy goes out and marked sent after the mail
+ * Sends issues with one stored delivery row per recipient. A row is claimed (pending → sending)
+ * before its copy goes out and marked sent after the mail
  * server accepted it, so a restart resumes where the last process stopped. Claims in this process
  * are taken one at a time (FerretDB checks a filter and writes in two steps). A copy in flight
  * when the process died is sent again with the same Message-ID, which receivers use to drop the
@@ -59,6 +59,7 @@ export class NewsletterSender {
     private readonly newsletter: Omit<Newsletter, 'sender'>,
     private readonly logger: Logger,
     private readonly options: SenderOptions = DEFAULT_SENDER_OPTIONS,
+    private readonly engine: Engine = 'external',
   ) {}
 
   /** Writes one pending row per confirmed subscriber (again safely after a crash), then sends. */
@@ -124,17 +125,22 @@ export class NewsletterSender {
   }
 
   /**
-   * Claims the next row of `queue` (ids of rows found due) for this process: by `_id` and state,
-   * so the database finds it without reading the issue's other rows; one claim at a time here.
+   * Claims the next row of `queue` (ids of rows found due) for this process, one claim at a time
+   * here. On MongoDB: findOneAndUpdate on the id and `state: pending`, atomic across instances. On
+   * the embedded FerretDB, whose only writer is this process: the row read by id, then written
+   * with an id-only filter, the two query shapes FerretDB answers without reading the collection.
    */
   #claim(queue: Types.ObjectId[]): Promise<DeliveryDoc | null> {
+    const claimed = { $set: { state: 'sending' as const, claimedAt: new Date() }, $inc: { attempts: 1 } };
     const claim = this.#claimQueue.then(async () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
-        const row = await Delivery.findOneAndUpdate(
-          { _id: id, state: 'pending' },
-          { $set: { state: 'sending', claimedAt: new Date() }, $inc: { attempts: 1 } },
-          { returnDocument: 'after', lean: true },
-        );
+        if (this.engine !== 'external') {
+          const row = await Delivery.findById(id).lean();
+          if (row?.state !== 'pending') continue;
+          await Delivery.updateOne({ _id: id }, claimed);
+          return { ...row, state: 'sending' as const, attempts: row.attempts + 1 };
+        }
+        const row = await Delivery.findOneAndUpdate({ _id: id, state: 'pending' }, claimed, { returnDocument: 'after', lean: true });
         if (row) return row;
       }
       return null;
@@ -195,7 +201,7 @@ export class NewsletterSender {
     this.#unflushed.delete(key);
     const update: Record<string, unknown> = { $inc: { sent: progress.sent, failed: progress.failed, skipped: progress.skipped } };
     // The list is trimmed to the latest ones when the issue finishes; meanwhile at most 10 a flush.
-    if (progress.errors.length > 0) update.$push = { errors: { $each: progress.errors.slice(-LATEST_ERRORS) } };
+    if (progress.errors.length > 0) update.$push = { failures: { $each: progress.errors.slice(-LATEST_ERRORS) } };
     await Issue.updateOne({ _id: issueId }, update);
   }
 
@@ -203,8 +209,8 @@ export class NewsletterSender {
   async #recount(issueId: Types.ObjectId): Promise<Record<string, unknown>> {
     const rows = await Delivery.find({ issueId }, { state: 1, email: 1, lastError: 1 }).sort({ _id: 1 }).lean();
     const count = (state: string) => rows.reduce((n, row) => n + (row.state === state ? 1 : 0), 0);
-    const errors = rows.filter((row) => row.state === 'failed').slice(-LATEST_ERRORS).map((row) => ({ email: row.email, error: row.lastError ?? '' }));
-    return { sent: count('sent'), failed: count('failed'), skipped: count('skipped'), errors };
+    const failures = rows.filter((row) => row.state === 'failed').slice(-LATEST_ERRORS).map((row) => ({ email: row.email, error: row.lastError ?? '' }));
+    return { sent: count('sent'), failed: count('failed'), skipped: count('skipped'), failures };
   }
 
   async #worker(issue: IssueDoc, queue: Types.ObjectId[]): Promise<void> {

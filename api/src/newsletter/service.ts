@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SIGNUP_WINDOW_MS } from '../../../common/newsletter.ts';
 import { SITE_NAME } from '../../../common/site.ts';
 import type { Config } from '../config.ts';
+import type { Engine } from '../db/launcher.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Logger } from '../logger.ts';
 import { createMailer, type Mailer, type OutgoingMail } from './mailer.ts';
@@ -32,7 +33,7 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-export function createNewsletter(config: Config, logger: Logger, mailer?: Mailer): Newsletter {
+export function createNewsletter(config: Config, logger: Logger, engine: Engine = 'external', mailer?: Mailer): Newsletter {
   const tokens = new NewsletterTokens(config.newsletterSecret);
   const sender = mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger, connections: DEFAULT_SENDER_OPTIONS.concurrency });
   const confirmUrl = (token: string) => `${config.siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
@@ -78,5 +79,5 @@ export function createNewsletter(config: Config, logger: Logger, mailer?: Mailer
   }
 
   const parts = { tokens, mailer: sender, signupLimiter, from, confirmUrl, unsubscribeUrl, sendConfirmation, logger, siteUrl: config.siteUrl };
-  return Object.assign(parts, { sender: new NewsletterSender(parts, logger, { ...DEFAULT_SENDER_OPTIONS, retryBaseMs: config.newsletterRetryMs }) });
+  return Object.assign(parts, { sender: new NewsletterSender(parts, logger, { ...DEFAULT_SENDER_OPTIONS, retryBaseMs: config.newsletterRetryMs }, engine) });
 }

@@ -49,6 +49,8 @@ export default defineConfig({
       VALIDATE_RESPONSES: 'true',
       LOG_LEVEL: 'warn',
       WEB_DIST: process.env.WEB_DIST ?? 'web/dist',
+      // e2e/site/newsletter.spec.ts listens here with an SMTP sink; elsewhere mail to it fails and is logged.
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 1}`,
     },
   },
 });

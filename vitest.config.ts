@@ -9,6 +9,7 @@ const SAME_IN_BOTH_MODES = [
   'api/test/spaAssets.test.ts',
   'api/test/reliability/crash.test.ts',
   'api/test/reliability/shutdown.test.ts',
+  'api/test/newsletter/crash.test.ts',
 ];
 /** Several API instances share a database only in the external mode. */
 const EXTERNAL_ONLY = ['api/test/reliability/twoInstances.test.ts'];

@@ -12,6 +12,7 @@ import { launchBrowser, startDebuggableChromium } from './browser.ts';
 import { loadCourtSearch, seedCourts } from './courts.ts';
 import { measureLanding } from './landing.ts';
 import { missFlood } from './missFlood.ts';
+import { measureNewsletter } from './newsletter.ts';
 import { runLighthouse, type Category } from './lighthouse.ts';
 import { machine } from './machine.ts';
 import { openAndSave, spreadIds } from './onePost.ts';
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
   } finally {
     await site.child.stop();
   }
+  step(`newsletter: one issue to ${small ? 200 : 5000} subscribers through a local SMTP sink`);
+  rows.push(...(await measureNewsletter(workDir, small ? 200 : 5000)));
   if (writes) {
     step('reading the acknowledged writes back from the database');
     const stored = await countStored(path.join(workDir, 'data'), writes.acknowledged);

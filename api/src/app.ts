@@ -22,6 +22,8 @@ import { permissionsPolicy } from './http/permissionsPolicy.ts';
 import { refuseSourceMaps } from './http/sourceMaps.ts';
 import { sameOriginWrites } from './http/sameOrigin.ts';
 import type { Logger } from './logger.ts';
+import { NEWSLETTER_PAGE_PREFIX, newsletterPages } from './newsletter/pages.ts';
+import { createNewsletter } from './newsletter/service.ts';
 import { createPostStore } from './posts/store.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
@@ -58,7 +60,7 @@ const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$)/;
 export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): Express {
   const app = express();
   const sessions = new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs });
-  const context: AppContext = { config, logger, dbEngine, posts: createPostStore(dbEngine), loginLimiter: createLoginLimiter(config.loginWindowMs), sessions, courts: createCourtStore(dbEngine) };
+  const context: AppContext = { config, logger, dbEngine, posts: createPostStore(dbEngine), loginLimiter: createLoginLimiter(config.loginWindowMs), sessions, courts: createCourtStore(dbEngine), newsletter: createNewsletter(config, logger, dbEngine) };
   app.locals.context = context;
   const readLimit = publicReadLimit(config.publicReadLimit);
   app.disable('x-powered-by');
@@ -96,6 +98,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   );
   app.use(restoreHead);
   mountOperations(app, handlers);
+  app.use(NEWSLETTER_PAGE_PREFIX, newsletterPages(context.newsletter, config.webDist));
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);
   if (serveSite ?? config.production) mountSite(app, { webDist: config.webDist, store: context.posts, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseMapTiles } from './courts/mapTiles.ts';
+import { readNewsletterConfig } from './newsletter/config.ts';
 import { parsePublicReadLimit, parseSiteUrl } from './site/siteUrl.ts';
 
 /** Everything the server reads from its environment, read once. */
@@ -31,6 +32,16 @@ export interface Config {
   publicReadLimit: number;
   /** The court map's tiles (MAP_TILE_URL) and the credit they require (MAP_TILE_ATTRIBUTION). */
   map: { tileUrl: string; attribution: string };
+  /** Newsletter mail goes over this SMTP URL; unset, it is written to `DATA_DIR/outbox/`. */
+  smtpUrl: string | undefined;
+  /** The From of newsletter mail. */
+  mailFrom: string;
+  /** Signs newsletter links (NEWSLETTER_SECRET, else the session secret). */
+  newsletterSecret: string;
+  /** Newsletter sign-ups one address may make in 10 minutes. */
+  newsletterSignupLimit: number;
+  /** The first retry of a temporarily refused newsletter copy waits this long (doubling after). */
+  newsletterRetryMs: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -90,6 +101,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const loginWindowMs = wholeMilliseconds('LOGIN_WINDOW_MS', env.LOGIN_WINDOW_MS, DEFAULT_LOGIN_WINDOW_MS);
   const sessionIdleMs = wholeMilliseconds('SESSION_IDLE_MS', env.SESSION_IDLE_MS, DEFAULT_SESSION_IDLE_MS);
   if (production) checkProductionPassword(env.ADMIN_PASSWORD);
+  const sessionSecret = env.SESSION_SECRET || randomBytes(32).toString('hex');
+  const siteUrl = parseSiteUrl(env.SITE_URL, port);
   return {
     port,
     production,
@@ -97,15 +110,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     adminUsername: env.ADMIN_USERNAME || DEFAULT_ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
-    sessionSecret: env.SESSION_SECRET || randomBytes(32).toString('hex'),
+    sessionSecret,
     webDist: path.resolve(env.WEB_DIST || 'web/dist'),
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : !production,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginWindowMs,
     sessionIdleMs,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    siteUrl: parseSiteUrl(env.SITE_URL, port),
+    siteUrl,
     publicReadLimit: parsePublicReadLimit(env.PUBLIC_READ_LIMIT),
     map: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
+    ...readNewsletterConfig(env, sessionSecret, siteUrl),
   };
 }

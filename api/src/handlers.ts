@@ -2,6 +2,7 @@ import * as auth from './auth/handlers.ts';
 import * as courts from './courts/handlers.ts';
 import * as health from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
+import * as newsletter from './newsletter/handlers.ts';
 import * as posts from './posts/handlers.ts';
 import * as previews from './posts/previews/handlers.ts';
 import * as revisions from './posts/revisions/handlers.ts';
@@ -11,4 +12,4 @@ import * as tags from './taxonomy/tags.ts';
 import * as uploads from './uploads/handlers.ts';
 
 /** Handlers by operationId group: `posts.list` is `handlers.posts.list`. */
-export const handlers: HandlerGroups = { health, auth, posts, categories, tags, uploads, public: publicSite, revisions, previews, courts };
+export const handlers: HandlerGroups = { health, auth, posts, categories, tags, uploads, public: publicSite, revisions, previews, courts, newsletter };

@@ -7,6 +7,7 @@ import { requestListener } from './http/requestListener.ts';
 import { createHttpServer } from './http/serverLimits.ts';
 import { startDatabase } from './db/launcher.ts';
 import { createLogger } from './logger.ts';
+import { startNewsletterJobs } from './newsletter/start.ts';
 import mongoose from 'mongoose';
 
 const DB_NAME = 'pickleball';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   await prepareAuthCollections((error) => logger.warn({ err: error }, 'could not remove ended sessions'));
 
   const app = createApp({ config, logger, dbEngine: database.engine });
+  startNewsletterJobs(app, logger);
   const server: Server = createHttpServer(requestListener(app, logger)).listen(config.port, () => {
     logger.info({ port: config.port, engine: database.engine, production: config.production }, `listening on http://localhost:${config.port}`);
   });

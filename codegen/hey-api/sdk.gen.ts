@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthSessionData, AuthSessionResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssResponses, PublicSitemapData, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses } from './types.gen';
+import type { AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthSessionData, AuthSessionResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssResponses, PublicSitemapData, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -532,3 +532,153 @@ export const publicRss = <ThrowOnError extends boolean = false>(options?: Option
  * Sitemap of the public pages and posts
  */
 export const publicSitemap = <ThrowOnError extends boolean = false>(options?: Options<PublicSitemapData, ThrowOnError>): RequestResult<PublicSitemapResponses, unknown, ThrowOnError> => (options?.client ?? client).get<PublicSitemapResponses, unknown, ThrowOnError>({ url: '/sitemap.xml', ...options });
+
+/**
+ * Sign up for the newsletter (double opt-in)
+ *
+ * Sends a confirmation link (valid 48 hours) to the address. The answer is the same 202 whether
+ * the address is new, waiting for confirmation, already subscribed or unsubscribed, so nobody
+ * can learn who is on the list. Unconfirmed sign-ups are erased after 7 days. Limited per
+ * client address (429).
+ *
+ */
+export const newsletterSubscribe = <ThrowOnError extends boolean = false>(options: Options<NewsletterSubscribeData, ThrowOnError>): RequestResult<NewsletterSubscribeResponses, NewsletterSubscribeErrors, ThrowOnError> => (options.client ?? client).post<NewsletterSubscribeResponses, NewsletterSubscribeErrors, ThrowOnError>({
+    url: '/api/public/newsletter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List subscribers
+ */
+export const newsletterListSubscribers = <ThrowOnError extends boolean = false>(options?: Options<NewsletterListSubscribersData, ThrowOnError>): RequestResult<NewsletterListSubscribersResponses, NewsletterListSubscribersErrors, ThrowOnError> => (options?.client ?? client).get<NewsletterListSubscribersResponses, NewsletterListSubscribersErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/newsletter/subscribers',
+    ...options
+});
+
+/**
+ * Export the confirmed subscribers with their consent proof (CSV)
+ *
+ * Columns: email, signed_up_at, confirmed_at, consent_ip, consent_user_agent (times in ISO 8601, UTC).
+ */
+export const newsletterExportSubscribers = <ThrowOnError extends boolean = false>(options?: Options<NewsletterExportSubscribersData, ThrowOnError>): RequestResult<NewsletterExportSubscribersResponses, NewsletterExportSubscribersErrors, ThrowOnError> => (options?.client ?? client).get<NewsletterExportSubscribersResponses, NewsletterExportSubscribersErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/newsletter/subscribers.csv',
+    ...options
+});
+
+/**
+ * Erase a subscriber (an erasure request); their address is also removed from past deliveries
+ */
+export const newsletterDeleteSubscriber = <ThrowOnError extends boolean = false>(options: Options<NewsletterDeleteSubscriberData, ThrowOnError>): RequestResult<NewsletterDeleteSubscriberResponses, NewsletterDeleteSubscriberErrors, ThrowOnError> => (options.client ?? client).delete<NewsletterDeleteSubscriberResponses, NewsletterDeleteSubscriberErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/newsletter/subscribers/{subscriberId}',
+    ...options
+});
+
+/**
+ * A new issue pre-filled with the posts published since the last issue
+ */
+export const newsletterDraft = <ThrowOnError extends boolean = false>(options?: Options<NewsletterDraftData, ThrowOnError>): RequestResult<NewsletterDraftResponses, NewsletterDraftErrors, ThrowOnError> => (options?.client ?? client).get<NewsletterDraftResponses, NewsletterDraftErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/newsletter/draft',
+    ...options
+});
+
+/**
+ * List issues, with their delivery counts
+ */
+export const newsletterListIssues = <ThrowOnError extends boolean = false>(options?: Options<NewsletterListIssuesData, ThrowOnError>): RequestResult<NewsletterListIssuesResponses, NewsletterListIssuesErrors, ThrowOnError> => (options?.client ?? client).get<NewsletterListIssuesResponses, NewsletterListIssuesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/newsletter/issues',
+    ...options
+});
+
+/**
+ * Create an issue (a draft until it is sent)
+ */
+export const newsletterCreateIssue = <ThrowOnError extends boolean = false>(options: Options<NewsletterCreateIssueData, ThrowOnError>): RequestResult<NewsletterCreateIssueResponses, NewsletterCreateIssueErrors, ThrowOnError> => (options.client ?? client).post<NewsletterCreateIssueResponses, NewsletterCreateIssueErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/newsletter/issues',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Read one issue and its delivery counts (poll it while it sends)
+ */
+export const newsletterGetIssue = <ThrowOnError extends boolean = false>(options: Options<NewsletterGetIssueData, ThrowOnError>): RequestResult<NewsletterGetIssueResponses, NewsletterGetIssueErrors, ThrowOnError> => (options.client ?? client).get<NewsletterGetIssueResponses, NewsletterGetIssueErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/newsletter/issues/{issueId}',
+    ...options
+});
+
+/**
+ * Send the issue to one address as a test (recorded nowhere)
+ */
+export const newsletterTestIssue = <ThrowOnError extends boolean = false>(options: Options<NewsletterTestIssueData, ThrowOnError>): RequestResult<NewsletterTestIssueResponses, NewsletterTestIssueErrors, ThrowOnError> => (options.client ?? client).post<NewsletterTestIssueResponses, NewsletterTestIssueErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/newsletter/issues/{issueId}/test',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Send a draft issue to every confirmed subscriber, once each
+ *
+ * Answers at once; the sending goes on in the background (poll the issue for its counts) and
+ * resumes after a restart. Each recipient gets exactly one copy with their own unsubscribe
+ * link; an issue already sent or sending is a 409.
+ *
+ */
+export const newsletterSendIssue = <ThrowOnError extends boolean = false>(options: Options<NewsletterSendIssueData, ThrowOnError>): RequestResult<NewsletterSendIssueResponses, NewsletterSendIssueErrors, ThrowOnError> => (options.client ?? client).post<NewsletterSendIssueResponses, NewsletterSendIssueErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/newsletter/issues/{issueId}/send',
+    ...options
+});

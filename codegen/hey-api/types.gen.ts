@@ -407,6 +407,97 @@ export type PublicPost = PublicPostSummary & {
     related: Array<PublicPostSummary>;
 };
 
+export type NewsletterSignup = {
+    /**
+     * Trimmed, its domain lowercased; CR, LF and local parts over 64 characters are refused
+     */
+    email: string;
+};
+
+export type NewsletterAccepted = {
+    message: string;
+};
+
+export type Subscriber = {
+    id: string;
+    email: string;
+    status: 'pending' | 'confirmed' | 'unsubscribed';
+    createdAt: string;
+    confirmedAt: string | null;
+    consentIp: string | null;
+    consentUserAgent: string | null;
+    unsubscribedAt: string | null;
+};
+
+export type IssuePost = {
+    title: string;
+    excerpt: string;
+    /**
+     * An absolute http(s) URL
+     */
+    url: string;
+};
+
+export type IssueInput = {
+    subject: string;
+    intro: string;
+    posts: Array<IssuePost>;
+};
+
+export type Issue = {
+    id: string;
+    subject: string;
+    intro: string;
+    posts: Array<IssuePost>;
+    /**
+     * sending: deliveries remain (they resume after a restart)
+     */
+    status: 'draft' | 'sending' | 'sent';
+    createdAt: string;
+    /**
+     * When sending started
+     */
+    sentAt: string | null;
+    /**
+     * Confirmed subscribers when sending started
+     */
+    recipients: number;
+    sent: number;
+    /**
+     * Refused permanently, or still failing after every retry
+     */
+    failed: number;
+    /**
+     * Not yet sent, or waiting to be retried
+     */
+    pending: number;
+    /**
+     * Unsubscribed or erased while the issue was sending
+     */
+    skipped: number;
+    /**
+     * The latest failures (address and the mail server's answer)
+     */
+    errors?: Array<{
+        email: string;
+        error: string;
+    }>;
+};
+
+export type SubscriberId = string;
+
+export type IssueId = string;
+
+/**
+ * JSON object; issues take no filter keys, so only `{}` is accepted.
+ */
+export type IssueFilter = string;
+
+/**
+ * JSON object. `q` matches the address case-insensitively; `status` keeps one of pending, confirmed, unsubscribed.
+ */
+export type SubscriberFilter = string;
+
 /**
  * The numeric id of the record
  */
@@ -1969,3 +2060,395 @@ export type PublicSitemapResponses = {
 };
 
 export type PublicSitemapResponse = PublicSitemapResponses[keyof PublicSitemapResponses];
+
+export type NewsletterSubscribeData = {
+    body: NewsletterSignup;
+    path?: never;
+    query?: never;
+    url: '/api/public/newsletter';
+};
+
+export type NewsletterSubscribeErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+};
+
+export type NewsletterSubscribeError = NewsletterSubscribeErrors[keyof NewsletterSubscribeErrors];
+
+export type NewsletterSubscribeResponses = {
+    /**
+     * Accepted; a confirmation link is on its way unless the address is already confirmed
+     */
+    202: NewsletterAccepted;
+};
+
+export type NewsletterSubscribeResponse = NewsletterSubscribeResponses[keyof NewsletterSubscribeResponses];
+
+export type NewsletterListSubscribersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         */
+        sort?: string;
+        /**
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         */
+        range?: string;
+        /**
+         * JSON object. `q` matches the address case-insensitively; `status` keeps one of pending, confirmed, unsubscribed.
+         */
+        filter?: string;
+    };
+    url: '/api/newsletter/subscribers';
+};
+
+export type NewsletterListSubscribersErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+};
+
+export type NewsletterListSubscribersError = NewsletterListSubscribersErrors[keyof NewsletterListSubscribersErrors];
+
+export type NewsletterListSubscribersResponses = {
+    /**
+     * The subscribers
+     */
+    200: Array<Subscriber>;
+};
+
+export type NewsletterListSubscribersResponse = NewsletterListSubscribersResponses[keyof NewsletterListSubscribersResponses];
+
+export type NewsletterExportSubscribersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/newsletter/subscribers.csv';
+};
+
+export type NewsletterExportSubscribersErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+};
+
+export type NewsletterExportSubscribersError = NewsletterExportSubscribersErrors[keyof NewsletterExportSubscribersErrors];
+
+export type NewsletterExportSubscribersResponses = {
+    /**
+     * The CSV file
+     */
+    200: string;
+};
+
+export type NewsletterExportSubscribersResponse = NewsletterExportSubscribersResponses[keyof NewsletterExportSubscribersResponses];
+
+export type NewsletterDeleteSubscriberData = {
+    body?: never;
+    path: {
+        subscriberId: string;
+    };
+    query?: never;
+    url: '/api/newsletter/subscribers/{subscriberId}';
+};
+
+export type NewsletterDeleteSubscriberErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+};
+
+export type NewsletterDeleteSubscriberError = NewsletterDeleteSubscriberErrors[keyof NewsletterDeleteSubscriberErrors];
+
+export type NewsletterDeleteSubscriberResponses = {
+    /**
+     * The erased subscriber, as it was
+     */
+    200: Subscriber;
+};
+
+export type NewsletterDeleteSubscriberResponse = NewsletterDeleteSubscriberResponses[keyof NewsletterDeleteSubscriberResponses];
+
+export type NewsletterDraftData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/newsletter/draft';
+};
+
+export type NewsletterDraftErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+};
+
+export type NewsletterDraftError = NewsletterDraftErrors[keyof NewsletterDraftErrors];
+
+export type NewsletterDraftResponses = {
+    /**
+     * Subject, intro and posts to edit before creating the issue
+     */
+    200: IssueInput;
+};
+
+export type NewsletterDraftResponse = NewsletterDraftResponses[keyof NewsletterDraftResponses];
+
+export type NewsletterListIssuesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         */
+        sort?: string;
+        /**
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         */
+        range?: string;
+        /**
+         * JSON object; issues take no filter keys, so only `{}` is accepted.
+         */
+        filter?: string;
+    };
+    url: '/api/newsletter/issues';
+};
+
+export type NewsletterListIssuesErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+};
+
+export type NewsletterListIssuesError = NewsletterListIssuesErrors[keyof NewsletterListIssuesErrors];
+
+export type NewsletterListIssuesResponses = {
+    /**
+     * The issues
+     */
+    200: Array<Issue>;
+};
+
+export type NewsletterListIssuesResponse = NewsletterListIssuesResponses[keyof NewsletterListIssuesResponses];
+
+export type NewsletterCreateIssueData = {
+    body: IssueInput;
+    path?: never;
+    query?: never;
+    url: '/api/newsletter/issues';
+};
+
+export type NewsletterCreateIssueErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
+};
+
+export type NewsletterCreateIssueError = NewsletterCreateIssueErrors[keyof NewsletterCreateIssueErrors];
+
+export type NewsletterCreateIssueResponses = {
+    /**
+     * The created issue
+     */
+    201: Issue;
+};
+
+export type NewsletterCreateIssueResponse = NewsletterCreateIssueResponses[keyof NewsletterCreateIssueResponses];
+
+export type NewsletterGetIssueData = {
+    body?: never;
+    path: {
+        issueId: string;
+    };
+    query?: never;
+    url: '/api/newsletter/issues/{issueId}';
+};
+
+export type NewsletterGetIssueErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+};
+
+export type NewsletterGetIssueError = NewsletterGetIssueErrors[keyof NewsletterGetIssueErrors];
+
+export type NewsletterGetIssueResponses = {
+    /**
+     * The issue
+     */
+    200: Issue;
+};
+
+export type NewsletterGetIssueResponse = NewsletterGetIssueResponses[keyof NewsletterGetIssueResponses];
+
+export type NewsletterTestIssueData = {
+    body: NewsletterSignup;
+    path: {
+        issueId: string;
+    };
+    query?: never;
+    url: '/api/newsletter/issues/{issueId}/test';
+};
+
+export type NewsletterTestIssueErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
+    /**
+     * The mail server refused the test copy
+     */
+    502: Problem;
+};
+
+export type NewsletterTestIssueError = NewsletterTestIssueErrors[keyof NewsletterTestIssueErrors];
+
+export type NewsletterTestIssueResponses = {
+    /**
+     * The test copy was handed to the mail server
+     */
+    202: NewsletterAccepted;
+};
+
+export type NewsletterTestIssueResponse = NewsletterTestIssueResponses[keyof NewsletterTestIssueResponses];
+
+export type NewsletterSendIssueData = {
+    body?: never;
+    path: {
+        issueId: string;
+    };
+    query?: never;
+    url: '/api/newsletter/issues/{issueId}/send';
+};
+
+export type NewsletterSendIssueErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+};
+
+export type NewsletterSendIssueError = NewsletterSendIssueErrors[keyof NewsletterSendIssueErrors];
+
+export type NewsletterSendIssueResponses = {
+    /**
+     * Sending has started
+     */
+    202: Issue;
+};
+
+export type NewsletterSendIssueResponse = NewsletterSendIssueResponses[keyof NewsletterSendIssueResponses];

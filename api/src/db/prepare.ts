@@ -1,6 +1,8 @@
 import { Court } from '../courts/model.ts';
 import type { Logger } from '../logger.ts';
 import { migrateNumericPostKeys } from '../posts/migrateKeys.ts';
+import { Delivery, Issue } from '../newsletter/issueModel.ts';
+import { Subscriber } from '../newsletter/model.ts';
 import { Post } from '../posts/model.ts';
 import { postKey } from '../posts/postKey.ts';
 import { sanitizePostHtml } from '../posts/sanitize.ts';
@@ -18,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * with an empty database. Safe when several instances start on one database at once: one of them seeds.
  */
 export async function prepareDatabase(logger: Pick<Logger, 'info'>, options: { seed?: boolean } = {}): Promise<void> {
-  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes(), Court.createIndexes()]);
+  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes(), Court.createIndexes(), Subscriber.createIndexes(), Issue.createIndexes(), Delivery.createIndexes()]);
   await migrateNumericPostKeys(logger);
   if (options.seed === false) return;
   if ((await Post.estimatedDocumentCount()) > 0) return;

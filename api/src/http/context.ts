@@ -3,6 +3,7 @@ import type { SessionStore } from '../auth/sessionStore.ts';
 import type { Config } from '../config.ts';
 import type { Engine } from '../db/launcher.ts';
 import type { Logger } from '../logger.ts';
+import type { Newsletter } from '../newsletter/service.ts';
 import type { PostStore } from '../posts/store.ts';
 import type { CourtStore } from '../courts/store.ts';
 
@@ -19,6 +20,8 @@ export interface AppContext {
   sessions: SessionStore;
   /** Every read and write of courts (the store for dbEngine). */
   courts: CourtStore;
+  /** Newsletter links, mail and the sign-up limit. */
+  newsletter: Newsletter;
 }
 
 export function appContext(req: Request): AppContext {

@@ -1,4 +1,5 @@
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
+import { NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
 
 /** One item of an express-openapi-validator error. */
 export interface ValidatorItem {
@@ -15,6 +16,7 @@ const SPEC_TEXT: Record<string, Partial<Record<'required' | 'minLength' | 'maxLe
   name: { required: FIELD_MESSAGES.nameRequired, minLength: FIELD_MESSAGES.nameRequired },
   metaDescription: { maxLength: FIELD_MESSAGES.metaDescriptionTooLong },
   username: { required: FIELD_MESSAGES.usernameRequired },
+  email: { required: NEWSLETTER_MESSAGES.invalidEmail, maxLength: NEWSLETTER_MESSAGES.invalidEmail },
 };
 
 /**

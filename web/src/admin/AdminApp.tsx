@@ -9,10 +9,12 @@ import courts from './courts/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { createDataProvider } from './dataProvider/index.ts';
 import { adminTheme, Layout, Notification } from './layout/index.ts';
+import newsletter from './newsletter/index.ts';
 import { PageList } from './pages/PageList.tsx';
 import posts, { PostCreate, preloadPostEditor } from './posts/index.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { SettingsPage } from './settings/SettingsPage.tsx';
+import subscribers from './subscribers/index.ts';
 import tags from './tags/index.ts';
 import users from './users/index.ts';
 
@@ -54,6 +56,8 @@ export function AdminApp() {
       <Resource name="tags" {...tags} />
       <Resource name="courts" {...courts} />
       <Resource name="users" {...users} />
+      <Resource name="subscribers" {...subscribers} />
+      <Resource name="issues" {...newsletter} />
       <CustomRoutes>
         <Route path="/pages" element={<PageList />} />
         <Route path="/pages/editor" element={<PageEditor />} />

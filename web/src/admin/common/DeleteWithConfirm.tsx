@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { failure, useToast } from './useToast.tsx';
 
 interface DeleteWithConfirmProps {
-  resource: 'posts' | 'categories' | 'tags' | 'users' | 'courts';
+  resource: 'posts' | 'categories' | 'tags' | 'users' | 'courts' | 'subscribers';
   record: RaRecord;
   /** "post", "category", "tag": used in the toasts. */
   noun: string;

@@ -1,20 +1,28 @@
 import fakeRestProvider from 'ra-data-fakerest';
+import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders } from 'react-admin';
 import { createCourtDataProvider } from '../courts/courtDataProvider.ts';
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
+import { httpClient } from './httpClient.ts';
 import { samplePages } from './samplePages.ts';
 import { sampleUsers } from './sampleUsers.ts';
 
 /** Resources that live only in the browser (SPEC §2: users and static pages are sample data). */
 export const SAMPLE_RESOURCES = ['users', 'pages'] as const;
 
+/** The newsletter's resources, under /api/newsletter. */
+export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
+
 export function createDataProvider(): BlogDataProvider {
   const blog = createBlogDataProvider();
+  const newsletter = simpleRestProvider('/api/newsletter', httpClient);
   const sample = fakeRestProvider({ users: structuredClone(sampleUsers), pages: structuredClone(samplePages) }, false, 300);
   const courts = createCourtDataProvider();
-  return combineDataProviders((resource) =>
-    resource === 'courts' ? courts : (SAMPLE_RESOURCES as readonly string[]).includes(resource) ? sample : blog,
-  ) as BlogDataProvider;
+  return combineDataProviders((resource) => {
+    if (resource === 'courts') return courts;
+    if ((NEWSLETTER_RESOURCES as readonly string[]).includes(resource)) return newsletter;
+    return (SAMPLE_RESOURCES as readonly string[]).includes(resource) ? sample : blog;
+  }) as BlogDataProvider;
 }
 
 export type { BlogDataProvider } from './blogDataProvider.ts';

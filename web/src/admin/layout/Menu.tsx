@@ -4,6 +4,8 @@ import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import MailIcon from '@mui/icons-material/Mail';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -27,6 +29,8 @@ export function Menu() {
       <RaMenu.Item to="/categories" primaryText="Categories" leftIcon={<CategoryIcon />} />
       <RaMenu.Item to="/tags" primaryText="Tags" leftIcon={<LocalOfferIcon />} />
       <RaMenu.Item to="/courts" primaryText="Courts" leftIcon={<PlaceIcon />} />
+      <RaMenu.Item to="/subscribers" primaryText="Subscribers" leftIcon={<MarkEmailReadIcon />} />
+      <RaMenu.Item to="/issues" primaryText="Newsletter" leftIcon={<MailIcon />} />
       <Divider component="li" sx={{ my: 1 }} />
       <RaMenu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} />
       <RaMenu.Item to="/analytics" primaryText="Analytics" leftIcon={<AnalyticsIcon />} />

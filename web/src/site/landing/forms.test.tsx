@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CourtFinder } from './CourtFinder.tsx';
 import { Newsletter } from './Newsletter.tsx';
+import { NEWSLETTER_MESSAGES } from '../../../../common/newsletter.ts';
 
 describe('CourtFinder', () => {
   it('starts at 5 miles with Indoor and Outdoor checked and submits without leaving the page', () => {
@@ -27,16 +28,45 @@ describe('CourtFinder', () => {
 });
 
 describe('Newsletter', () => {
-  it('requires an email address and clears it after submit without sending anything', () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const answer = (status: number, body: object) =>
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+  it('posts the address and, once accepted, clears the field and says to check the inbox', async () => {
+    const fetchSpy = answer(202, { message: NEWSLETTER_MESSAGES.checkInbox });
     render(<Newsletter />);
     const email = screen.getByLabelText('Email address') as HTMLInputElement;
     expect(email.type).toBe('email');
     expect(email.required).toBe(true);
     fireEvent.change(email, { target: { value: 'player@example.com' } });
     fireEvent.submit(email.form!);
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.checkInbox)).toBeTruthy();
+    expect(fetchSpy).toHaveBeenCalledWith('/api/public/newsletter', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'player@example.com' }) }));
     expect(email.value).toBe('');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(email.getAttribute('aria-invalid')).toBe('false');
+    fetchSpy.mockRestore();
+  });
+
+  it('shows the server\'s message under the field and keeps the address when it is refused', async () => {
+    const fetchSpy = answer(400, { status: 400, detail: NEWSLETTER_MESSAGES.invalidEmail, message: NEWSLETTER_MESSAGES.invalidEmail });
+    render(<Newsletter />);
+    const email = screen.getByLabelText('Email address') as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'player@localhost' } });
+    fireEvent.submit(email.form!);
+    const note = await screen.findByText(NEWSLETTER_MESSAGES.invalidEmail);
+    expect(note.id).toBe(email.getAttribute('aria-describedby'));
+    expect(email.value).toBe('player@localhost');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    fetchSpy.mockRestore();
+  });
+
+  it('keeps the address and says something went wrong when the server cannot be reached', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<Newsletter />);
+    const email = screen.getByLabelText('Email address') as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'player@example.com' } });
+    fireEvent.submit(email.form!);
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribeFailed)).toBeTruthy();
+    expect(email.value).toBe('player@example.com');
     fetchSpy.mockRestore();
   });
 });

@@ -1,0 +1,28 @@
+import { NEWSLETTER_PURGE_INTERVAL_MS } from '../../../common/newsletter.ts';
+import type { Logger } from '../logger.ts';
+import { purgeUnconfirmed } from './subscribers.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * Erases unconfirmed sign-ups older than 7 days: once at start, then every hour. The clock is
+ * injectable so tests can move time. Returns a function that stops the timer.
+ */
+export function startPurge(logger: Pick<Logger, 'info' | 'warn'>, clock: Clock = systemClock, intervalMs = NEWSLETTER_PURGE_INTERVAL_MS): { stop(): void; done: Promise<void> } {
+  const run = async () => {
+    try {
+      const erased = await purgeUnconfirmed(clock.now());
+      if (erased > 0) logger.info({ erased }, 'erased unconfirmed newsletter sign-ups older than 7 days');
+    } catch (error) {
+      logger.warn({ err: error }, 'could not erase unconfirmed newsletter sign-ups');
+    }
+  };
+  const done = run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer), done };
+}

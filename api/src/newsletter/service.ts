@@ -1,0 +1,83 @@
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SIGNUP_WINDOW_MS } from '../../../common/newsletter.ts';
+import { SITE_NAME } from '../../../common/site.ts';
+import type { Config } from '../config.ts';
+import type { Engine } from '../db/launcher.ts';
+import { HttpProblem } from '../http/problem.ts';
+import type { Logger } from '../logger.ts';
+import { createMailer, type Mailer, type OutgoingMail } from './mailer.ts';
+import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from './sender.ts';
+import type { SignupResult } from './subscribers.ts';
+import { NewsletterTokens } from './tokens.ts';
+
+/** What the newsletter's handlers and pages share in one app: links, mail and the sign-up limit. */
+export interface Newsletter {
+  tokens: NewsletterTokens;
+  mailer: Mailer;
+  /** Sign-ups and new-link requests per client address (429 past the limit). */
+  signupLimiter: RequestHandler;
+  from: string;
+  confirmUrl(token: string): string;
+  unsubscribeUrl(subscriberId: string): string;
+  /** The confirmation mail for a sign-up; failures are logged, never shown to the visitor. */
+  sendConfirmation(signup: NonNullable<SignupResult>): Promise<void>;
+  logger: Logger;
+  siteUrl: string;
+  /** Sends issues, one stored delivery per recipient. */
+  sender: NewsletterSender;
+}
+
+/** Headers of every newsletter mail: RFC 2369 unsubscribe link and RFC 8058 one-click. */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+export function createNewsletter(config: Config, logger: Logger, engine: Engine = 'external', mailer?: Mailer): Newsletter {
+  const tokens = new NewsletterTokens(config.newsletterSecret);
+  const sender = mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger, connections: DEFAULT_SENDER_OPTIONS.concurrency });
+  const confirmUrl = (token: string) => `${config.siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  const unsubscribeUrl = (id: string) => `${config.siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(tokens.unsubscribeToken(id))}`;
+  const signupLimiter = rateLimit({
+    windowMs: NEWSLETTER_SIGNUP_WINDOW_MS,
+    limit: config.newsletterSignupLimit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    // X-Forwarded-For without TRUST_PROXY is ignored on purpose, as for sign-in.
+    validate: { xForwardedForHeader: false },
+    handler: (_req, _res, next, options) =>
+      next(new HttpProblem(429, NEWSLETTER_MESSAGES.tooManySignups, { headers: { 'Retry-After': String(Math.ceil(options.windowMs / 1000)) } })),
+  });
+  const from = config.mailFrom;
+
+  async function sendConfirmation(signup: NonNullable<SignupResult>): Promise<void> {
+    const link = confirmUrl(tokens.confirmToken(signup.claims));
+    const leave = unsubscribeUrl(signup.id);
+    const mail: OutgoingMail = {
+      from,
+      to: signup.email,
+      subject: `Confirm your subscription to the ${SITE_NAME} newsletter`,
+      headers: unsubscribeHeaders(leave),
+      text: [
+        `Someone (hopefully you) asked to get the ${SITE_NAME} weekly newsletter at this address.`,
+        '',
+        'Confirm your subscription within 48 hours by opening this link:',
+        link,
+        '',
+        'If you did not ask for it, ignore this message: nothing will be sent, and the address is erased after 7 days.',
+      ].join('\n'),
+      html: `<p>Someone (hopefully you) asked to get the ${SITE_NAME} weekly newsletter at this address.</p>
+<p><a href="${link}">Confirm your subscription</a> (the link works for 48 hours).</p>
+<p>If you did not ask for it, ignore this message: nothing will be sent, and the address is erased after 7 days.</p>`,
+      links: [link],
+    };
+    try {
+      await sender.send(mail);
+    } catch (error) {
+      logger.error({ err: error }, 'could not send a newsletter confirmation');
+    }
+  }
+
+  const parts = { tokens, mailer: sender, signupLimiter, from, confirmUrl, unsubscribeUrl, sendConfirmation, logger, siteUrl: config.siteUrl };
+  return Object.assign(parts, { sender: new NewsletterSender(parts, logger, { ...DEFAULT_SENDER_OPTIONS, retryBaseMs: config.newsletterRetryMs }, engine) });
+}

@@ -1,0 +1,20 @@
+/** Texts and numbers of the newsletter, shared by the API and the web app. */
+export const NEWSLETTER_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address.',
+  checkInbox: 'Thanks! Check your inbox for a link to confirm your subscription.',
+  tooManySignups: 'Too many sign-ups from your address. Please wait a few minutes and try again.',
+  subscribeFailed: 'Something went wrong. Please try again.',
+} as const;
+
+/** A confirmation link works for 48 hours. */
+export const NEWSLETTER_CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
+/** Sign-ups nobody confirmed are erased after 7 days. */
+export const NEWSLETTER_UNCONFIRMED_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How often the unconfirmed sign-ups are looked for. */
+export const NEWSLETTER_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** Sign-up requests (and new-link requests) one address may make per window. */
+export const NEWSLETTER_SIGNUP_LIMIT = 5;
+export const NEWSLETTER_SIGNUP_WINDOW_MS = 10 * 60 * 1000;
+/** RFC 5321: at most 64 characters before the @ and 254 in all. */
+export const EMAIL_LOCAL_MAX = 64;
+export const EMAIL_MAX = 254;

@@ -1,0 +1,83 @@
+import { Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useGetList, useGetOne } from 'react-admin';
+import type { Issue } from '../../../../codegen/hey-api/types.gen.ts';
+import { httpClient } from '../dataProvider/httpClient.ts';
+import { failure, useToast } from '../common/useToast.tsx';
+
+/** How often a sending issue's counts are read again. */
+const PROGRESS_POLL_MS = 2000;
+
+/** A draft's test send and send (after a confirmation), and the progress of an issue that is sending. */
+export function IssueActions({ issue }: { issue: Issue }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [testTo, setTestTo] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { total: confirmed } = useGetList('subscribers', { filter: { status: 'confirmed' }, pagination: { page: 1, perPage: 1 } });
+  const { data: live } = useGetOne<Issue>('issues', { id: issue.id }, { refetchInterval: (query) => (query.state.data?.status === 'sending' ? PROGRESS_POLL_MS : false) });
+  const current = live ?? issue;
+
+  const sendTest = async () => {
+    setBusy(true);
+    try {
+      await httpClient(`/api/newsletter/issues/${issue.id}/test`, { method: 'POST', body: JSON.stringify({ email: testTo }) });
+      toast.success(`A test copy went to ${testTo}.`);
+    } catch (error) {
+      toast.error(failure('Failed to send the test', error));
+    }
+    setBusy(false);
+  };
+  const send = async () => {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      await httpClient(`/api/newsletter/issues/${issue.id}/send`, { method: 'POST' });
+      toast.success('Sending has started.');
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      toast.error(failure('Failed to send the issue', error));
+    }
+    setBusy(false);
+  };
+
+  if (current.status !== 'draft') {
+    const done = current.sent + current.failed + current.skipped;
+    return (
+      <Stack spacing={0.5} sx={{ minWidth: 160 }}>
+        <Typography variant="body2">
+          {current.sent} sent, {current.failed} failed{current.skipped ? `, ${current.skipped} skipped` : ''} of {current.recipients}
+        </Typography>
+        {current.status === 'sending' ? (
+          <LinearProgress variant="determinate" value={current.recipients ? (100 * done) / current.recipients : 0} aria-label={`Sending: ${done} of ${current.recipients}`} />
+        ) : null}
+        {current.errors?.map((error) => (
+          <Typography key={error.email} variant="caption" color="error">
+            {error.email}: {error.error}
+          </Typography>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
+      <TextField size="small" type="email" label="Test address" value={testTo} onChange={(event) => setTestTo(event.target.value)} />
+      <Button variant="outlined" onClick={() => void sendTest()} disabled={busy || !testTo}>
+        Send test
+      </Button>
+      <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy || !confirmed}>
+        Send to {confirmed ?? '…'} subscribers
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        title="Send this issue?"
+        content={`"${issue.subject}" goes to ${confirmed ?? 0} confirmed subscribers. This cannot be undone.`}
+        confirm="Send"
+        onConfirm={() => void send()}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

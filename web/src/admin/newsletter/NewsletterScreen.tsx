@@ -1,0 +1,58 @@
+import { Box, Card, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ListBase, useListContext } from 'react-admin';
+import type { Issue } from '../../../../codegen/hey-api/types.gen.ts';
+import { ScreenHeading } from '../common/ScreenHeading.tsx';
+import { IssueActions } from './IssueActions.tsx';
+import { IssueEditor } from './IssueEditor.tsx';
+
+const STATUS_COLOURS = { draft: 'warning', sending: 'info', sent: 'success' } as const;
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : '—');
+
+function IssueTable() {
+  const { data, isPending } = useListContext<Issue>();
+  if (isPending) return <Typography sx={{ p: 3 }}>Loading issues...</Typography>;
+  if (!data?.length) return <Typography sx={{ p: 3 }}>No issues yet. Create the first one.</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table aria-label="Issues">
+        <TableHead>
+          <TableRow>
+            <TableCell>Subject</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell>Delivery</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((issue) => (
+            <TableRow key={issue.id}>
+              <TableCell sx={{ fontWeight: 600 }}>{issue.subject}</TableCell>
+              <TableCell>
+                <Chip size="small" label={issue.status} color={STATUS_COLOURS[issue.status]} />
+              </TableCell>
+              <TableCell>{when(issue.sentAt ?? issue.createdAt)}</TableCell>
+              <TableCell>
+                <IssueActions issue={issue} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** Newsletter: a new issue pre-filled from recent posts, test and real sends, and the history of issues. */
+export function NewsletterScreen() {
+  const [editing, setEditing] = useState(false);
+  return (
+    <ListBase resource="issues" perPage={50} sort={{ field: 'createdAt', order: 'DESC' }} disableSyncWithLocation>
+      <ScreenHeading title="Newsletter" createLabel="New Issue" onCreate={() => setEditing(true)} />
+      {editing ? <IssueEditor onCreated={() => setEditing(false)} onCancel={() => setEditing(false)} /> : null}
+      <Card>
+        <IssueTable />
+      </Card>
+    </ListBase>
+  );
+}

@@ -1,0 +1,107 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Card, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { ListBase, Title, useGetList, useListContext } from 'react-admin';
+import type { Subscriber } from '../../../../codegen/hey-api/types.gen.ts';
+import { DeleteWithConfirm } from '../common/DeleteWithConfirm.tsx';
+
+const STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+const STATUS_COLOURS = { pending: 'warning', confirmed: 'success', unsubscribed: 'default' } as const;
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : '—');
+
+/** How many subscribers have one status (a one-row list: the total comes from Content-Range). */
+function StatusCount({ status }: { status: (typeof STATUSES)[number] }) {
+  const { total } = useGetList<Subscriber>('subscribers', { filter: { status }, pagination: { page: 1, perPage: 1 } });
+  return <Chip label={`${status[0]!.toUpperCase()}${status.slice(1)}: ${total ?? '…'}`} color={STATUS_COLOURS[status]} variant="outlined" />;
+}
+
+function StatusCounts() {
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }}>
+      {STATUSES.map((status) => (
+        <StatusCount key={status} status={status} />
+      ))}
+    </Stack>
+  );
+}
+
+function Filters() {
+  const { filterValues, setFilters } = useListContext<Subscriber>();
+  const values = filterValues as { q?: string; status?: string };
+  const set = (key: 'q' | 'status', value: string) => {
+    const next: Record<string, string> = { ...values };
+    if (value) next[key] = value;
+    else delete next[key];
+    setFilters(next, {});
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
+      <TextField size="small" label="Search subscribers..." value={values.q ?? ''} onChange={(event) => set('q', event.target.value)} />
+      <TextField select size="small" label="Status" value={values.status ?? ''} onChange={(event) => set('status', event.target.value)} sx={{ minWidth: 180 }}>
+        <MenuItem value="">All Status</MenuItem>
+        {STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {status[0]!.toUpperCase() + status.slice(1)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+function SubscriberTable() {
+  const { data, isPending } = useListContext<Subscriber>();
+  if (isPending) return <Typography sx={{ p: 3 }}>Loading subscribers...</Typography>;
+  if (!data?.length) return <Typography sx={{ p: 3 }}>No subscribers found</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table aria-label="Subscribers">
+        <TableHead>
+          <TableRow>
+            <TableCell>Email</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Signed up</TableCell>
+            <TableCell>Confirmed</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((subscriber) => (
+            <TableRow key={subscriber.id} hover>
+              <TableCell sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{subscriber.email}</TableCell>
+              <TableCell>
+                <Chip size="small" label={subscriber.status} color={STATUS_COLOURS[subscriber.status]} />
+              </TableCell>
+              <TableCell>{when(subscriber.createdAt)}</TableCell>
+              <TableCell>{when(subscriber.confirmedAt)}</TableCell>
+              <TableCell align="right">
+                <DeleteWithConfirm resource="subscribers" record={subscriber} noun="subscriber" iconLabel={`Delete ${subscriber.email}`} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** Subscribers: counts by status, search and status filter, erasure with confirmation, CSV export of the confirmed list. */
+export function SubscriberList() {
+  return (
+    <ListBase resource="subscribers" perPage={1000} sort={{ field: 'createdAt', order: 'DESC' }} disableSyncWithLocation>
+      <Title title="Subscribers" />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h5" component="h1">
+          Subscribers
+        </Typography>
+        <Button variant="contained" startIcon={<DownloadIcon />} href="/api/newsletter/subscribers.csv" download="subscribers.csv">
+          Export CSV
+        </Button>
+      </Stack>
+      <StatusCounts />
+      <Card>
+        <Filters />
+        <SubscriberTable />
+      </Card>
+    </ListBase>
+  );
+}

@@ -29,24 +29,29 @@ export interface PostDoc {
 
 const text = { type: String, default: '' };
 
+/** What a post says and how it is published: stored on the post and on each of its revisions. */
+export const postContentFields = {
+  title: { type: String, required: true },
+  subtitle: text,
+  slug: { type: String, required: true },
+  content: { type: String, required: true },
+  metaDescription: text,
+  publishStatus: { type: String, enum: PUBLISH_STATUSES, default: 'draft' as PublishStatus },
+  publishDate: { type: Date, default: null },
+  featuredImage: text,
+  featuredImageAlt: text,
+  canonicalUrl: text,
+  ogTitle: text,
+  ogDescription: text,
+  ogImage: text,
+  tagIds: { type: [Number], default: [] },
+  categoryIds: { type: [Number], default: [] },
+};
+
 const postSchema = new Schema<PostDoc>(
   {
     _id: String,
-    title: { type: String, required: true },
-    subtitle: text,
-    slug: { type: String, required: true },
-    content: { type: String, required: true },
-    metaDescription: text,
-    publishStatus: { type: String, enum: PUBLISH_STATUSES, default: 'draft' },
-    publishDate: { type: Date, default: null },
-    featuredImage: text,
-    featuredImageAlt: text,
-    canonicalUrl: text,
-    ogTitle: text,
-    ogDescription: text,
-    ogImage: text,
-    tagIds: { type: [Number], default: [] },
-    categoryIds: { type: [Number], default: [] },
+    ...postContentFields,
     version: { type: Number, default: 0 },
   },
   { timestamps: true, versionKey: false },

@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import { PUBLISH_STATUSES, type PostDoc } from '../model.ts';
+import { postContentFields, type PostDoc } from '../model.ts';
 
 /** A version of a post as it was before a save replaced it. */
 export interface RevisionDoc extends Omit<PostDoc, '_id' | 'createdAt'> {
@@ -10,8 +10,6 @@ export interface RevisionDoc extends Omit<PostDoc, '_id' | 'createdAt'> {
   replacedAt: Date;
 }
 
-const text = { type: String, default: '' };
-
 const revisionSchema = new Schema<RevisionDoc>(
   {
     _id: String,
@@ -19,21 +17,7 @@ const revisionSchema = new Schema<RevisionDoc>(
     version: { type: Number, required: true },
     replacedAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
-    title: { type: String, required: true },
-    subtitle: text,
-    slug: { type: String, required: true },
-    content: { type: String, required: true },
-    metaDescription: text,
-    publishStatus: { type: String, enum: PUBLISH_STATUSES, default: 'draft' },
-    publishDate: { type: Date, default: null },
-    featuredImage: text,
-    featuredImageAlt: text,
-    canonicalUrl: text,
-    ogTitle: text,
-    ogDescription: text,
-    ogImage: text,
-    tagIds: { type: [Number], default: [] },
-    categoryIds: { type: [Number], default: [] },
+    ...postContentFields,
   },
   { versionKey: false, timestamps: false },
 );

@@ -1,37 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, Card, InputAdornment, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ListBase, Pagination, useListContext } from 'react-admin';
 import type { Court } from '../../../../codegen/hey-api/types.gen.ts';
 import { EditDeleteButtons } from '../common/EditDeleteButtons.tsx';
 import type { DialogState } from '../common/FormDialog.tsx';
+import { ListSearch } from '../common/ListSearch.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { CourtDialog } from './CourtDialog.tsx';
 import { CourtImportDialog } from './CourtImportDialog.tsx';
 
 const COURTS_PER_PAGE = 25;
-
-/** Search on name or city, answered by the server. */
-function CourtSearch() {
-  const { filterValues, setFilters } = useListContext();
-  const [text, setText] = useState<string>((filterValues.q as string | undefined) ?? '');
-  return (
-    <TextField
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        setFilters(event.target.value ? { q: event.target.value } : {}, undefined, true);
-      }}
-      placeholder="Search courts by name or city..."
-      variant="outlined"
-      size="small"
-      slotProps={{ htmlInput: { 'aria-label': 'Search courts' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
-      sx={{ width: '100%', maxWidth: 360 }}
-    />
-  );
-}
 
 const courtCount = (court: Court) => [court.indoorCourts > 0 && `${court.indoorCourts} indoor`, court.outdoorCourts > 0 && `${court.outdoorCourts} outdoor`].filter(Boolean).join(', ');
 
@@ -93,7 +73,7 @@ export function CourtList() {
     <ListBase resource="courts" perPage={COURTS_PER_PAGE} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation>
       <ScreenHeading title="Courts" createLabel="New Court" onCreate={() => setDialog({ open: true })} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <CourtSearch />
+        <ListSearch placeholder="Search courts by name or city..." label="Search courts" sx={{ width: '100%', maxWidth: 360 }} />
         <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
           Import CSV
         </Button>

@@ -1,32 +1,12 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Card, CardContent, InputAdornment, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ListBase, useListContext } from 'react-admin';
 import type { Tag } from '../../../../codegen/hey-api/types.gen.ts';
 import type { DialogState } from '../common/FormDialog.tsx';
+import { ListSearch } from '../common/ListSearch.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { TagChip } from './TagChip.tsx';
 import { TagDialog } from './TagDialog.tsx';
-
-/** Search on name or slug, answered by the server. */
-function TagSearch() {
-  const { filterValues, setFilters } = useListContext();
-  const [text, setText] = useState<string>((filterValues.q as string | undefined) ?? '');
-  return (
-    <TextField
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        setFilters(event.target.value ? { q: event.target.value } : {}, undefined, true);
-      }}
-      placeholder="Search tags..."
-      variant="outlined"
-      size="small"
-      slotProps={{ htmlInput: { 'aria-label': 'Search tags' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
-      sx={{ maxWidth: 360, mb: 2 }}
-    />
-  );
-}
 
 function TagCloud({ onEdit }: { onEdit: (tag: Tag) => void }) {
   const { data, isPending, filterValues } = useListContext<Tag>();
@@ -52,7 +32,7 @@ export function TagList() {
       <ScreenHeading title="Tags" createLabel="New Tag" onCreate={() => setDialog({ open: true })} />
       <Card>
         <CardContent>
-          <TagSearch />
+          <ListSearch placeholder="Search tags..." label="Search tags" sx={{ maxWidth: 360, mb: 2 }} />
           <TagCloud onEdit={(record) => setDialog({ open: true, record })} />
         </CardContent>
       </Card>

@@ -1,4 +1,5 @@
 import { load, type LoadFigures } from './apiLoad.ts';
+import { random } from './seed.ts';
 
 /** Metro areas the bench's courts are spread around: ZIP code and its centre. */
 const METROS = [
@@ -16,18 +17,6 @@ const MILES_PER_DEGREE = (Math.PI / 180) * 3958.8;
 const SPREAD_MILES = 60;
 /** The import takes at most 5,000 rows at a time. */
 const IMPORT_BATCH = 5_000;
-
-/** A small deterministic generator, so every run seeds the same courts. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function courtRows(count: number): string[] {
   const next = random(20261122);

@@ -29,7 +29,7 @@ const SENTENCES = [
 ];
 
 /** A small deterministic generator (mulberry32), so every run seeds the same posts. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -17,6 +17,21 @@ export function toSummary(doc: Pick<PostDoc, '_id' | 'title' | 'slug' | 'publish
   };
 }
 
+/** The text, SEO and social fields, as a post and each of its revisions answer them. */
+export function articleFields(doc: Omit<PostDoc, '_id' | 'createdAt'>) {
+  return {
+    subtitle: doc.subtitle,
+    content: doc.content,
+    metaDescription: doc.metaDescription,
+    featuredImage: doc.featuredImage,
+    featuredImageAlt: doc.featuredImageAlt,
+    canonicalUrl: doc.canonicalUrl,
+    ogTitle: doc.ogTitle,
+    ogDescription: doc.ogDescription,
+    ogImage: doc.ogImage,
+  };
+}
+
 /** The full post with `tags` and `categories` as `{id, name}`, in the order the post lists them. */
 export async function toPost(doc: PostDoc): Promise<PostJson> {
   const [tags, categories] = await Promise.all([
@@ -29,15 +44,7 @@ export async function toPost(doc: PostDoc): Promise<PostJson> {
   };
   return {
     ...toSummary(doc),
-    subtitle: doc.subtitle,
-    content: doc.content,
-    metaDescription: doc.metaDescription,
-    featuredImage: doc.featuredImage,
-    featuredImageAlt: doc.featuredImageAlt,
-    canonicalUrl: doc.canonicalUrl,
-    ogTitle: doc.ogTitle,
-    ogDescription: doc.ogDescription,
-    ogImage: doc.ogImage,
+    ...articleFields(doc),
     tags: byId(tags, doc.tagIds),
     categories: byId(categories, doc.categoryIds),
     tagIds: doc.tagIds,

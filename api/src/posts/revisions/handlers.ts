@@ -5,7 +5,7 @@ import { idParam } from '../../http/listQuery.ts';
 import { notFound } from '../../http/problem.ts';
 import { Category, Tag } from '../../taxonomy/model.ts';
 import { answering } from '../answering.ts';
-import { toPost } from '../serialize.ts';
+import { articleFields, toPost } from '../serialize.ts';
 import { readPostInput } from '../validate.ts';
 import type { RevisionDoc } from './model.ts';
 import { toRevision, toRevisionSummaries } from './serialize.ts';
@@ -23,19 +23,11 @@ async function existing(model: typeof Tag | typeof Category, ids: number[]): Pro
 /** A revision as the body of a save; terms deleted since it was kept are left out. */
 async function asInput(doc: RevisionDoc, version: number | undefined): Promise<PostInput> {
   return {
+    ...articleFields(doc),
     title: doc.title,
-    subtitle: doc.subtitle,
     slug: doc.slug,
-    content: doc.content,
-    metaDescription: doc.metaDescription,
     publishStatus: doc.publishStatus,
     publishDate: doc.publishDate ? doc.publishDate.toISOString() : null,
-    featuredImage: doc.featuredImage,
-    featuredImageAlt: doc.featuredImageAlt,
-    canonicalUrl: doc.canonicalUrl,
-    ogTitle: doc.ogTitle,
-    ogDescription: doc.ogDescription,
-    ogImage: doc.ogImage,
     tagIds: await existing(Tag, doc.tagIds),
     categoryIds: await existing(Category, doc.categoryIds),
     version,

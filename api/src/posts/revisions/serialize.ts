@@ -1,5 +1,6 @@
 import type { Revision, RevisionSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { postIdOf } from '../postKey.ts';
+import { articleFields } from '../serialize.ts';
 import type { RevisionDoc } from './model.ts';
 import { wordChanges } from './wordChanges.ts';
 
@@ -32,15 +33,7 @@ export function toRevisionSummaries(newestFirst: RevisionDoc[]): RevisionSummary
 export function toRevision(doc: RevisionDoc, before: RevisionDoc | null): Revision {
   return {
     ...toRevisionSummary(doc, before ? before.content : doc.version === 1 ? '' : null),
-    subtitle: doc.subtitle,
-    content: doc.content,
-    metaDescription: doc.metaDescription,
-    featuredImage: doc.featuredImage,
-    featuredImageAlt: doc.featuredImageAlt,
-    canonicalUrl: doc.canonicalUrl,
-    ogTitle: doc.ogTitle,
-    ogDescription: doc.ogDescription,
-    ogImage: doc.ogImage,
+    ...articleFields(doc),
     tagIds: doc.tagIds,
     categoryIds: doc.categoryIds,
   };

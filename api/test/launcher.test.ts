@@ -23,6 +23,29 @@ describe('database launcher', () => {
     expect(await Note.countDocuments()).toBe(1);
   });
 
+  it('finds and updates a document by _id through an index on FerretDB, not by reading the collection', async () => {
+    const build = await mongoose.connection.db!.admin().command({ buildInfo: 1 });
+    if (!('ferretdbVersion' in build)) return;
+    const notes = await Note.insertMany(Array.from({ length: 50 }, (_, i) => ({ text: `Drill ${i}: third-shot drops` })));
+    const target = notes[17]!._id;
+    const plan = async () => {
+      // A real read first: a connection notices a new index when it next runs a statement.
+      await Note.findById(target).lean();
+      const explained = await mongoose.connection.db!.command({ explain: { find: Note.collection.name, filter: { _id: target } } });
+      return JSON.stringify(explained.queryPlanner);
+    };
+    // The index is added within a second of the collection's creation.
+    let found = await plan();
+    for (const deadline = Date.now() + 5000; !found.includes('USING INDEX') && Date.now() < deadline; found = await plan()) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(found).toMatch(/SEARCH \S+ USING INDEX \S+__id_lookup/);
+    await Note.updateOne({ _id: target }, { $set: { text: 'Reset to the kitchen line' } });
+    expect((await Note.findById(target).lean())?.text).toBe('Reset to the kitchen line');
+    // Clients see only the indexes they declared.
+    expect((await Note.collection.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_']);
+  });
+
   it('uses MONGODB_URI as it is when set, and stopping it is a no-op', async () => {
     const logged: string[] = [];
     const db = await startDatabase({

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
 )
@@ -47,6 +48,13 @@ func main() {
 			stop()
 		}()
 	}
+
+	dir, err := sqliteDir(*sqliteURL)
+	if err != nil {
+		logger.Error("cannot read the SQLite URL", "error", err)
+		os.Exit(1)
+	}
+	go indexIDLookups(ctx, dir, time.Second, logger)
 
 	if err := db.Run(ctx); err != nil && ctx.Err() == nil {
 		logger.Error("FerretDB stopped", "error", err)

@@ -17,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     rolldownOptions: {
+      // The app, and the small script that starts a server-rendered page's modules after its first paint.
+      input: isSsrBuild ? undefined : { index: `${import.meta.dirname}/index.html`, startApp: `${import.meta.dirname}/src/startApp.ts` },
       output: {
         // What every page needs at first load in one chunk: fewer requests and better gzip than
         // the shared crumbs the splitter would otherwise cut (the landing's JS budget is tight).
@@ -38,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     // The server build of the pages (dist/.ssr) needs no copy of the public files.
     copyPublicDir: !isSsrBuild,
-    // The pages start their own modules (public/start-app.js); no preload lists in the chunks (a route's
+    // The pages start their own modules (src/startApp.ts); no preload lists in the chunks (a route's
     // stylesheets are still loaded with it).
     modulePreload: false,
     // The server reads it (api/src/site/pages/template.ts) to inline each page's stylesheets and list its chunks.

@@ -16,30 +16,40 @@ function readBootData(): BootData | undefined {
   return script?.textContent ? (JSON.parse(script.textContent) as BootData) : undefined;
 }
 
-const boot = readBootData();
-// The page's data is already here: the route loaders find it in the cache and ask for nothing.
-for (const [key, data] of boot?.queries ?? []) queryClient.setQueryData(key, data);
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient, siteUrl: boot?.siteUrl ?? window.location.origin },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
-
-// A server-rendered page is hydrated as the router's own SSR hand-over does it: no extra Suspense
-// boundary above the matches, so the tree is the one the server rendered.
-if (boot) router.ssr = { manifest: undefined };
+function makeRouter(boot: BootData | undefined) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, siteUrl: boot?.siteUrl ?? window.location.origin },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+  // A server-rendered page is hydrated as the router's own SSR hand-over does it: no extra Suspense
+  // boundary above the matches, so the tree is the one the server rendered.
+  if (boot) router.ssr = { manifest: undefined };
+  return router;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof makeRouter>;
   }
 }
 
-// The current route's code arrives first, so the first render is the whole page: a server-rendered
-// page is hydrated in place, and the shell of the client-only pages (sign-in, back office) is filled.
-function render(): void {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+async function start(): Promise<void> {
+  const boot = readBootData();
+  // The page's data is already here: the route loaders find it in the cache and ask for nothing.
+  for (const [key, data] of boot?.queries ?? []) queryClient.setQueryData(key, data);
+  const router = makeRouter(boot);
+  // A server-rendered page is already readable: its start is spread over several short tasks
+  // (router, route load, hydration) so a phone's main thread is never held for all of them.
+  if (boot) await nextTask();
+  // The current route's code arrives first, so the first render is the whole page. A failed load
+  // (a chunk that did not arrive) renders anyway: the router shows its error.
+  await router.load().catch(() => undefined);
+  if (boot) await nextTask();
+
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -53,5 +63,4 @@ function render(): void {
   if (boot) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
-// A failed load (a chunk that did not arrive) renders anyway: the router shows its error.
-router.load().then(render, render);
+void start();

@@ -18,7 +18,7 @@ describe('what an outsider can learn or use', () => {
   // The pages' server build the production site loads (a stand-in: these tests render no page).
   mkdirSync(path.join(dist, '.ssr'));
   mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js', isEntry: true } }));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js', isEntry: true }, 'src/startApp.ts': { file: 'assets/startApp-abc123.js', isEntry: true } }));
   writeFileSync(path.join(dist, '.ssr', 'render.js'), 'export function setServerFetch() {}\nexport async function renderPage() { return { status: 404, html: "", head: "" }; }\n');
   let production: LiveApp | undefined;
   afterAll(async () => {

@@ -53,7 +53,8 @@ describe('preview links', () => {
     expect(html).toContain('<meta name="robots" content="noindex"');
     expect(html).toContain('<h1 class="post__title">Reading the Spin on a Serve</h1>');
     expect(html).toContain('an open face means backspin is coming');
-    expect(html).not.toContain('/start-app.js');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('data-app-modules');
 
     // The public site still knows nothing about the draft.
     expect((await fetch(`${app.url}/blog/preview-draft`)).status).toBe(404);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoriesCreate, postsCreate, tagsCreate } from '../../../codegen/hey-api/sdk.gen.ts';
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
@@ -147,6 +149,24 @@ describe('a post page as link unfurlers and crawlers read it (no JavaScript)', (
       expect(other.html).not.toContain('attacker.test');
       expect(other.headers.get('etag')).toBe(plain.headers.get('etag'));
     }
+  });
+
+  it("starts the page's modules from one script, each after the chunks it imports", async () => {
+    const { doc } = await fetchPage(`${app.url}/blog/social-fields`);
+    const manifest = JSON.parse(readFileSync(path.resolve('web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const scripts = doc.querySelectorAll('script[type="module"]');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.getAttribute('src')).toBe(`/${manifest['src/startApp.ts']!.file}`);
+    const modules = scripts[0]!.getAttribute('data-app-modules')!.split(' ');
+    expect(modules).toContain(`/${manifest['index.html']!.file}`);
+    expect(modules.at(-1)).toMatch(/^\/assets\/blog\._slug-/);
+    const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
+    modules.forEach((module, position) => {
+      for (const dependency of byFile.get(module)?.imports ?? []) {
+        expect(modules.indexOf(`/${manifest[dependency]!.file}`), `${module} imports ${dependency}`).toBeLessThan(position);
+        expect(modules.indexOf(`/${manifest[dependency]!.file}`)).toBeGreaterThanOrEqual(0);
+      }
+    });
   });
 
   it('revalidates with its ETag (304), and a write shows at once', async () => {

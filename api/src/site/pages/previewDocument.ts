@@ -9,10 +9,10 @@ const BANNER_HTML = `<p role="status" style="margin:0;padding:.75rem 1rem;backgr
  */
 export function staticPreview(html: string): string {
   const document = html
-    .replace(/<script type="module" src="\/start-app\.js"[^>]*><\/script>/, '')
+    .replace(/<script type="module" [^>]*data-app-modules=[^>]*><\/script>/, '')
     .replace(/<template id="server-rendered"><\/template>/, '')
     .replace(/<script id="boot-data" type="application\/json"><\/script>/, '')
     .replace('<div id="root">', () => `${BANNER_HTML}<div id="root">`);
-  if (document.includes('/start-app.js') || !document.includes(BANNER_HTML)) throw new Error('The page template changed: a preview would run the app or lack its banner');
+  if (document.includes('<script type="module"') || !document.includes(BANNER_HTML)) throw new Error('The page template changed: a preview would run the app or lack its banner');
   return document;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The HTML around a server-rendered page, made once at start from the client build: the shell's
  * <head> with the page's own tags, the stylesheets of the page's routes inlined (the page paints
- * from the HTML alone), and the route's modules started after that first paint by /start-app.js.
+ * from the HTML alone), and the route's modules started after that first paint by src/startApp.ts.
  */
 interface ManifestChunk {
   file: string;
@@ -79,6 +79,9 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
   const bare = owned.reduce((html, pattern) => html.replace(pattern, ''), indexHtml);
   if (!bare.includes('<div id="root"></div>') || !bare.includes('\n  </head>')) throw new Error('index.html has no empty <div id="root"></div> or </head>');
 
+  const startApp = `/${manifest['src/startApp.ts']?.file ?? ''}`;
+  if (startApp === '/') throw new Error('the client build has no src/startApp.ts entry');
+
   const assetsFor = new Map<string, { css: string; modules: string }>();
   const assets = (routeIds: string[], status: number) => {
     const cacheKey = `${status} ${routeIds.join(' ')}`;
@@ -89,9 +92,8 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
       const keys = ['index.html', ...routeIds.flatMap(splits)];
       const chunks = keys.flatMap((key) => closure(manifest, key, seen));
       const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].map(inlineStyle).join('\n    ');
-      // The entry first: it starts the app once the route's chunks (fetched beside it) are in.
-      const entry = manifest['index.html']!.file;
-      const modules = [entry, ...new Set(chunks.map((c) => c.file).filter((f) => f.endsWith('.js') && f !== entry))].map((f) => `/${f}`).join(' ');
+      // Each after the chunks it imports (the route's chunks import the entry), so each runs alone.
+      const modules = [...new Set(chunks.map((c) => c.file).filter((f) => f.endsWith('.js')))].map((f) => `/${f}`).join(' ');
       found = { css, modules };
       assetsFor.set(cacheKey, found);
     }
@@ -110,7 +112,7 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
       const { css, modules } = assets(routeIds, status);
       // React writes the preloads of the page's priority images first: they belong in <head>.
       const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(html)![0];
-      const head = [headHtml, preloads, css, `<script type="module" src="/start-app.js" data-app-modules="${modules}"></script>`].filter(Boolean).join('\n    ');
+      const head = [headHtml, preloads, css, `<script type="module" src="${startApp}" data-app-modules="${modules}"></script>`].filter(Boolean).join('\n    ');
       // Functions, not strings, as replacements: a "$&" or "$'" in a post must stay as written.
       return bare
         .replace('\n  </head>', () => `\n    ${head}\n  </head>`)

@@ -79,7 +79,8 @@ export function newsletterPages(newsletter: Newsletter, webDist: string): Router
       const claims = newsletter.tokens.readConfirm((req.body as Record<string, unknown> | undefined)?.token);
       const signup = claims ? await renewLink(claims.s) : undefined;
       if (!claims) return send(res, 400, CONFIRM_PAGES.invalid.content);
-      if (signup) await newsletter.sendConfirmation(signup);
+      // Sent (and retried) in the background: the page does not wait for the mail server.
+      if (signup) void newsletter.sendConfirmation(signup);
       // The same answer whether or not a link went out (the sign-up may be confirmed or erased meanwhile).
       send(res, 200, { title: 'Check your inbox', paragraphs: ['If the sign-up still waits for confirmation, a new link is on its way. It works for 48 hours.'] });
     },

@@ -32,7 +32,7 @@ interface Progress {
 }
 
 /** 5xx is permanent; 4xx, a dropped connection or a timeout may pass on a later try. */
-function isPermanent(error: unknown): boolean {
+export function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: number }).responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SIGNUP_WINDOW_MS } from '../../../common/newsletter.ts';
@@ -7,7 +8,7 @@ import type { Engine } from '../db/launcher.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Logger } from '../logger.ts';
 import { createMailer, type Mailer, type OutgoingMail } from './mailer.ts';
-import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from './sender.ts';
+import { DEFAULT_SENDER_OPTIONS, isPermanent, NewsletterSender } from './sender.ts';
 import type { SignupResult } from './subscribers.ts';
 import { NewsletterTokens } from './tokens.ts';
 
@@ -20,7 +21,10 @@ export interface Newsletter {
   from: string;
   confirmUrl(token: string): string;
   unsubscribeUrl(subscriberId: string): string;
-  /** The confirmation mail for a sign-up; failures are logged, never shown to the visitor. */
+  /**
+   * The confirmation mail for a sign-up, tried again after a temporary refusal; failures are
+   * logged, never shown to the visitor (who can ask again from the band or the link's page).
+   */
   sendConfirmation(signup: NonNullable<SignupResult>): Promise<void>;
   logger: Logger;
   siteUrl: string;
@@ -32,6 +36,9 @@ export interface Newsletter {
 export function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
+
+/** Tries of a confirmation mail before it is given up (the visitor can ask for a new one). */
+const CONFIRMATION_ATTEMPTS = 3;
 
 export function createNewsletter(config: Config, logger: Logger, engine: Engine = 'external', mailer?: Mailer): Newsletter {
   const tokens = new NewsletterTokens(config.newsletterSecret);
@@ -71,10 +78,20 @@ export function createNewsletter(config: Config, logger: Logger, engine: Engine 
 <p>If you did not ask for it, ignore this message: nothing will be sent, and the address is erased after 7 days.</p>`,
       links: [link],
     };
-    try {
-      await sender.send(mail);
-    } catch (error) {
-      logger.error({ err: error }, 'could not send a newsletter confirmation');
+    // A temporary refusal is tried again, as issue copies are (retry delay doubling), a few times:
+    // the link is only useful while the visitor still waits for it.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await sender.send(mail);
+        return;
+      } catch (error) {
+        if (isPermanent(error) || attempt >= CONFIRMATION_ATTEMPTS) {
+          logger.error({ err: error, attempts: attempt }, 'could not send a newsletter confirmation');
+          return;
+        }
+        logger.warn({ err: error, attempt }, 'a newsletter confirmation was refused for now; trying again');
+        await setTimeout(config.newsletterRetryMs * 2 ** (attempt - 1), undefined, { ref: false });
+      }
     }
   }
 

@@ -4,7 +4,8 @@ import { Subscriber } from '../../src/newsletter/model.ts';
 import { linksIn } from './smtpSink.ts';
 import { eventually, useNewsletterApp } from './newsletterApp.ts';
 
-const app = useNewsletterApp();
+const RETRY_MS = 150;
+const app = useNewsletterApp({ NEWSLETTER_RETRY_MS: String(RETRY_MS) });
 let clientNumber = 0;
 /** Each request from its own client address unless told otherwise, so the sign-up limit stays out of the way. */
 const subscribe = (body: unknown, ip = `10.1.0.${++clientNumber}`, raw?: string) =>
@@ -74,6 +75,22 @@ describe('POST /api/public/newsletter', () => {
     expect(await Subscriber.countDocuments()).toBe(before);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(app.sink.mails.length).toBe(sentBefore);
+  });
+
+  it('tries a confirmation refused for now again, once it goes through; not a refused address, nor past three tries', async () => {
+    app.sink.refuse('greylisted@example.org', 451, 2);
+    // Each of these would go through on a further try: none may be made.
+    app.sink.refuse('no-such-box@example.org', 550, 1);
+    app.sink.refuse('always-busy@example.org', 451, 3);
+    for (const email of ['greylisted@example.org', 'no-such-box@example.org', 'always-busy@example.org']) expect((await subscribe({ email })).status).toBe(202);
+
+    // Refused twice, then accepted: one mail, after the retry delays (RETRY_MS, then twice that).
+    await eventually(() => app.sink.to('greylisted@example.org').length === 1, 'the confirmation after two refusals');
+    // A fourth try would come 4 x RETRY_MS after the third, itself 3 x RETRY_MS after the first.
+    await new Promise((resolve) => setTimeout(resolve, 10 * RETRY_MS));
+    expect(app.sink.to('greylisted@example.org')).toHaveLength(1);
+    expect(app.sink.to('no-such-box@example.org')).toHaveLength(0);
+    expect(app.sink.to('always-busy@example.org')).toHaveLength(0);
   });
 
   it('refuses unknown fields and non-JSON bodies with a 4xx and stores nothing', async () => {

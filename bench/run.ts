@@ -104,7 +104,7 @@ async function landingPage(url: string, workDir: string, slug: string): Promise<
     await browser.close();
   }
   const pages = ['/', `/blog/${slug}`, '/blog'].slice(0, LIGHTHOUSE_PAGES);
-  step(`Lighthouse (mobile defaults), the median of ${LIGHTHOUSE_RUNS} runs, on ${pages.join(', ')}`);
+  step(`Lighthouse (mobile defaults), ${LIGHTHOUSE_RUNS > 1 ? `the median of ${LIGHTHOUSE_RUNS} runs` : 'one run'}, on ${pages.join(', ')}`);
   const chromium = await startDebuggableChromium(workDir);
   try {
     for (const page of pages) {

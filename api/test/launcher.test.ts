@@ -1,13 +1,32 @@
 import { existsSync } from 'node:fs';
-import mongoose, { Schema } from 'mongoose';
+import mongoose, { Schema, type mongo } from 'mongoose';
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_FERRETDB_BIN, startDatabase } from '../src/db/launcher.ts';
 import { useTestDatabase } from './helpers/testDatabase.ts';
 
 const Note = mongoose.model('LauncherNote', new Schema({ text: { type: String, required: true }, at: Date }));
 
+/** Whether the test server is FerretDB (its explain shows SQLite's query plan). */
+async function isFerretDb(): Promise<boolean> {
+  return 'ferretdbVersion' in (await mongoose.connection.db!.admin().command({ buildInfo: 1 }));
+}
+
+/** FerretDB's plan for a find by `_id`, once it uses an index or after 5 s (the index comes within a second). */
+async function idLookupPlan(db: mongo.Db, collection: string, id: unknown): Promise<string> {
+  const plan = async () => {
+    // A real read first: a connection notices a new index when it next runs a statement.
+    await db.collection(collection).findOne({ _id: id as never });
+    return JSON.stringify((await db.command({ explain: { find: collection, filter: { _id: id } } })).queryPlanner);
+  };
+  let found = await plan();
+  for (const deadline = Date.now() + 5000; !found.includes('USING INDEX') && Date.now() < deadline; found = await plan()) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return found;
+}
+
 describe('database launcher', () => {
-  useTestDatabase();
+  const database = useTestDatabase();
 
   it('runs FerretDB when its binary is built and MONGODB_URI is unset', () => {
     if (process.env.TEST_MONGODB_URI) return;
@@ -24,26 +43,24 @@ describe('database launcher', () => {
   });
 
   it('finds and updates a document by _id through an index on FerretDB, not by reading the collection', async () => {
-    const build = await mongoose.connection.db!.admin().command({ buildInfo: 1 });
-    if (!('ferretdbVersion' in build)) return;
+    if (!(await isFerretDb())) return;
     const notes = await Note.insertMany(Array.from({ length: 50 }, (_, i) => ({ text: `Drill ${i}: third-shot drops` })));
     const target = notes[17]!._id;
-    const plan = async () => {
-      // A real read first: a connection notices a new index when it next runs a statement.
-      await Note.findById(target).lean();
-      const explained = await mongoose.connection.db!.command({ explain: { find: Note.collection.name, filter: { _id: target } } });
-      return JSON.stringify(explained.queryPlanner);
-    };
-    // The index is added within a second of the collection's creation.
-    let found = await plan();
-    for (const deadline = Date.now() + 5000; !found.includes('USING INDEX') && Date.now() < deadline; found = await plan()) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(found).toMatch(/SEARCH \S+ USING INDEX \S+__id_lookup/);
+    expect(await idLookupPlan(mongoose.connection.db!, Note.collection.name, target)).toMatch(/SEARCH \S+ USING INDEX \S+__id_lookup/);
     await Note.updateOne({ _id: target }, { $set: { text: 'Reset to the kitchen line' } });
     expect((await Note.findById(target).lean())?.text).toBe('Reset to the kitchen line');
     // Clients see only the indexes they declared.
     expect((await Note.collection.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_']);
+  });
+
+  it('indexes a database dropped and created again under the same name', async () => {
+    if (!(await isFerretDb())) return;
+    const again = mongoose.connection.getClient().db(`${database.name}_again`);
+    for (const round of [1, 2]) {
+      const { insertedId } = await again.collection('notes').insertOne({ text: `Round ${round}: reset after every lob` });
+      expect(await idLookupPlan(again, 'notes', insertedId), `round ${round}`).toMatch(/USING INDEX \S+__id_lookup/);
+      await again.dropDatabase();
+    }
   });
 
   it('uses MONGODB_URI as it is when set, and stopping it is a no-op', async () => {

@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"log/slog"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	_ "modernc.org/sqlite" // the SQLite driver FerretDB itself uses
@@ -40,33 +42,35 @@ func sqliteDir(sqliteURL string) (string, error) {
 
 // indexIDLookups adds the _id lookup index to every collection table of every database file in
 // dir that lacks it, until ctx ends. Collections appear while the server runs (first insert or
-// createIndexes), so the files are looked at again every interval; a check finds nothing to do
-// in well under a millisecond.
+// createIndexes), so the files are looked at every interval: a stat of each file and its WAL,
+// and a connection only to a file that changed since its last check.
+//
+// The connection is opened and closed around each check, never kept: FerretDB drops a database by
+// deleting its file, and a WAL an idle connection kept alive past that would be replayed into a
+// database created later under the same name.
 func indexIDLookups(ctx context.Context, dir string, interval time.Duration, logger *slog.Logger) {
-	conns := map[string]*sql.DB{}
-	defer func() {
-		for _, db := range conns {
-			_ = db.Close()
-		}
-	}()
+	checked := map[string]string{} // file -> what its stat said when it was last checked
 
 	for {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.sqlite"))
+		seen := make(map[string]bool, len(files))
 		for _, file := range files {
-			db := conns[file]
-			if db == nil {
-				var err error
-				// Only files FerretDB has created: mode=rw never creates one.
-				db, err = sql.Open("sqlite", "file:"+file+"?mode=rw&_pragma=busy_timeout(10000)")
-				if err != nil {
-					logger.Error("cannot open database file", "file", file, "error", err)
-					continue
-				}
-				db.SetMaxOpenConns(1)
-				conns[file] = db
+			seen[file] = true
+			state := fileState(file)
+			if state == "" || checked[file] == state {
+				continue
 			}
-			if err := indexTables(ctx, db); err != nil && ctx.Err() == nil {
-				logger.Error("cannot index _id lookups", "file", file, "error", err)
+			if err := indexFile(ctx, file); err != nil {
+				if ctx.Err() == nil {
+					logger.Error("cannot index _id lookups", "file", file, "error", err)
+				}
+				continue
+			}
+			checked[file] = state
+		}
+		for file := range checked {
+			if !seen[file] {
+				delete(checked, file)
 			}
 		}
 
@@ -76,6 +80,35 @@ func indexIDLookups(ctx context.Context, dir string, interval time.Duration, log
 		case <-time.After(interval):
 		}
 	}
+}
+
+// fileState is a database file's identity, size and time, and its WAL's: "" when it is gone.
+func fileState(file string) string {
+	info, err := os.Stat(file)
+	if err != nil {
+		return ""
+	}
+	var inode uint64
+	if stat, ok := info.Sys().(*syscall.Stat_t); ok {
+		inode = stat.Ino
+	}
+	state := fmt.Sprintf("%d %d %d", inode, info.Size(), info.ModTime().UnixNano())
+	if wal, err := os.Stat(file + "-wal"); err == nil {
+		state += fmt.Sprintf(" %d %d", wal.Size(), wal.ModTime().UnixNano())
+	}
+	return state
+}
+
+// indexFile opens one database file, adds the missing indexes and closes it.
+func indexFile(ctx context.Context, file string) error {
+	// Only files FerretDB has created: mode=rw never creates one.
+	db, err := sql.Open("sqlite", "file:"+file+"?mode=rw&_pragma=busy_timeout(10000)")
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	return indexTables(ctx, db)
 }
 
 // indexTables creates the missing _id lookup indexes of one database file.

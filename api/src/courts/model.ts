@@ -1,28 +1,11 @@
 import mongoose, { Schema } from 'mongoose';
+import type { Court as ApiCourt, CourtAccess } from '../../../codegen/hey-api/types.gen.ts';
 
-export const COURT_ACCESS = ['public', 'private'] as const;
-export type CourtAccess = (typeof COURT_ACCESS)[number];
+export const COURT_ACCESS = ['public', 'private'] as const satisfies readonly CourtAccess[];
+export type { CourtAccess };
 
-export interface CourtDoc {
-  _id: number;
-  name: string;
-  address: string;
-  city: string;
-  /** Two-letter upper-case code. */
-  state: string;
-  zip: string;
-  lat: number;
-  lng: number;
-  /** The position is the ZIP code's centre: none was given. */
-  positionFromZip: boolean;
-  indoorCourts: number;
-  outdoorCourts: number;
-  access: CourtAccess;
-  lighted: boolean;
-  fee: string;
-  website: string;
-  notes: string;
-}
+/** A stored court: the contract's Court, keyed by `_id` (state is a two-letter upper-case code). */
+export type CourtDoc = Omit<ApiCourt, 'id'> & { _id: number };
 
 export type CourtFields = Omit<CourtDoc, '_id'>;
 
@@ -56,7 +39,7 @@ courtSchema.index({ name: 1 });
 export const Court = mongoose.model<CourtDoc>('Court', courtSchema);
 
 /** The API's shape of a court: `_id` becomes `id`, timestamps stay private. */
-export function courtJson(doc: CourtDoc) {
+export function courtJson(doc: CourtDoc): ApiCourt {
   return {
     id: doc._id,
     name: doc.name,

@@ -97,8 +97,9 @@ describe('image uploads', () => {
     expect(await stored()).toBe(before);
   });
 
-  it('answers 404 for an image that does not exist and 400 for a malformed name', async () => {
+  it('answers 404 for an image that does not exist or a path with an encoded slash, and 400 for a malformed name', async () => {
     expect((await fetch(`${app.url}/api/uploads/000000000000000000000000.png`)).status).toBe(404);
-    expect((await fetch(`${app.url}/api/uploads/..%2Fsecret.png`)).status).toBe(400);
+    expect((await fetch(`${app.url}/api/uploads/..%2Fsecret.png`)).status).toBe(404);
+    expect((await fetch(`${app.url}/api/uploads/secret.png`)).status).toBe(400);
   });
 });

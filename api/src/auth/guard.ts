@@ -1,7 +1,8 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import { appContext } from '../http/context.ts';
 import { HttpProblem } from '../http/problem.ts';
+import type { Operation } from '../http/operations.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 const resolved = new WeakMap<Request, Promise<string | undefined>>();
@@ -22,8 +23,15 @@ export function sessionUser(req: Request): Promise<string | undefined> {
   return user;
 }
 
-/** express-openapi-validator security handler for `cookieAuth`: 401 problem without a live session. */
-export async function cookieAuth(req: Request): Promise<true> {
-  if (!(await sessionUser(req))) throw new HttpProblem(401, AUTH_MESSAGES.signInRequired);
-  return true;
+/** Passes a request with a live session on; anything else is a 401 problem. */
+const requireSession: RequestHandler = (req, _res, next) => {
+  sessionUser(req).then((user) => next(user ? undefined : new HttpProblem(401, AUTH_MESSAGES.signInRequired)), next);
+};
+
+/**
+ * The check an operation's declared `security` asks for: none when it declares no requirement
+ * (or an empty one, which OpenAPI reads as "anonymous allowed"), else a live session.
+ */
+export function guardFor(op: Operation): RequestHandler | undefined {
+  return op.secured ? requireSession : undefined;
 }

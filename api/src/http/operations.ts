@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Express, RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { parse } from 'yaml';
 
 export const OPENAPI_PATH = new URL('../../../openapi.yaml', import.meta.url).pathname;
@@ -34,8 +34,10 @@ export function listOperations(doc: OpenApiDocument = openApiDocument()): Operat
       const op = item[method];
       if (!op) continue;
       if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId in openapi.yaml`);
-      const security = op.security ?? doc.security ?? [];
-      operations.push({ operationId: op.operationId, method, path, secured: security.length > 0 });
+      // An empty requirement (`{}`) among the alternatives means anonymous callers are allowed.
+      const security = (op.security ?? doc.security ?? []) as object[];
+      const secured = security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
+      operations.push({ operationId: op.operationId, method, path, secured });
     }
   }
   return operations;
@@ -43,22 +45,43 @@ export function listOperations(doc: OpenApiDocument = openApiDocument()): Operat
 
 export type HandlerGroups = Record<string, Record<string, RequestHandler | RequestHandler[]>>;
 
+export interface OperationRouterParts {
+  handlers: HandlerGroups;
+  /** The check an operation's declared `security` asks for (undefined: anyone may call it). */
+  guard: (op: Operation) => RequestHandler | undefined;
+  /** Runs between the guards and the handlers (the contract's request validation). */
+  validate: RequestHandler | RequestHandler[];
+}
+
+/** The Express pattern of a contract path: `/api/blog/posts/{id}` is `/api/blog/posts/:id`. */
+const expressPath = (op: Operation) => op.path.replace(/\{(\w+)\}/g, ':$1');
+
 /**
- * Mounts one handler per operation, found by operationId: `posts.list` is `handlers.posts.list`.
- * A missing handler stops start-up with a message naming it.
+ * The router of every operation in the contract. Routing is case-sensitive and strict, and each
+ * operation's guard is mounted on exactly the route its handler is, so no spelling of a path can
+ * reach a handler without passing its guard first. Handlers are found by operationId (`posts.list`
+ * is `handlers.posts.list`); a missing handler stops start-up with a message naming it.
  */
-export function mountOperations(app: Express, handlers: HandlerGroups): void {
+export function operationRouter({ handlers, guard, validate }: OperationRouterParts): Router {
+  const router = Router({ caseSensitive: true, strict: true });
+  const operations = listOperations();
+  for (const op of operations) {
+    const check = guard(op);
+    if (check) router[op.method](expressPath(op), check);
+  }
+  router.use(validate);
   const missing: string[] = [];
-  for (const op of listOperations()) {
+  for (const op of operations) {
     const [group = '', action = ''] = op.operationId.split('.');
     const handler = handlers[group]?.[action];
     if (!handler) {
       missing.push(op.operationId);
       continue;
     }
-    app[op.method](op.path.replace(/\{(\w+)\}/g, ':$1'), handler);
+    router[op.method](expressPath(op), handler);
   }
   if (missing.length > 0) {
     throw new Error(`openapi.yaml declares operations with no handler: ${missing.join(', ')}`);
   }
+  return router;
 }

@@ -8,6 +8,7 @@ import { previewPage } from '../posts/previews/previewPage.ts';
 import { pageHandler } from './pages/pageHandler.ts';
 import { createRenderer, ssrEntry } from './pages/renderer.ts';
 import { robotsTxt } from './robots.ts';
+import { MISSPELT_PATH } from '../http/canonicalPath.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -35,10 +36,13 @@ export function mountSite(app: Express, { webDist, store, siteUrl, readLimit, pr
     throw new Error(`The web build is missing (${indexHtml} or its server build); run \`make build\` first.`);
   }
   const renderer = createRenderer(webDist, store, siteUrl);
+  const pages = pageHandler(renderer, store);
+  // A misspelt path (see http/canonicalPath.ts) names nothing: the 404 page, whatever it resembles.
+  app.get('/{*path}', (_req, res, next) => next(res.locals[MISSPELT_PATH] ? undefined : 'route'), readLimit, pages);
   mountAssets(app, webDist, siteUrl);
   app.get(CLIENT_ONLY, htmlDocument(renderer.shell));
   app.get('/preview/:token', readLimit, previewPage(renderer, store, previewSecret));
-  app.get('/{*path}', readLimit, pageHandler(renderer, store));
+  app.get('/{*path}', readLimit, pages);
 }
 
 /** The build's files: hashed assets for a year, the rest hourly, gzipped where it pays; robots.txt. */
@@ -46,6 +50,7 @@ export function mountAssets(app: Express, webDist: string, siteUrl: string): voi
   app.use('/assets', gzippedAssets(path.join(webDist, 'assets'), IMMUTABLE));
   app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   app.use(gzippedAssets(webDist, 'public, max-age=3600'));
-  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  // `redirect: false`: a folder's name is never answered with a redirect to itself plus a slash.
+  app.use(express.static(webDist, { index: false, maxAge: '1h', redirect: false }));
   app.get('/robots.txt', robotsTxt(siteUrl));
 }

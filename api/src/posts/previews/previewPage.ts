@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { fullPost } from '../../public/summaries.ts';
+import { NOT_FOUND_URL } from '../../site/pages/pageHandler.ts';
 import type { Renderer } from '../../site/pages/renderer.ts';
 import type { PostStore } from '../store.ts';
 import { isPublicAt } from '../visibility.ts';
@@ -20,7 +21,7 @@ export function previewPage(renderer: Renderer, store: PostStore, secret: string
     const grant = readPreview(secret, String(req.params.token), Math.floor(Date.now() / 1000));
     const post = grant && (await previewGeneration(postKey(grant.postId))) === grant.generation ? await store.get(grant.postId) : null;
     if (!post) {
-      const { status, html } = await renderer.render('/404');
+      const { status, html } = await renderer.render(NOT_FOUND_URL);
       res.status(status).type('html').send(html);
       return;
     }

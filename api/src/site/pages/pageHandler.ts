@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { localPath, MISSPELT_PATH } from '../../http/canonicalPath.ts';
 import type { PostStore } from '../../posts/store.ts';
 import { cached } from '../../public/cache.ts';
 import { nextPublishAt, readPost } from '../../public/reads.ts';
@@ -11,6 +12,8 @@ const LIST_PATH = /^\/blog(?:\/(?:category|tag)\/[^/]+)?$/;
 const POST_PATH = /^\/blog\/([^/?]+)$/;
 /** Longer paths name no page of this site: answered 404 without rendering. */
 const MAX_PATH = 300;
+/** Rendered as the 404 card for every path that names nothing, under one cache entry (no page has an underscore in its path). */
+export const NOT_FOUND_URL = '/_not-found';
 /** Rendered pages are revalidated on every visit (their ETag makes that cheap). */
 const PAGE_CACHE_CONTROL = 'public, no-cache';
 
@@ -20,7 +23,7 @@ export function pageUrl(req: Request): { url: string } | { redirect: string } {
   const query = req.originalUrl.includes('?') ? new URLSearchParams(req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)) : undefined;
   if (path.length > 1 && path.endsWith('/')) {
     const rest = query?.toString();
-    return { redirect: `${path.replace(/\/+$/, '') || '/'}${rest ? `?${rest}` : ''}` };
+    return { redirect: `${localPath(path.replace(/\/+$/, ''))}${rest ? `?${rest}` : ''}` };
   }
   const page = LIST_PATH.test(path) ? query?.get('page') : null;
   return { url: page === null || page === undefined ? path : `${path}?page=${encodeURIComponent(page)}` };
@@ -33,12 +36,12 @@ export function pageUrl(req: Request): { url: string } | { redirect: string } {
  */
 export function pageHandler(renderer: Renderer, store: PostStore): RequestHandler {
   return async (req, res) => {
-    const target = pageUrl(req);
+    const target = res.locals[MISSPELT_PATH] ? { url: NOT_FOUND_URL } : pageUrl(req);
     if ('redirect' in target) {
       res.redirect(301, target.redirect);
       return;
     }
-    const url = req.path.length > MAX_PATH ? '/404' : target.url;
+    const url = req.path.length > MAX_PATH ? NOT_FOUND_URL : target.url;
     const postSlug = POST_PATH.exec(url)?.[1];
     // Slugs are plain lowercase words: anything percent-encoded names no post and renders the 404 below.
     if (postSlug !== undefined && !postSlug.includes('%')) {

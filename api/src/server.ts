@@ -23,7 +23,9 @@ async function main(): Promise<void> {
 
   const app = createApp({ config, logger, dbEngine: database.engine });
   startNewsletterJobs(app, logger);
-  const server: Server = createHttpServer(requestListener(app, logger)).listen(config.port, () => {
+  // Express's compiled TRUST_PROXY: the proxies it names carry many visitors' connections.
+  const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const server: Server = createHttpServer(requestListener(app, logger), {}, { uncapped: (address) => trusted(address, 0) }).listen(config.port, () => {
     logger.info({ port: config.port, engine: database.engine, production: config.production }, `listening on http://localhost:${config.port}`);
   });
 

@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 
 /** Request line and headers: room for the longest `sort`, `range` and `filter` the contract allows, percent-encoded. */
 export const MAX_HEADER_BYTES = 32 * 1024;
@@ -14,6 +15,11 @@ export const SOCKET_IDLE_TIMEOUT_MS = 30_000;
 export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 /** Connections beyond this are closed on arrival, so one client cannot exhaust sockets or memory. */
 export const MAX_CONNECTIONS = 1_000;
+/**
+ * Open connections one address may hold; more are closed on arrival, so a single client cannot
+ * take the slots every other visitor needs (a browser opens about six per site).
+ */
+export const MAX_CONNECTIONS_PER_ADDRESS = 64;
 
 export interface ServerLimits {
   headersTimeoutMs: number;
@@ -22,6 +28,7 @@ export interface ServerLimits {
   socketIdleTimeoutMs: number;
   timeoutCheckIntervalMs: number;
   maxConnections: number;
+  maxConnectionsPerAddress: number;
 }
 
 export const SERVER_LIMITS: ServerLimits = {
@@ -31,10 +38,16 @@ export const SERVER_LIMITS: ServerLimits = {
   socketIdleTimeoutMs: SOCKET_IDLE_TIMEOUT_MS,
   timeoutCheckIntervalMs: TIMEOUT_CHECK_INTERVAL_MS,
   maxConnections: MAX_CONNECTIONS,
+  maxConnectionsPerAddress: MAX_CONNECTIONS_PER_ADDRESS,
 };
 
+export interface ServerOptions {
+  /** Addresses whose connections are not capped per address: the reverse proxies TRUST_PROXY names, which carry everyone's traffic. */
+  uncapped?: (address: string) => boolean;
+}
+
 /** The HTTP server with its limits set on purpose rather than left at Node's defaults (tests may shorten them). */
-export function createHttpServer(listener: RequestListener, overrides: Partial<ServerLimits> = {}): Server {
+export function createHttpServer(listener: RequestListener, overrides: Partial<ServerLimits> = {}, { uncapped = () => false }: ServerOptions = {}): Server {
   const limits = { ...SERVER_LIMITS, ...overrides };
   const server = createServer(
     {
@@ -47,6 +60,27 @@ export function createHttpServer(listener: RequestListener, overrides: Partial<S
     listener,
   );
   server.maxConnections = limits.maxConnections;
+  capPerAddress(server, limits.maxConnectionsPerAddress, uncapped);
   server.setTimeout(limits.socketIdleTimeoutMs, (socket) => socket.destroy());
   return server;
+}
+
+/** Closes a new connection at once when its address already holds `max` open ones. */
+function capPerAddress(server: Server, max: number, uncapped: (address: string) => boolean): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (address === undefined || uncapped(address)) return;
+    const count = open.get(address) ?? 0;
+    if (count >= max) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left === 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
 }

@@ -1,15 +1,15 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createHttpServer, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS, REQUEST_TIMEOUT_MS } from '../../src/http/serverLimits.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createHttpServer, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS, REQUEST_TIMEOUT_MS } from '../../src/http/serverLimits.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 import { startInstance, type LiveApp } from './liveApp.ts';
 
 const LIMITS = { headersTimeoutMs: 600, requestTimeoutMs: 1_200, timeoutCheckIntervalMs: 100, maxConnections: 3 };
 
-function open(url: string): Promise<Socket> {
+function open(url: string, localAddress = '127.0.0.1'): Promise<Socket> {
   const { port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
+    const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress }, () => resolve(socket));
     socket.once('error', reject);
   });
 }
@@ -45,6 +45,7 @@ describe('server timeouts and connection cap', () => {
     expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
     expect(server.maxConnections).toBe(MAX_CONNECTIONS);
+    expect(MAX_CONNECTIONS_PER_ADDRESS).toBeLessThan(MAX_CONNECTIONS / 10);
     expect(HEADERS_TIMEOUT_MS).toBeLessThan(REQUEST_TIMEOUT_MS);
   });
 
@@ -76,5 +77,25 @@ describe('server timeouts and connection cap', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await fetch(`${app.url}/api/health`, { headers: { Connection: 'close' } })).status).toBe(200);
     for (const socket of held) socket.destroy();
+  });
+
+  it('lets one address hold only its share of connections, so slow sockets from it leave others served', async () => {
+    const capped = await startInstance({}, { headersTimeoutMs: 5_000, timeoutCheckIntervalMs: 100, maxConnections: 20, maxConnectionsPerAddress: 4 });
+    try {
+      // More slow-header sockets from one address than the whole server has room for.
+      const attackers = await Promise.all(Array.from({ length: 30 }, () => open(capped.url)));
+      for (const socket of attackers) socket.on('error', () => {}).write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+      await vi.waitFor(() => expect(attackers.filter((socket) => !socket.destroyed).length).toBe(4), { timeout: 3_000 });
+      // Visitors from other addresses are served at once.
+      for (const address of ['127.0.0.2', '127.0.0.3']) {
+        const visitor = await open(capped.url, address);
+        visitor.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+        const { received } = await untilClosed(visitor, 3_000);
+        expect(received).toMatch(/^HTTP\/1\.1 200/);
+      }
+      for (const socket of attackers) socket.destroy();
+    } finally {
+      await capped.close();
+    }
   });
 });

@@ -167,9 +167,11 @@ describe('hostile input: operators, oversized and nested bodies, unicode and lon
         ['POST', '/api/blog/tags', JSON.stringify({ name: 'Unicode', slug })],
         ['PUT', `/api/blog/tags/${tagId}`, JSON.stringify({ name: 'Unicode', slug })],
       );
-      if (!slug.includes('\u0000')) requests.push(['GET', `/api/public/posts/${encodeURIComponent(slug)}`]);
+      // An encoded slash makes the path itself misspelt: refused as a 404 before any handler (pathSpellings.test.ts).
+      if (!slug.includes('\u0000') && !slug.includes('/')) requests.push(['GET', `/api/public/posts/${encodeURIComponent(slug)}`]);
     }
     await refusedWithoutChange(requests, 400);
+    await refusedWithoutChange([['GET', `/api/public/posts/${encodeURIComponent('../kept')}`]], 404);
   });
 
   it('keeps unicode where it belongs: titles and names are stored and read back exactly', async () => {

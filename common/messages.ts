@@ -30,3 +30,8 @@ export const IMAGE_MESSAGES = {
   contentImagesWithoutAlt: (count: number) =>
     count === 1 ? '1 image in the content has no alt text' : `${count} images in the content have no alt text`,
 } as const;
+
+/** Texts about request input in general. */
+export const INPUT_MESSAGES = {
+  controlCharacter: (field: string) => `${field} must not contain control characters`,
+} as const;

@@ -15,6 +15,7 @@ import { csvBodies } from './courts/csvBody.ts';
 import { createCourtStore } from './courts/store.ts';
 import { handlers } from './handlers.ts';
 import type { AppContext } from './http/context.ts';
+import { refuseControlCharacters } from './http/controlCharacters.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';
 import { headAsGet, restoreHead } from './http/headAsGet.ts';
 import { mountOperations, OPENAPI_PATH } from './http/operations.ts';
@@ -97,6 +98,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
     }),
   );
   app.use(restoreHead);
+  app.use('/api', refuseControlCharacters);
   mountOperations(app, handlers);
   app.use(NEWSLETTER_PAGE_PREFIX, newsletterPages(context.newsletter, config.webDist));
   app.use('/api', apiNotFound);

@@ -1,43 +1,84 @@
 import { MARKUP_MAX_DEPTH, MARKUP_MAX_ELEMENTS } from './limits.ts';
 import { forEachTag, type MarkupMode } from './tags.ts';
 
-/** HTML elements that never hold others. */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
-/** HTML elements a new one of the same name closes (`<p>a<p>b` is two paragraphs, not nested ones). */
-const CLOSED_BY_SAME = new Set(['p', 'li', 'dt', 'dd', 'option', 'tr', 'td', 'th']);
+/**
+ * The HTML tree rules of the parser behind sanitize-html (htmlparser2), so the scan nests elements
+ * as it does: void elements, elements a new one closes, and SVG/MathML where `/>` closes an element.
+ */
+const VOID = new Set(['area', 'base', 'basefont', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input', 'isindex', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const P = new Set(['p']);
+const FORM = new Set(['input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea']);
+const CLOSED_BY = new Map<string, Set<string>>([
+  ['tr', new Set(['tr', 'th', 'td'])],
+  ['th', new Set(['th'])],
+  ['td', new Set(['thead', 'th', 'td'])],
+  ['body', new Set(['head', 'link', 'script'])],
+  ['li', new Set(['li'])],
+  ['option', new Set(['option'])],
+  ['optgroup', new Set(['optgroup', 'option'])],
+  ['dd', new Set(['dd', 'dt'])],
+  ['dt', new Set(['dd', 'dt'])],
+  ['rt', new Set(['rt', 'rp'])],
+  ['rp', new Set(['rt', 'rp'])],
+  ['tbody', new Set(['thead', 'tbody'])],
+  ['tfoot', new Set(['thead', 'tbody'])],
+  ...['select', 'input', 'output', 'button', 'datalist', 'textarea'].map((name) => [name, FORM] as [string, Set<string>]),
+  ...['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hr', 'main', 'nav', 'ol', 'pre', 'section', 'table', 'ul'].map(
+    (name) => [name, P] as [string, Set<string>],
+  ),
+]);
+const FOREIGN = new Set(['math', 'svg']);
+const INTEGRATION = new Set(['mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml', 'foreignobject', 'desc', 'title']);
+
+export interface Shape {
+  /** The deepest nesting of elements: the outermost is at 1, an element inside it at 2, and so on. */
+  depth: number;
+  elements: number;
+}
+
+/**
+ * How deep markup nests and how many elements it has, from one pass over its tags; the count
+ * stops as soon as it passes `stop`, so a bomb is measured by reading only as much as that takes.
+ */
+export function markupShape(text: string, mode: MarkupMode, stop: Shape = { depth: Infinity, elements: Infinity }): Shape {
+  const html = mode === 'html';
+  const open: string[] = [];
+  /** HTML only: whether `/>` closes an element here (inside SVG or MathML), innermost last. */
+  const foreign: boolean[] = [];
+  const shape: Shape = { depth: 0, elements: 0 };
+  const within = () => shape.elements <= stop.elements && shape.depth <= stop.depth;
+  forEachTag(text, mode, (tag) => {
+    const { name } = tag;
+    if (tag.closing) {
+      if (html && (FOREIGN.has(name) || INTEGRATION.has(name))) foreign.pop();
+      const at = open.lastIndexOf(name);
+      if (at >= 0 && !(html && VOID.has(name))) open.length = at;
+      else if (html && (name === 'br' || (name === 'p' && at < 0))) {
+        // A stray `</p>` is read as an empty paragraph, `</br>` as a break.
+        shape.elements += 1;
+        shape.depth = Math.max(shape.depth, open.length + 1);
+      }
+      return within();
+    }
+    const closes = html ? CLOSED_BY.get(name) : undefined;
+    while (closes && open.length > 0 && closes.has(open.at(-1)!)) open.pop();
+    if (html && FOREIGN.has(name)) foreign.push(true);
+    else if (html && INTEGRATION.has(name)) foreign.push(false);
+    shape.elements += 1;
+    shape.depth = Math.max(shape.depth, open.length + 1);
+    const selfClosing = tag.selfClosing && (!html || foreign.at(-1) === true);
+    if (!selfClosing && !(html && VOID.has(name))) open.push(name);
+    return within();
+  });
+  return shape;
+}
 
 export type ShapeProblem = 'depth' | 'elements';
 
-/**
- * Whether markup nests deeper than MARKUP_MAX_DEPTH or holds more than MARKUP_MAX_ELEMENTS
- * elements, from one pass over its tags: undefined when it is within both. Stops at the first
- * element past a limit, so a bomb is refused after reading only as much of it as that takes.
- */
+/** Whether markup nests deeper than MARKUP_MAX_DEPTH or holds more than MARKUP_MAX_ELEMENTS elements. */
 export function markupShapeProblem(text: string, mode: MarkupMode): ShapeProblem | undefined {
-  const open: string[] = [];
-  let elements = 0;
-  let problem: ShapeProblem | undefined;
-  forEachTag(text, mode, (tag) => {
-    if (tag.closing) {
-      // A closing tag ends the innermost open element of its name and those inside it; a stray one is ignored.
-      const at = open.lastIndexOf(tag.name);
-      if (at >= 0) open.length = at;
-      return true;
-    }
-    elements += 1;
-    if (elements > MARKUP_MAX_ELEMENTS) {
-      problem = 'elements';
-      return false;
-    }
-    // HTML parsers ignore `/>` on elements that are not void: `<b/>` opens a <b>.
-    if (mode === 'html' ? VOID.has(tag.name) : tag.selfClosing) return true;
-    if (mode === 'html' && CLOSED_BY_SAME.has(tag.name) && open.at(-1) === tag.name) open.pop();
-    open.push(tag.name);
-    if (open.length > MARKUP_MAX_DEPTH) {
-      problem = 'depth';
-      return false;
-    }
-    return true;
-  });
-  return problem;
+  const shape = markupShape(text, mode, { depth: MARKUP_MAX_DEPTH, elements: MARKUP_MAX_ELEMENTS });
+  if (shape.depth > MARKUP_MAX_DEPTH) return 'depth';
+  if (shape.elements > MARKUP_MAX_ELEMENTS) return 'elements';
+  return undefined;
 }

@@ -50,10 +50,10 @@ describe('sign-up timing', () => {
     // Before answering first this was 7 ms against 169 ms here (the probe: 6 against 20), far above the spread.
     const gap = Math.abs(median(fresh) - median(known));
     const noise = Math.max(spread(fresh), spread(known));
-    expect(gap, `medians ${median(fresh).toFixed(1)} ms (new) and ${median(known).toFixed(1)} ms (confirmed), spread ${noise.toFixed(1)} ms`).toBeLessThanOrEqual(Math.max(3, 1.5 * noise));
+    expect(gap, `medians ${median(fresh).toFixed(1)} ms (new) and ${median(known).toFixed(1)} ms (confirmed), spread ${noise.toFixed(1)} ms`).toBeLessThanOrEqual(Math.max(5, 1.5 * noise));
 
     // The work was still done after each answer: new addresses wait for confirmation, members stay.
     expect(await Subscriber.countDocuments({ emailKey: { $regex: /^newcomer/ }, status: 'pending' })).toBe(N);
     expect(await Subscriber.countDocuments({ emailKey: { $in: confirmed }, status: 'confirmed' })).toBe(N);
-  });
+  }, 90_000);
 });

@@ -30,3 +30,17 @@ export const IMAGE_MESSAGES = {
   contentImagesWithoutAlt: (count: number) =>
     count === 1 ? '1 image in the content has no alt text' : `${count} images in the content have no alt text`,
 } as const;
+
+/** Texts about request input in general. */
+export const INPUT_MESSAGES = {
+  controlCharacter: (field: string) => `${field} must not contain control characters`,
+} as const;
+
+/** Markup past the limits on nesting and size (post content, SVG images). */
+export const MARKUP_MESSAGES = {
+  contentTooDeep: (levels: number) => `Content nests elements more than ${levels} levels deep. Simplify its formatting.`,
+  contentTooManyElements: (elements: number) => `Content has more than ${elements.toLocaleString('en-US')} elements. Split it into several posts.`,
+  svgTooDeep: (levels: number) => `The SVG image nests elements more than ${levels} levels deep.`,
+  svgTooManyElements: (elements: number) => `The SVG image has more than ${elements.toLocaleString('en-US')} elements.`,
+  svgTooManyDrawn: (elements: number) => `The SVG image repeats its parts (<use> and other references) past ${elements.toLocaleString('en-US')} drawn elements, or in a loop.`,
+} as const;

@@ -15,6 +15,7 @@ import { csvBodies } from './courts/csvBody.ts';
 import { createCourtStore } from './courts/store.ts';
 import { handlers } from './handlers.ts';
 import type { AppContext } from './http/context.ts';
+import { refuseControlCharacters } from './http/controlCharacters.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';
 import { headAsGet, restoreHead } from './http/headAsGet.ts';
 import { operationRouter, OPENAPI_PATH } from './http/operations.ts';
@@ -100,6 +101,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
     fileUploader: { storage: multer.memoryStorage(), limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: UPLOAD_MAX_PARTS, fields: UPLOAD_MAX_PARTS, parts: UPLOAD_MAX_PARTS } },
     ignorePaths: NOT_IN_CONTRACT,
   });
+  app.use('/api', refuseControlCharacters);
   app.use(operationRouter({ handlers, guard: guardFor, validate: [...validate, restoreHead] }));
   app.use(restoreHead);
   app.use(NEWSLETTER_PAGE_PREFIX, newsletterPages(context.newsletter, config.webDist));

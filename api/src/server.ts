@@ -4,6 +4,7 @@ import { prepareAuthCollections } from './auth/prepare.ts';
 import { readConfig } from './config.ts';
 import { connectMongoose } from './db/connect.ts';
 import { requestListener } from './http/requestListener.ts';
+import type { AppContext } from './http/context.ts';
 import { createHttpServer } from './http/serverLimits.ts';
 import { startDatabase } from './db/launcher.ts';
 import { createLogger } from './logger.ts';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await (app.locals.context as AppContext).newsletter.afterAnswer.settled();
     await mongoose.disconnect();
     await database.stop();
     logger.info('stopped');

@@ -1,9 +1,11 @@
 import { Court } from '../courts/model.ts';
 import type { Logger } from '../logger.ts';
+import { storeDerivedText } from '../posts/migrateDerivedText.ts';
 import { migrateNumericPostKeys } from '../posts/migrateKeys.ts';
 import { Delivery, Issue } from '../newsletter/issueModel.ts';
 import { Subscriber } from '../newsletter/model.ts';
 import { Post } from '../posts/model.ts';
+import { deriveText } from '../posts/derivedText.ts';
 import { postKey } from '../posts/postKey.ts';
 import { sanitizePostHtml } from '../posts/sanitize.ts';
 import { Category, Tag } from '../taxonomy/model.ts';
@@ -22,6 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function prepareDatabase(logger: Pick<Logger, 'info'>, options: { seed?: boolean } = {}): Promise<void> {
   await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes(), Court.createIndexes(), Subscriber.createIndexes(), Issue.createIndexes(), Delivery.createIndexes()]);
   await migrateNumericPostKeys(logger);
+  await storeDerivedText(logger);
   if (options.seed === false) return;
   if ((await Post.estimatedDocumentCount()) > 0) return;
   // Marked before seeding: the instance that sets the mark seeds, the others start at once.
@@ -45,10 +48,12 @@ async function seed(): Promise<void> {
   }
   const now = Date.now();
   for (const { publishInDays, categories, tags, content, ...post } of SEED_POSTS) {
+    const clean = sanitizePostHtml(content);
     await Post.create({
       _id: postKey(await nextId('posts')),
       ...post,
-      content: sanitizePostHtml(content),
+      content: clean,
+      ...deriveText(clean),
       publishDate: publishInDays === null ? null : new Date(now + publishInDays * DAY_MS),
       categoryIds: categories.map((slug) => categoryIds.get(slug)!),
       tagIds: tags.map((slug) => tagIds.get(slug)!),

@@ -10,15 +10,20 @@ const accepted = { message: NEWSLETTER_MESSAGES.checkInbox };
 
 /**
  * `POST /api/public/newsletter`: the same 202 for a new, pending, confirmed or unsubscribed
- * address (nobody learns who is on the list); the confirmation mail goes out after the answer.
+ * address, answered before the address is looked up: neither the answer nor its timing tells
+ * who is on the list. The sign-up is stored, and the confirmation mailed, after the answer.
  */
-const signUpHandler: RequestHandler = async (req, res) => {
+const signUpHandler: RequestHandler = (req, res) => {
   const email = normaliseEmail((req.body as { email?: unknown }).email);
   if (!email) throw validationProblem({ email: NEWSLETTER_MESSAGES.invalidEmail });
   const { newsletter } = appContext(req);
-  const signup = await signUp(email, visitorOf(req));
+  const visitor = visitorOf(req);
   res.status(202).json(accepted);
-  if (signup) void newsletter.sendConfirmation(signup);
+  newsletter.afterAnswer.run('a newsletter sign-up', async () => {
+    const signup = await signUp(email, visitor);
+    // Sent (and retried) on its own: the stored sign-up is what the work above waits for.
+    if (signup) void newsletter.sendConfirmation(signup);
+  });
 };
 
 export const subscribe: RequestHandler[] = [(req, res, next) => appContext(req).newsletter.signupLimiter(req, res, next), signUpHandler];

@@ -6,7 +6,7 @@ import { claimMark } from '../db/marks.ts';
 import { appContext } from '../http/context.ts';
 import { parseListQuery, sendList } from '../http/listQuery.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
-import { excerptOf, plainText } from '../posts/sanitize.ts';
+import { excerptFor } from '../posts/derivedText.ts';
 import { normaliseEmail } from './email.ts';
 import { issueMail } from './issueMail.ts';
 import { Issue, type IssueDoc, type IssuePost } from './issueModel.ts';
@@ -70,7 +70,7 @@ export const draft: RequestHandler = async (req, res) => {
     intro: fresh.length > 0 ? 'Here is what we published this week.' : '',
     posts: fresh.map((post) => ({
       title: post.title,
-      excerpt: post.metaDescription || excerptOf(plainText(post.content)),
+      excerpt: excerptFor(post),
       url: `${config.siteUrl}${blogPaths.post(post.slug)}`,
     })),
   });

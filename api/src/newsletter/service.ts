@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Engine } from '../db/launcher.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Logger } from '../logger.ts';
+import { createAfterAnswer, type AfterAnswer } from './afterAnswer.ts';
 import { createMailer, type Mailer, type OutgoingMail } from './mailer.ts';
 import { DEFAULT_SENDER_OPTIONS, isPermanent, NewsletterSender } from './sender.ts';
 import type { SignupResult } from './subscribers.ts';
@@ -30,6 +31,8 @@ export interface Newsletter {
   siteUrl: string;
   /** Sends issues, one stored delivery per recipient. */
   sender: NewsletterSender;
+  /** Sign-ups stored after their answer, so its timing tells nothing about the address. */
+  afterAnswer: AfterAnswer;
 }
 
 /** Headers of every newsletter mail: RFC 2369 unsubscribe link and RFC 8058 one-click. */
@@ -95,6 +98,6 @@ export function createNewsletter(config: Config, logger: Logger, engine: Engine 
     }
   }
 
-  const parts = { tokens, mailer: sender, signupLimiter, from, confirmUrl, unsubscribeUrl, sendConfirmation, logger, siteUrl: config.siteUrl };
+  const parts = { tokens, mailer: sender, signupLimiter, from, confirmUrl, unsubscribeUrl, sendConfirmation, logger, siteUrl: config.siteUrl, afterAnswer: createAfterAnswer(logger) };
   return Object.assign(parts, { sender: new NewsletterSender(parts, logger, { ...DEFAULT_SENDER_OPTIONS, retryBaseMs: config.newsletterRetryMs }, engine) });
 }

@@ -23,6 +23,9 @@ export interface PostDoc {
   categoryIds: number[];
   /** Increases with every update (optimistic concurrency). */
   version: number;
+  /** Derived from `content` on every save (derivedText.ts); absent on posts saved before they were stored. */
+  textStart?: string;
+  wordCount?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -53,6 +56,8 @@ const postSchema = new Schema<PostDoc>(
     _id: String,
     ...postContentFields,
     version: { type: Number, default: 0 },
+    textStart: { type: String },
+    wordCount: { type: Number },
   },
   { timestamps: true, versionKey: false },
 );

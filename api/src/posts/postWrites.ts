@@ -1,6 +1,7 @@
 import { insertWithNewId } from '../db/counters.ts';
 import { isDuplicateKey } from '../http/slug.ts';
 import { copySlugPattern, firstFreeCopySlug } from './copySlug.ts';
+import { deriveText } from './derivedText.ts';
 import { Post, type PostDoc } from './model.ts';
 import { postKey } from './postKey.ts';
 import { forgetPreviews } from './previews/model.ts';
@@ -23,7 +24,7 @@ export async function findPost(key: string): Promise<PostDoc | null> {
 export async function insertPost(fields: PostFields, slugInUse: (slug: string) => Promise<boolean>): Promise<PostDoc> {
   const doc = await insertWithNewId(
     'posts',
-    (id) => Post.create({ _id: postKey(id), ...fields, version: 1 }),
+    (id) => Post.create({ _id: postKey(id), ...fields, ...deriveText(fields.content), version: 1 }),
     async () => {
       if (await slugInUse(fields.slug)) throw new SlugTaken(fields.slug);
     },
@@ -34,7 +35,7 @@ export async function insertPost(fields: PostFields, slugInUse: (slug: string) =
 /** Sets `fields` and raises the version on the post `filter` finds; null when it finds none. */
 export async function applySave(filter: { _id: string; version?: number }, fields: PostFields): Promise<PostDoc | null> {
   try {
-    return await Post.findOneAndUpdate(filter, { $set: fields, $inc: { version: 1 } }, { returnDocument: 'after', lean: true });
+    return await Post.findOneAndUpdate(filter, { $set: { ...fields, ...deriveText(fields.content) }, $inc: { version: 1 } }, { returnDocument: 'after', lean: true });
   } catch (error) {
     if (isDuplicateKey(error)) throw new SlugTaken(fields.slug);
     throw error;

@@ -1,8 +1,10 @@
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { META_DESCRIPTION_MAX } from '../../../common/constants.ts';
-import { FIELD_MESSAGES, IMAGE_MESSAGES } from '../../../common/messages.ts';
+import { FIELD_MESSAGES, IMAGE_MESSAGES, MARKUP_MESSAGES } from '../../../common/messages.ts';
 import { validationProblem } from '../http/problem.ts';
 import { slugError } from '../http/slug.ts';
+import { MARKUP_MAX_DEPTH, MARKUP_MAX_ELEMENTS } from '../markup/limits.ts';
+import { markupShapeProblem } from '../markup/shape.ts';
 import { Category, Tag } from '../taxonomy/model.ts';
 import type { PostDoc } from './model.ts';
 import { sanitizePostHtml, plainText } from './sanitize.ts';
@@ -47,14 +49,17 @@ export async function readPostInput(body: PostInput, now = new Date()): Promise<
   const errors: Record<string, string> = {};
   const title = body.title.trim();
   const slug = body.slug.trim();
-  const content = sanitizePostHtml(body.content);
+  // Too deep or too large is refused before any parser sees the content.
+  const shape = markupShapeProblem(body.content, 'html');
+  const content = shape ? '' : sanitizePostHtml(body.content);
   const metaDescription = (body.metaDescription ?? '').trim();
   const publishStatus = body.publishStatus ?? 'draft';
 
   if (!title) errors.title = FIELD_MESSAGES.titleRequired;
   const badSlug = slugError(slug);
   if (badSlug) errors.slug = badSlug;
-  if (!plainText(content) && !/<img\s/i.test(content)) errors.content = FIELD_MESSAGES.contentRequired;
+  if (shape) errors.content = shape === 'depth' ? MARKUP_MESSAGES.contentTooDeep(MARKUP_MAX_DEPTH) : MARKUP_MESSAGES.contentTooManyElements(MARKUP_MAX_ELEMENTS);
+  else if (!plainText(content) && !/<img\s/i.test(content)) errors.content = FIELD_MESSAGES.contentRequired;
   if (metaDescription.length > META_DESCRIPTION_MAX) errors.metaDescription = FIELD_MESSAGES.metaDescriptionTooLong;
 
   let publishDate: Date | null = null;

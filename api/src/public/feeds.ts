@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { BLOG_DESCRIPTION, BLOG_TITLE, blogPaths } from '../../../common/site.ts';
 import { appContext } from '../http/context.ts';
 import type { PostDoc } from '../posts/model.ts';
-import { excerptOf, plainText } from '../posts/sanitize.ts';
+import { excerptFor } from '../posts/derivedText.ts';
 import { Category, Tag } from '../taxonomy/model.ts';
 import { cached } from './cache.ts';
 import { nextPublishAt } from './reads.ts';
@@ -35,7 +35,7 @@ function absolute(url: string, site: string): string {
 
 function rssItem(post: PostDoc, site: string, categories: Map<number, { name: string }>): string {
   const link = `${site}${blogPaths.post(post.slug)}`;
-  const description = post.metaDescription || excerptOf(plainText(post.content), 400);
+  const description = excerptFor(post, 400);
   const image = post.featuredImage ? absolute(post.featuredImage, site) : '';
   const lines = [
     `      <title>${xml(post.title)}</title>`,

@@ -1,15 +1,12 @@
 import type { PublicPost, PublicPostSummary } from '../../../codegen/hey-api/types.gen.ts';
 import type { PostDoc } from '../posts/model.ts';
 import { postIdOf } from '../posts/postKey.ts';
-import { excerptOf, plainText } from '../posts/sanitize.ts';
+import { excerptFor, readingMinutesFor } from '../posts/derivedText.ts';
 import { Category, Tag } from '../taxonomy/model.ts';
 import { imageInfo } from '../uploads/imageInfo.ts';
 
 type Term = { id: number; name: string; slug: string };
 type Terms = Map<number, Term>;
-
-/** Reading speed behind "N min read". */
-const WORDS_PER_MINUTE = 230;
 
 async function termsById(model: typeof Tag, ids: number[]): Promise<Terms> {
   if (ids.length === 0) return new Map();
@@ -18,11 +15,6 @@ async function termsById(model: typeof Tag, ids: number[]): Promise<Terms> {
 }
 
 const pick = (ids: number[], terms: Terms) => ids.flatMap((id) => (terms.has(id) ? [terms.get(id)!] : []));
-
-export function readingMinutes(html: string): number {
-  const words = plainText(html).split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
 
 /** Size and variants of an uploaded featured image; a page still shows when they cannot be read. */
 async function featuredImageInfo(doc: PostDoc) {
@@ -35,12 +27,12 @@ function summary(doc: PostDoc, categories: Terms, info: PublicPostSummary['featu
     title: doc.title,
     subtitle: doc.subtitle,
     slug: doc.slug,
-    excerpt: doc.metaDescription || excerptOf(plainText(doc.content)),
+    excerpt: excerptFor(doc),
     publishDate: (doc.publishDate ?? doc.createdAt).toISOString(),
     featuredImage: doc.featuredImage,
     featuredImageAlt: doc.featuredImageAlt,
     ...(info ? { featuredImageInfo: info } : {}),
-    readingMinutes: readingMinutes(doc.content),
+    readingMinutes: readingMinutesFor(doc),
     categories: pick(doc.categoryIds, categories),
   };
 }

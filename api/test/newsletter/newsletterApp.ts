@@ -5,6 +5,7 @@ import { createApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { requestListener } from '../../src/http/requestListener.ts';
+import type { AppContext } from '../../src/http/context.ts';
 import { createHttpServer } from '../../src/http/serverLimits.ts';
 import { createLogger } from '../../src/logger.ts';
 import { signIn, TEST_ADMIN, TEST_SITE_URL } from '../helpers/testApp.ts';
@@ -19,6 +20,8 @@ export interface NewsletterTestApp {
   sink: SmtpSink;
   /** A site link from a mail, pointed at this test app instead of SITE_URL. */
   local(link: string): string;
+  /** Resolves once the sign-ups answered so far are stored (they are stored after the answer). */
+  settled(): Promise<void>;
 }
 
 /**
@@ -53,6 +56,7 @@ export function useNewsletterApp(env: Record<string, string> = {}): NewsletterTe
     testApp.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     testApp.cookie = await signIn(testApp.url);
     testApp.local = (link) => testApp.url + link.slice(TEST_SITE_URL.length);
+    testApp.settled = () => (app.locals.context as AppContext).newsletter.afterAnswer.settled();
   });
   afterAll(async () => {
     if (server) await new Promise((resolve) => server.close(resolve));

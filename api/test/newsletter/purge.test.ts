@@ -15,6 +15,7 @@ async function signUp(email: string, ip: string): Promise<void> {
     body: JSON.stringify({ email }),
   });
   expect(response.status).toBe(202);
+  await app.settled();
 }
 
 describe('the purge of unconfirmed sign-ups', () => {

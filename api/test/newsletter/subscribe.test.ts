@@ -8,12 +8,16 @@ const RETRY_MS = 150;
 const app = useNewsletterApp({ NEWSLETTER_RETRY_MS: String(RETRY_MS) });
 let clientNumber = 0;
 /** Each request from its own client address unless told otherwise, so the sign-up limit stays out of the way. */
-const subscribe = (body: unknown, ip = `10.1.0.${++clientNumber}`, raw?: string) =>
-  fetch(`${app.url}/api/public/newsletter`, {
+/** The sign-up is stored after the answer: this waits for that too. */
+const subscribe = async (body: unknown, ip = `10.1.0.${++clientNumber}`, raw?: string) => {
+  const response = await fetch(`${app.url}/api/public/newsletter`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, 'User-Agent': 'vitest-browser/1.0' },
     body: raw ?? JSON.stringify(body),
   });
+  await app.settled();
+  return response;
+};
 
 describe('POST /api/public/newsletter', () => {
   it('stores a new address normalised, as pending, and mails a confirmation link with unsubscribe headers', async () => {

@@ -98,6 +98,9 @@ export function pngWithBrokenPixels(width: number, height: number): Buffer {
 
 /** A JPEG with its start and end markers intact but garbage for most of its middle. */
 export async function jpegWithGarbage(): Promise<Buffer> {
-  const jpeg = await photo(400, 300);
-  return Buffer.concat([jpeg.subarray(0, 700), Buffer.alloc(jpeg.length - 702, 0x55), jpeg.subarray(jpeg.length - 2)]);
+  // Standard Huffman tables, so the filler decodes the same way every run (optimised tables follow the photo's random grain).
+  const jpeg = await sharp(await photo(400, 300)).jpeg({ quality: 80, optimizeCoding: false }).toBuffer();
+  const scan = jpeg.indexOf(Buffer.from([0xff, 0xda]));
+  const scanData = scan + 2 + jpeg.readUInt16BE(scan + 2);
+  return Buffer.concat([jpeg.subarray(0, scanData), Buffer.alloc(jpeg.length - scanData - 2, 0x55), jpeg.subarray(jpeg.length - 2)]);
 }

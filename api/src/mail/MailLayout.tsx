@@ -35,41 +35,44 @@ export function MailLayout({ siteUrl, preview, footer, children }: MailLayoutPro
         <style>{darkModeCss}</style>
       </Head>
       <Preview>{preview}</Preview>
-      <Body className="mail-page" style={{ margin: 0, padding: '24px 8px', backgroundColor: t.page, fontFamily: t.font, color: t.text }}>
-        <Container style={{ width: '100%', maxWidth: '600px' }}>
-          <Section style={{ backgroundColor: t.band, borderRadius: '12px 12px 0 0', padding: '16px 24px' }}>
-            <Row>
-              <Column style={{ width: `${LOGO_SIZE + 12}px` }}>
-                <Img src={`${siteUrl}${MAIL_LOGO_PATH}`} width={LOGO_SIZE} height={LOGO_SIZE} alt="" style={{ display: 'block', border: 0 }} />
-              </Column>
-              <Column>
-                <Link href={siteUrl} style={{ color: t.bandText, fontSize: '20px', fontWeight: 800, textDecoration: 'none' }}>
-                  {SITE_NAME}
-                </Link>
-              </Column>
-            </Row>
-          </Section>
-          <Section className="mail-card" style={{ backgroundColor: t.card, borderRadius: '0 0 12px 12px', borderTop: `4px solid ${t.accent}` }}>
-            <Row>
-              <Column className="mail-card-cell" style={{ padding: '28px 32px' }}>
-                {children}
-              </Column>
-            </Row>
-          </Section>
-          <Section style={{ padding: '16px 24px' }}>
-            <Text className="mail-muted" style={{ margin: 0, fontSize: '13px', lineHeight: '20px', color: t.muted }}>
-              {footer.reason}
-              {footer.unsubscribeUrl ? (
-                <>
-                  {' '}
-                  <Link className="mail-link" href={footer.unsubscribeUrl} style={{ color: t.link, textDecoration: 'underline' }}>
-                    Unsubscribe
+      {/* The page colour sits on a table of its own: React Email copies Body's style onto an inner cell that dark-mode rules cannot reach. */}
+      <Body className="mail-page" style={{ margin: 0, padding: 0, fontFamily: t.font, color: t.text }}>
+        <Section className="mail-page" style={{ backgroundColor: t.page, padding: '24px 8px' }}>
+          <Container style={{ width: '100%', maxWidth: '600px' }}>
+            <Section style={{ backgroundColor: t.band, borderRadius: '12px 12px 0 0', padding: '16px 24px' }}>
+              <Row>
+                <Column style={{ width: `${LOGO_SIZE + 12}px` }}>
+                  <Img src={`${siteUrl}${MAIL_LOGO_PATH}`} width={LOGO_SIZE} height={LOGO_SIZE} alt="" style={{ display: 'block', border: 0 }} />
+                </Column>
+                <Column>
+                  <Link href={siteUrl} style={{ color: t.bandText, fontSize: '20px', fontWeight: 800, textDecoration: 'none' }}>
+                    {SITE_NAME}
                   </Link>
-                </>
-              ) : null}
-            </Text>
-          </Section>
-        </Container>
+                </Column>
+              </Row>
+            </Section>
+            <Section className="mail-card" style={{ backgroundColor: t.card, borderRadius: '0 0 12px 12px', borderTop: `4px solid ${t.accent}` }}>
+              <Row>
+                <Column className="mail-card-cell" style={{ padding: '28px 32px' }}>
+                  {children}
+                </Column>
+              </Row>
+            </Section>
+            <Section style={{ padding: '16px 24px' }}>
+              <Text className="mail-muted" style={{ margin: 0, fontSize: '13px', lineHeight: '20px', color: t.muted }}>
+                {footer.reason}
+                {footer.unsubscribeUrl ? (
+                  <>
+                    {' '}
+                    <Link className="mail-link" href={footer.unsubscribeUrl} style={{ color: t.link, textDecoration: 'underline' }}>
+                      Unsubscribe
+                    </Link>
+                  </>
+                ) : null}
+              </Text>
+            </Section>
+          </Container>
+        </Section>
       </Body>
     </Html>
   );

@@ -25,6 +25,7 @@ export const mailTheme = {
  */
 export const darkModeCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
+body { background-color: #eef5f0; }
 @media (prefers-color-scheme: dark) {
   .mail-page { background-color: #101813 !important; }
   .mail-card { background-color: #1b2620 !important; }

@@ -29,6 +29,9 @@ describe('the shared mail template', () => {
     // Dark mode: declared, with colours for clients that ask.
     expect(html).toContain('<meta name="color-scheme" content="light dark"/>');
     expect(html).toContain('prefers-color-scheme: dark');
+    // The dark rules can reach every coloured surface: the page and the card carry their classes.
+    expect(html).toMatch(/class="mail-page" style="background-color:#eef5f0/);
+    expect(html).toMatch(/class="mail-card" style="background-color:#ffffff/);
     expect(html.match(new RegExp(`href="${accept.replace(/[.?]/g, '\\$&')}"`, 'g'))).toHaveLength(2);
 
     expect(text).toContain('You are invited to the back office');

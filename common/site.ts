@@ -7,6 +7,8 @@ export const BLOG_TITLE = 'The Pickleball Hub Blog';
 export const BLOG_DESCRIPTION = 'Technique breakdowns, honest gear talk and stories from courts across the country.';
 /** The publisher's logo, served from the site root. */
 export const LOGO_PATH = '/favicon.svg';
+/** The same ball as a PNG, for mail: mail apps do not show SVG images. */
+export const MAIL_LOGO_PATH = '/mail-logo.png';
 /** Posts on one page of the blog and of each archive. */
 export const BLOG_PAGE_SIZE = 10;
 /** Other posts suggested under an article. */

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthSessionData, AuthSessionResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssResponses, PublicSitemapData, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses } from './types.gen';
+import type { AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthSessionData, AuthSessionResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssResponses, PublicSitemapData, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -565,9 +565,57 @@ export const newsletterListSubscribers = <ThrowOnError extends boolean = false>(
 });
 
 /**
+ * Add a subscriber by hand, with the consent note the admin types
+ *
+ * For readers who agreed elsewhere (at an event, by mail). The subscriber is confirmed at once,
+ * marked as added by staff, and no confirmation mail is sent. An address already on the list,
+ * whatever its status, is a 409: an unsubscribed reader stays unsubscribed.
+ *
+ */
+export const newsletterAddSubscriber = <ThrowOnError extends boolean = false>(options: Options<NewsletterAddSubscriberData, ThrowOnError>): RequestResult<NewsletterAddSubscriberResponses, NewsletterAddSubscriberErrors, ThrowOnError> => (options.client ?? client).post<NewsletterAddSubscriberResponses, NewsletterAddSubscriberErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/newsletter/subscribers',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Import subscribers from a Ghost, Substack or Mailchimp CSV export
+ *
+ * The header row names the columns; the address is read from `email` (Ghost, Substack) or
+ * `Email Address` (Mailchimp), other columns are ignored except those saying a reader left:
+ * Ghost `subscribed_to_emails` or `subscribed` false, Substack `email_disabled` true, Mailchimp
+ * `UNSUB_TIME` or `CLEAN_TIME` set, or a `status` of unsubscribed, cleaned or bounced. Every
+ * other row with a valid address that is not yet on the list is added, confirmed and marked as
+ * imported with the consent note; the answer lists each refused row with its reason. An
+ * address already on the list is never added twice, and an unsubscribed one stays unsubscribed.
+ *
+ */
+export const newsletterImportSubscribers = <ThrowOnError extends boolean = false>(options: Options<NewsletterImportSubscribersData, ThrowOnError>): RequestResult<NewsletterImportSubscribersResponses, NewsletterImportSubscribersErrors, ThrowOnError> => (options.client ?? client).post<NewsletterImportSubscribersResponses, NewsletterImportSubscribersErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/newsletter/subscribers/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Export the confirmed subscribers with their consent proof (CSV)
  *
- * Columns: email, signed_up_at, confirmed_at, consent_ip, consent_user_agent (times in ISO 8601, UTC).
+ * Columns: email, signed_up_at, confirmed_at, consent_ip, consent_user_agent, source, consent_note (times in ISO 8601, UTC).
  */
 export const newsletterExportSubscribers = <ThrowOnError extends boolean = false>(options?: Options<NewsletterExportSubscribersData, ThrowOnError>): RequestResult<NewsletterExportSubscribersResponses, NewsletterExportSubscribersErrors, ThrowOnError> => (options?.client ?? client).get<NewsletterExportSubscribersResponses, NewsletterExportSubscribersErrors, ThrowOnError>({
     security: [{
@@ -646,6 +694,44 @@ export const newsletterGetIssue = <ThrowOnError extends boolean = false>(options
         }],
     url: '/api/newsletter/issues/{issueId}',
     ...options
+});
+
+/**
+ * Edit an issue's subject, intro and posts (only while it is a draft)
+ *
+ * Once sending has started the issue is what subscribers received, so a change is a 409.
+ */
+export const newsletterUpdateIssue = <ThrowOnError extends boolean = false>(options: Options<NewsletterUpdateIssueData, ThrowOnError>): RequestResult<NewsletterUpdateIssueResponses, NewsletterUpdateIssueErrors, ThrowOnError> => (options.client ?? client).put<NewsletterUpdateIssueResponses, NewsletterUpdateIssueErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/newsletter/issues/{issueId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Render an issue as subscribers will get it (HTML and plain text), without saving or sending it
+ *
+ * The unsubscribe link in a preview leads nowhere. Show the HTML in a sandboxed frame.
+ */
+export const newsletterPreviewIssue = <ThrowOnError extends boolean = false>(options: Options<NewsletterPreviewIssueData, ThrowOnError>): RequestResult<NewsletterPreviewIssueResponses, NewsletterPreviewIssueErrors, ThrowOnError> => (options.client ?? client).post<NewsletterPreviewIssueResponses, NewsletterPreviewIssueErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/newsletter/preview',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

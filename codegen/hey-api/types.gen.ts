@@ -427,6 +427,51 @@ export type Subscriber = {
     consentIp: string | null;
     consentUserAgent: string | null;
     unsubscribedAt: string | null;
+    /**
+     * signup: the form and its confirmation link; staff: added by hand; import: from a CSV export
+     */
+    source: 'signup' | 'staff' | 'import';
+    /**
+     * Where a subscriber added by staff or imported gave consent, as the admin wrote it
+     */
+    consentNote: string | null;
+};
+
+export type SubscriberAdd = {
+    email: string;
+    /**
+     * Where and when the reader agreed (required)
+     */
+    consentNote: string;
+};
+
+export type SubscriberImport = {
+    /**
+     * The CSV file's text, header row first
+     */
+    csv: string;
+    /**
+     * Where the readers agreed (required); kept on each imported subscriber
+     */
+    consentNote: string;
+};
+
+export type SubscriberImportReport = {
+    /**
+     * How many subscribers were added
+     */
+    imported: number;
+    /**
+     * Each row not imported, by its line in the file (the header is line 1)
+     */
+    refused: Array<{
+        line: number;
+        /**
+         * The address as the row wrote it (may be empty)
+         */
+        email: string;
+        reason: string;
+    }>;
 };
 
 export type IssuePost = {
@@ -442,6 +487,18 @@ export type IssueInput = {
     subject: string;
     intro: string;
     posts: Array<IssuePost>;
+};
+
+export type IssuePreview = {
+    subject: string;
+    /**
+     * The HTML part, a complete document
+     */
+    html: string;
+    /**
+     * The plain-text part
+     */
+    text: string;
 };
 
 export type Issue = {
@@ -2148,6 +2205,92 @@ export type NewsletterListSubscribersResponses = {
 
 export type NewsletterListSubscribersResponse = NewsletterListSubscribersResponses[keyof NewsletterListSubscribersResponses];
 
+export type NewsletterAddSubscriberData = {
+    body: SubscriberAdd;
+    path?: never;
+    query?: never;
+    url: '/api/newsletter/subscribers';
+};
+
+export type NewsletterAddSubscriberErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * The address is already on the list; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
+};
+
+export type NewsletterAddSubscriberError = NewsletterAddSubscriberErrors[keyof NewsletterAddSubscriberErrors];
+
+export type NewsletterAddSubscriberResponses = {
+    /**
+     * The subscriber, confirmed
+     */
+    201: Subscriber;
+};
+
+export type NewsletterAddSubscriberResponse = NewsletterAddSubscriberResponses[keyof NewsletterAddSubscriberResponses];
+
+export type NewsletterImportSubscribersData = {
+    body: SubscriberImport;
+    path?: never;
+    query?: never;
+    url: '/api/newsletter/subscribers/import';
+};
+
+export type NewsletterImportSubscribersErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
+};
+
+export type NewsletterImportSubscribersError = NewsletterImportSubscribersErrors[keyof NewsletterImportSubscribersErrors];
+
+export type NewsletterImportSubscribersResponses = {
+    /**
+     * The rows added and the rows refused
+     */
+    200: SubscriberImportReport;
+};
+
+export type NewsletterImportSubscribersResponse = NewsletterImportSubscribersResponses[keyof NewsletterImportSubscribersResponses];
+
 export type NewsletterExportSubscribersData = {
     body?: never;
     path?: never;
@@ -2358,6 +2501,98 @@ export type NewsletterGetIssueResponses = {
 };
 
 export type NewsletterGetIssueResponse = NewsletterGetIssueResponses[keyof NewsletterGetIssueResponses];
+
+export type NewsletterUpdateIssueData = {
+    body: IssueInput;
+    path: {
+        issueId: string;
+    };
+    query?: never;
+    url: '/api/newsletter/issues/{issueId}';
+};
+
+export type NewsletterUpdateIssueErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The issue has been sent (or is sending) and can no longer be edited; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
+};
+
+export type NewsletterUpdateIssueError = NewsletterUpdateIssueErrors[keyof NewsletterUpdateIssueErrors];
+
+export type NewsletterUpdateIssueResponses = {
+    /**
+     * The edited issue
+     */
+    200: Issue;
+};
+
+export type NewsletterUpdateIssueResponse = NewsletterUpdateIssueResponses[keyof NewsletterUpdateIssueResponses];
+
+export type NewsletterPreviewIssueData = {
+    body: IssueInput;
+    path?: never;
+    query?: never;
+    url: '/api/newsletter/preview';
+};
+
+export type NewsletterPreviewIssueErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as `application/json`
+     */
+    415: Problem;
+};
+
+export type NewsletterPreviewIssueError = NewsletterPreviewIssueErrors[keyof NewsletterPreviewIssueErrors];
+
+export type NewsletterPreviewIssueResponses = {
+    /**
+     * The mail as it will be sent
+     */
+    200: IssuePreview;
+};
+
+export type NewsletterPreviewIssueResponse = NewsletterPreviewIssueResponses[keyof NewsletterPreviewIssueResponses];
 
 export type NewsletterTestIssueData = {
     body: NewsletterSignup;

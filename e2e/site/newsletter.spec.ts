@@ -44,7 +44,7 @@ test('a visitor subscribes from the band and confirms; the admin sends an issue 
   await page.getByLabel('Subject').fill(subject);
   await page.getByRole('button', { name: 'Create issue' }).click();
   const issue = page.getByRole('row').filter({ hasText: subject });
-  await issue.getByRole('button', { name: /^Send to \d+ subscribers$/ }).click();
+  await issue.getByRole('button', { name: /^Send to \d+ subscribers?$/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
   await expect(issue).toContainText('sent', { timeout: 30_000 });
 

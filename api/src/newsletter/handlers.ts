@@ -29,4 +29,6 @@ const signUpHandler: RequestHandler = (req, res) => {
 export const subscribe: RequestHandler[] = [(req, res, next) => appContext(req).newsletter.signupLimiter(req, res, next), signUpHandler];
 
 export { deleteSubscriber, exportSubscribers, listSubscribers } from './subscriberHandlers.ts';
+export { addSubscriber, importSubscribers } from './subscriberHandlers.ts';
 export { createIssue, draft, getIssue, listIssues, sendIssue, testIssue } from './issueHandlers.ts';
+export { previewIssue, updateIssue } from './issueHandlers.ts';

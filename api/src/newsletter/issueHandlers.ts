@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { Types } from 'mongoose';
-import { NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
+import { NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
 import { blogPaths, SITE_NAME } from '../../../common/site.ts';
 import { claimMark } from '../db/marks.ts';
 import { appContext } from '../http/context.ts';
@@ -8,7 +8,7 @@ import { parseListQuery, sendList } from '../http/listQuery.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { excerptFor } from '../posts/derivedText.ts';
 import { normaliseEmail } from './email.ts';
-import { issueMail } from './issueMail.ts';
+import { issueMail, renderIssue, withUnsubscribe } from './issueMail.tsx';
 import { Issue, type IssueDoc, type IssuePost } from './issueModel.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -94,13 +94,33 @@ export const getIssue: RequestHandler = async (req, res) => {
   res.json(issueJson(await findIssue(req.params.issueId)));
 };
 
+/** `PUT .../{issueId}`: a draft's subject, intro and posts; once sending has started the issue is what was sent (409). */
+export const updateIssue: RequestHandler = async (req, res) => {
+  const input = readIssueInput(req.body as Parameters<typeof readIssueInput>[0]);
+  const existing = await findIssue(req.params.issueId);
+  // The status in the filter: a send that starts meanwhile wins, and this edit is refused.
+  const updated = await Issue.findOneAndUpdate({ _id: existing._id, status: 'draft' }, { $set: input }, { returnDocument: 'after', lean: true });
+  if (!updated) throw new HttpProblem(409, NEWSLETTER_ADMIN_MESSAGES.issueLocked);
+  res.json(issueJson(updated));
+};
+
+/** `POST /api/newsletter/preview`: the mail as subscribers will get it; its unsubscribe link leads nowhere. */
+export const previewIssue: RequestHandler = async (req, res) => {
+  const input = readIssueInput(req.body as Parameters<typeof readIssueInput>[0]);
+  const { newsletter } = appContext(req);
+  const rendered = withUnsubscribe(await renderIssue(input, newsletter.siteUrl), newsletter.unsubscribeUrl(new Types.ObjectId().toHexString()));
+  res.setHeader('Cache-Control', 'no-store');
+  res.json(rendered);
+};
+
 /** A test copy to one address; its unsubscribe link leads nowhere (no subscriber behind it). */
 export const testIssue: RequestHandler = async (req, res) => {
   const issue = await findIssue(req.params.issueId);
   const email = normaliseEmail((req.body as { email?: unknown }).email);
   if (!email) throw validationProblem({ email: NEWSLETTER_MESSAGES.invalidEmail });
   const { newsletter } = appContext(req);
-  const mail = issueMail(issue, { from: newsletter.from, to: email, unsubscribeUrl: newsletter.unsubscribeUrl(new Types.ObjectId().toHexString()) });
+  const rendered = await renderIssue(issue, newsletter.siteUrl);
+  const mail = issueMail(rendered, { from: newsletter.from, to: email, unsubscribeUrl: newsletter.unsubscribeUrl(new Types.ObjectId().toHexString()) });
   try {
     await newsletter.mailer.send({ ...mail, subject: `[Test] ${issue.subject}` });
   } catch (error) {

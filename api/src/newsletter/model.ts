@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
+import { SUBSCRIBER_SOURCES, type SubscriberSource } from '../../../common/newsletter.ts';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
@@ -21,6 +22,12 @@ export interface SubscriberDoc {
   consentIp: string | null;
   consentUserAgent: string | null;
   unsubscribedAt: Date | null;
+  /** The form (double opt-in), added by staff, or imported; absent on rows stored before it existed: the form. */
+  source?: SubscriberSource;
+  /** For staff-added and imported subscribers: where they agreed, as the admin wrote it. */
+  consentNote?: string | null;
+  /** The admin who added or imported them. */
+  addedBy?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,6 +45,9 @@ const subscriberSchema = new Schema<SubscriberDoc>(
     consentIp: { type: String, default: null },
     consentUserAgent: { type: String, default: null },
     unsubscribedAt: { type: Date, default: null },
+    source: { type: String, enum: SUBSCRIBER_SOURCES, default: 'signup' },
+    consentNote: { type: String, default: null },
+    addedBy: { type: String, default: null },
   },
   { versionKey: false, timestamps: true, collection: 'newsletter_subscribers' },
 );

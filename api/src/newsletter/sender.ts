@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import type { Engine } from '../db/launcher.ts';
 import { isDuplicateKey } from '../http/slug.ts';
 import type { Logger } from '../logger.ts';
-import { issueMail } from './issueMail.ts';
+import { issueMail, renderIssue, type RenderedIssue } from './issueMail.tsx';
 import { Delivery, Issue, type DeliveryDoc, type IssueDoc } from './issueModel.ts';
 import { Subscriber } from './model.ts';
 import type { Newsletter } from './service.ts';
@@ -154,18 +154,19 @@ export class NewsletterSender {
     if (!issue || issue.status !== 'sending') return;
     const flusher = setInterval(() => void this.#flush(issueId).catch((error: unknown) => this.logger.warn({ err: error }, 'could not record newsletter progress')), PROGRESS_FLUSH_MS);
     try {
-      await this.#sendRows(issueId, issue);
+      await this.#sendRows(issueId, issue, await renderIssue(issue, this.newsletter.siteUrl));
     } finally {
       clearInterval(flusher);
     }
   }
 
-  async #sendRows(issueId: Types.ObjectId, issue: IssueDoc): Promise<void> {
+  /** The issue is rendered once; each copy only gets its own unsubscribe link. */
+  async #sendRows(issueId: Types.ObjectId, issue: IssueDoc, rendered: RenderedIssue): Promise<void> {
     while (!this.#stopped) {
       // One read of the rows due, then each is claimed by its id.
       const due = await Delivery.find({ issueId, state: 'pending', nextTryAt: { $lte: new Date() } }, { _id: 1 }).sort({ nextTryAt: 1, _id: 1 }).lean();
       const queue = due.map((row) => row._id);
-      await Promise.all(Array.from({ length: this.options.concurrency }, () => this.#worker(issue, queue)));
+      await Promise.all(Array.from({ length: this.options.concurrency }, () => this.#worker(issue, rendered, queue)));
       if (this.#stopped) return;
       const next = await Delivery.findOne({ issueId, state: { $in: ['pending', 'sending'] } }, { nextTryAt: 1, state: 1 }).sort({ nextTryAt: 1 }).lean();
       if (!next) break;
@@ -213,15 +214,15 @@ export class NewsletterSender {
     return { sent: count('sent'), failed: count('failed'), skipped: count('skipped'), failures };
   }
 
-  async #worker(issue: IssueDoc, queue: Types.ObjectId[]): Promise<void> {
+  async #worker(issue: IssueDoc, rendered: RenderedIssue, queue: Types.ObjectId[]): Promise<void> {
     while (!this.#stopped) {
       const row = await this.#claim(queue);
       if (!row) return;
-      await this.#deliver(issue, row);
+      await this.#deliver(issue, rendered, row);
     }
   }
 
-  async #deliver(issue: IssueDoc, row: DeliveryDoc): Promise<void> {
+  async #deliver(issue: IssueDoc, rendered: RenderedIssue, row: DeliveryDoc): Promise<void> {
     // An unsubscribe (or erasure) that arrived during the send stops this copy.
     const subscriber = await Subscriber.findById(row.subscriberId, { status: 1, email: 1 }).lean();
     if (subscriber?.status !== 'confirmed') {
@@ -229,7 +230,7 @@ export class NewsletterSender {
       this.#progress(issue._id).skipped += 1;
       return;
     }
-    const mail = issueMail(issue, { from: this.newsletter.from, to: subscriber.email, unsubscribeUrl: this.newsletter.unsubscribeUrl(String(subscriber._id)), messageId: row.messageId });
+    const mail = issueMail(rendered, { from: this.newsletter.from, to: subscriber.email, unsubscribeUrl: this.newsletter.unsubscribeUrl(String(subscriber._id)), messageId: row.messageId });
     try {
       await this.newsletter.mailer.send(mail);
     } catch (error) {

@@ -2,13 +2,13 @@ import { setTimeout } from 'node:timers/promises';
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SIGNUP_WINDOW_MS } from '../../../common/newsletter.ts';
-import { SITE_NAME } from '../../../common/site.ts';
 import type { Config } from '../config.ts';
 import type { Engine } from '../db/launcher.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Logger } from '../logger.ts';
 import { createAfterAnswer, type AfterAnswer } from './afterAnswer.ts';
-import { createMailer, type Mailer, type OutgoingMail } from './mailer.ts';
+import { confirmationMail } from './confirmationMail.tsx';
+import { createMailer, type Mailer } from './mailer.ts';
 import { DEFAULT_SENDER_OPTIONS, isPermanent, NewsletterSender } from './sender.ts';
 import type { SignupResult } from './subscribers.ts';
 import { NewsletterTokens } from './tokens.ts';
@@ -63,24 +63,7 @@ export function createNewsletter(config: Config, logger: Logger, engine: Engine 
   async function sendConfirmation(signup: NonNullable<SignupResult>): Promise<void> {
     const link = confirmUrl(tokens.confirmToken(signup.claims));
     const leave = unsubscribeUrl(signup.id);
-    const mail: OutgoingMail = {
-      from,
-      to: signup.email,
-      subject: `Confirm your subscription to the ${SITE_NAME} newsletter`,
-      headers: unsubscribeHeaders(leave),
-      text: [
-        `Someone (hopefully you) asked to get the ${SITE_NAME} weekly newsletter at this address.`,
-        '',
-        'Confirm your subscription within 48 hours by opening this link:',
-        link,
-        '',
-        'If you did not ask for it, ignore this message: nothing will be sent, and the address is erased after 7 days.',
-      ].join('\n'),
-      html: `<p>Someone (hopefully you) asked to get the ${SITE_NAME} weekly newsletter at this address.</p>
-<p><a href="${link}">Confirm your subscription</a> (the link works for 48 hours).</p>
-<p>If you did not ask for it, ignore this message: nothing will be sent, and the address is erased after 7 days.</p>`,
-      links: [link],
-    };
+    const mail = await confirmationMail({ from, to: signup.email, siteUrl: config.siteUrl, confirmUrl: link, unsubscribeUrl: leave });
     // A temporary refusal is tried again, as issue copies are (retry delay doubling), a few times:
     // the link is only useful while the visitor still waits for it.
     for (let attempt = 1; ; attempt += 1) {

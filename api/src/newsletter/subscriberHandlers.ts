@@ -1,9 +1,14 @@
 import type { RequestHandler } from 'express';
 import { isValidObjectId } from 'mongoose';
+import { CONSENT_NOTE_MAX, NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
+import { sessionUser } from '../auth/guard.ts';
 import { containsText, parseListQuery, sendList } from '../http/listQuery.ts';
-import { HttpProblem, notFound } from '../http/problem.ts';
+import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
+import { normaliseEmail } from './email.ts';
 import { Delivery } from './issueModel.ts';
 import { Subscriber, SUBSCRIBER_STATUSES, type SubscriberDoc } from './model.ts';
+import { addByStaff } from './staffSubscribers.ts';
+import { importSubscribers as importCsv } from './subscriberImport.ts';
 
 export const subscriberJson = (doc: SubscriberDoc) => ({
   id: String(doc._id),
@@ -14,6 +19,8 @@ export const subscriberJson = (doc: SubscriberDoc) => ({
   consentIp: doc.consentIp,
   consentUserAgent: doc.consentUserAgent,
   unsubscribedAt: doc.unsubscribedAt?.toISOString() ?? null,
+  source: doc.source ?? 'signup',
+  consentNote: doc.consentNote ?? null,
 });
 
 /** `GET /api/newsletter/subscribers`: react-admin list; `q` on the address, `status`. */
@@ -40,14 +47,15 @@ function csvField(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export const CSV_COLUMNS = ['email', 'signed_up_at', 'confirmed_at', 'consent_ip', 'consent_user_agent'] as const;
+export const CSV_COLUMNS = ['email', 'signed_up_at', 'confirmed_at', 'consent_ip', 'consent_user_agent', 'source', 'consent_note'] as const;
 
 /** `GET /api/newsletter/subscribers.csv`: the confirmed subscribers with their consent proof. */
 export const exportSubscribers: RequestHandler = async (_req, res) => {
   const rows = await Subscriber.find({ status: 'confirmed' }).sort({ confirmedAt: 1, _id: 1 }).lean();
   const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows) {
-    lines.push([row.email, row.createdAt.toISOString(), row.confirmedAt?.toISOString() ?? '', row.consentIp ?? '', row.consentUserAgent ?? ''].map(csvField).join(','));
+    const fields = [row.email, row.createdAt.toISOString(), row.confirmedAt?.toISOString() ?? '', row.consentIp ?? '', row.consentUserAgent ?? '', row.source ?? 'signup', row.consentNote ?? ''];
+    lines.push(fields.map(csvField).join(','));
   }
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Disposition', 'attachment; filename="subscribers.csv"');
@@ -63,4 +71,30 @@ export const deleteSubscriber: RequestHandler = async (req, res) => {
   await Subscriber.deleteOne({ _id: doc._id });
   await Delivery.updateMany({ subscriberId: doc._id }, { $set: { email: 'erased' } });
   res.json(subscriberJson(doc));
+};
+
+/** The admin's consent note on one line; required, since it is the only proof of consent. */
+function readConsentNote(raw: unknown): string {
+  const note = typeof raw === 'string' ? raw.replace(/\s+/g, ' ').trim() : '';
+  if (!note) throw validationProblem({ consentNote: NEWSLETTER_ADMIN_MESSAGES.consentNoteRequired });
+  return note.slice(0, CONSENT_NOTE_MAX);
+}
+
+/** `POST /api/newsletter/subscribers`: one reader added by hand, confirmed, with the consent note. */
+export const addSubscriber: RequestHandler = async (req, res) => {
+  const body = req.body as { email: string; consentNote: string };
+  const email = normaliseEmail(body.email);
+  const errors: Record<string, string> = {};
+  if (!email) errors.email = NEWSLETTER_MESSAGES.invalidEmail;
+  if (!body.consentNote.trim()) errors.consentNote = NEWSLETTER_ADMIN_MESSAGES.consentNoteRequired;
+  if (!email || Object.keys(errors).length > 0) throw validationProblem(errors);
+  const doc = await addByStaff({ email, consentNote: readConsentNote(body.consentNote), source: 'staff', addedBy: (await sessionUser(req)) ?? '' });
+  res.status(201).json(subscriberJson(doc));
+};
+
+/** `POST /api/newsletter/subscribers/import`: a Ghost, Substack or Mailchimp export; refused rows are reported. */
+export const importSubscribers: RequestHandler = async (req, res) => {
+  const body = req.body as { csv: string; consentNote: string };
+  const consentNote = readConsentNote(body.consentNote);
+  res.json(await importCsv(body.csv, consentNote, (await sessionUser(req)) ?? ''));
 };

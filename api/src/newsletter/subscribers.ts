@@ -51,7 +51,7 @@ export async function confirm(claims: ConfirmClaims, visitor: Visitor, now = new
   // The nonce in the filter makes the link single-use even when it is followed twice at once.
   const done = await Subscriber.findOneAndUpdate(
     { _id: claims.s, nonce: claims.n, status: 'pending' },
-    { $set: { status: 'confirmed', nonce: null, pendingSince: null, confirmedAt: now, consentIp: visitor.ip, consentUserAgent: visitor.userAgent } },
+    { $set: { status: 'confirmed', source: 'signup', nonce: null, pendingSince: null, confirmedAt: now, consentIp: visitor.ip, consentUserAgent: visitor.userAgent } },
     { returnDocument: 'after', lean: true },
   );
   if (done) return 'confirmed';

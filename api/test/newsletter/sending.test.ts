@@ -166,10 +166,10 @@ describe('the subscriber list', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await response.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('email,signed_up_at,confirmed_at,consent_ip,consent_user_agent');
+    expect(lines[0]).toBe('email,signed_up_at,confirmed_at,consent_ip,consent_user_agent,source,consent_note');
     expect(lines).toHaveLength(1 + 4);
     expect(lines.some((line) => line.startsWith('"list0@example.com",'))).toBe(true);
-    expect(lines.find((line) => line.includes('cmd@'))).toMatch(/^"'=cmd@example\.com","[^"]+","2026-11-01T10:00:00.000Z","192.0.2.1","Agent ""quoted"""$/);
+    expect(lines.find((line) => line.includes('cmd@'))).toMatch(/^"'=cmd@example\.com","[^"]+","2026-11-01T10:00:00.000Z","192.0.2.1","Agent ""quoted""","signup",""$/);
     expect(lines.join('\n')).not.toContain('Pending.One');
   });
 

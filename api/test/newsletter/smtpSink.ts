@@ -41,6 +41,27 @@ export function linksIn(mail: SunkMail, pathPrefix: string): string[] {
   return [...mail.decoded.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&')).filter((url) => new URL(url).pathname.startsWith(pathPrefix));
 }
 
+/** One part of a multipart message: its content type (without parameters) and its decoded body. */
+export interface MailPart {
+  type: string;
+  body: string;
+}
+
+/** The parts of a multipart message (one level deep), quoted-printable undone; a single part otherwise. */
+export function partsOf(mail: SunkMail): MailPart[] {
+  const contentType = mail.headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  const sections = boundary ? mail.raw.split(`--${boundary}`).slice(1, -1) : [mail.raw];
+  return sections.map((section) => {
+    const headers = parseHeaders(section.replace(/^\r?\n/, ''));
+    const body = section.replace(/^\r?\n/, '').split(/\r?\n\r?\n/).slice(1).join('\n\n');
+    const quoted = /quoted-printable/i.test(headers['content-transfer-encoding'] ?? '');
+    const base64 = /base64/i.test(headers['content-transfer-encoding'] ?? '');
+    const decoded = quoted ? Buffer.from(decodeQuotedPrintable(body), 'latin1').toString('utf8') : base64 ? Buffer.from(body, 'base64').toString('utf8') : body;
+    return { type: (headers['content-type'] ?? 'text/plain').split(';')[0]!.trim().toLowerCase(), body: decoded };
+  });
+}
+
 /** An SMTP server in the test process that keeps every message (no network beyond loopback). */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: SunkMail[] = [];

@@ -1,9 +1,8 @@
 import fakeRestProvider from 'ra-data-fakerest';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders } from 'react-admin';
 import { createCourtDataProvider } from '../courts/courtDataProvider.ts';
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
-import { httpClient } from './httpClient.ts';
+import { createNewsletterDataProvider } from './newsletterDataProvider.ts';
 import { samplePages } from './samplePages.ts';
 import { sampleUsers } from './sampleUsers.ts';
 
@@ -15,7 +14,7 @@ export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
 
 export function createDataProvider(): BlogDataProvider {
   const blog = createBlogDataProvider();
-  const newsletter = simpleRestProvider('/api/newsletter', httpClient);
+  const newsletter = createNewsletterDataProvider();
   const sample = fakeRestProvider({ users: structuredClone(sampleUsers), pages: structuredClone(samplePages) }, false, 300);
   const courts = createCourtDataProvider();
   return combineDataProviders((resource) => {
@@ -26,3 +25,4 @@ export function createDataProvider(): BlogDataProvider {
 }
 
 export type { BlogDataProvider } from './blogDataProvider.ts';
+export type { NewsletterDataProvider } from './newsletterDataProvider.ts';

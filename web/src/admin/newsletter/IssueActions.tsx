@@ -1,17 +1,22 @@
 import { Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useGetList, useGetOne } from 'react-admin';
+import { Confirm, useDataProvider, useGetList, useGetOne } from 'react-admin';
+import { countOf } from '../../../../common/plural.ts';
 import type { Issue } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from '../dataProvider/httpClient.ts';
+import type { NewsletterDataProvider } from '../dataProvider/index.ts';
 import { failure, useToast } from '../common/useToast.tsx';
 
 /** How often a sending issue's counts are read again. */
 const PROGRESS_POLL_MS = 2000;
 
-/** A draft's test send and send (after a confirmation), and the progress of an issue that is sending. */
-export function IssueActions({ issue }: { issue: Issue }) {
+/**
+ * A draft's test send and send (after a confirmation), and the progress of an issue that is
+ * sending. `unsaved`: the screen holds edits not yet saved, so neither goes out.
+ */
+export function IssueActions({ issue, unsaved = false }: { issue: Issue; unsaved?: boolean }) {
   const toast = useToast();
+  const dataProvider = useDataProvider<NewsletterDataProvider>();
   const queryClient = useQueryClient();
   const [testTo, setTestTo] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -23,7 +28,7 @@ export function IssueActions({ issue }: { issue: Issue }) {
   const sendTest = async () => {
     setBusy(true);
     try {
-      await httpClient(`/api/newsletter/issues/${issue.id}/test`, { method: 'POST', body: JSON.stringify({ email: testTo }) });
+      await dataProvider.testIssue('issues', { id: issue.id, email: testTo });
       toast.success(`A test copy went to ${testTo}.`);
     } catch (error) {
       toast.error(failure('Failed to send the test', error));
@@ -34,7 +39,7 @@ export function IssueActions({ issue }: { issue: Issue }) {
     setConfirming(false);
     setBusy(true);
     try {
-      await httpClient(`/api/newsletter/issues/${issue.id}/send`, { method: 'POST' });
+      await dataProvider.sendIssue('issues', { id: issue.id });
       toast.success('Sending has started.');
       await queryClient.invalidateQueries();
     } catch (error) {
@@ -61,19 +66,27 @@ export function IssueActions({ issue }: { issue: Issue }) {
       </Stack>
     );
   }
+  const audience = confirmed === undefined ? '… subscribers' : countOf(confirmed, 'subscriber');
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-      <TextField size="small" type="email" label="Test address" value={testTo} onChange={(event) => setTestTo(event.target.value)} />
-      <Button variant="outlined" onClick={() => void sendTest()} disabled={busy || !testTo}>
-        Send test
-      </Button>
-      <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy || !confirmed}>
-        Send to {confirmed ?? '…'} subscribers
-      </Button>
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
+        <TextField size="small" type="email" label="Test address" value={testTo} onChange={(event) => setTestTo(event.target.value)} />
+        <Button variant="outlined" onClick={() => void sendTest()} disabled={busy || unsaved || !testTo}>
+          Send test
+        </Button>
+        <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy || unsaved || !confirmed}>
+          Send to {audience}
+        </Button>
+      </Stack>
+      {unsaved ? (
+        <Typography variant="caption" color="text.secondary">
+          Save your changes before sending.
+        </Typography>
+      ) : null}
       <Confirm
         isOpen={confirming}
         title="Send this issue?"
-        content={`"${issue.subject}" goes to ${confirmed ?? 0} confirmed subscribers. This cannot be undone.`}
+        content={`"${current.subject}" goes to ${countOf(confirmed ?? 0, 'confirmed subscriber')}. This cannot be undone.`}
         confirm="Send"
         onConfirm={() => void send()}
         onClose={() => setConfirming(false)}

@@ -1,6 +1,6 @@
 import { Box, Card, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ListBase, useListContext } from 'react-admin';
+import { Link, ListBase, useCreatePath, useListContext } from 'react-admin';
 import type { Issue } from '../../../../codegen/hey-api/types.gen.ts';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { IssueActions } from './IssueActions.tsx';
@@ -11,6 +11,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US'
 
 function IssueTable() {
   const { data, isPending } = useListContext<Issue>();
+  const createPath = useCreatePath();
   if (isPending) return <Typography sx={{ p: 3 }}>Loading issues...</Typography>;
   if (!data?.length) return <Typography sx={{ p: 3 }}>No issues yet. Create the first one.</Typography>;
   return (
@@ -27,7 +28,9 @@ function IssueTable() {
         <TableBody>
           {data.map((issue) => (
             <TableRow key={issue.id}>
-              <TableCell sx={{ fontWeight: 600 }}>{issue.subject}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>
+                <Link to={createPath({ resource: 'issues', id: issue.id, type: 'edit' })}>{issue.subject}</Link>
+              </TableCell>
               <TableCell>
                 <Chip size="small" label={issue.status} color={STATUS_COLOURS[issue.status]} />
               </TableCell>
@@ -43,7 +46,7 @@ function IssueTable() {
   );
 }
 
-/** Newsletter: a new issue pre-filled from recent posts, test and real sends, and the history of issues. */
+/** Newsletter: a new issue pre-filled from recent posts, test and real sends, and the history of issues (each opens in its editor). */
 export function NewsletterScreen() {
   const [editing, setEditing] = useState(false);
   return (

@@ -1,4 +1,5 @@
 import MailIcon from '@mui/icons-material/Mail';
+import { IssueEdit } from './IssueEdit.tsx';
 import { NewsletterScreen } from './NewsletterScreen.tsx';
 
-export default { list: NewsletterScreen, icon: MailIcon, recordRepresentation: 'subject' };
+export default { list: NewsletterScreen, edit: IssueEdit, icon: MailIcon, recordRepresentation: 'subject' };

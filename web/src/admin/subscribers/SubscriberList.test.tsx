@@ -5,8 +5,8 @@ import type { Subscriber } from '../../../../codegen/hey-api/types.gen.ts';
 import { SubscriberList } from './SubscriberList.tsx';
 
 const rows: Subscriber[] = [
-  { id: 'a'.repeat(24), email: 'dinker@example.com', status: 'confirmed', createdAt: '2026-11-01T10:00:00Z', confirmedAt: '2026-11-01T10:05:00Z', consentIp: '192.0.2.1', consentUserAgent: 'Mail', unsubscribedAt: null },
-  { id: 'b'.repeat(24), email: 'lobber@example.com', status: 'pending', createdAt: '2026-11-02T10:00:00Z', confirmedAt: null, consentIp: null, consentUserAgent: null, unsubscribedAt: null },
+  { id: 'a'.repeat(24), email: 'dinker@example.com', status: 'confirmed', createdAt: '2026-11-01T10:00:00Z', confirmedAt: '2026-11-01T10:05:00Z', consentIp: '192.0.2.1', consentUserAgent: 'Mail', unsubscribedAt: null, source: 'signup', consentNote: null },
+  { id: 'b'.repeat(24), email: 'lobber@example.com', status: 'pending', createdAt: '2026-11-02T10:00:00Z', confirmedAt: null, consentIp: null, consentUserAgent: null, unsubscribedAt: null, source: 'staff', consentNote: 'Met at the club open day' },
 ];
 
 describe('SubscriberList', () => {
@@ -30,5 +30,11 @@ describe('SubscriberList', () => {
     expect(screen.getByText('Confirmed: 1')).toBeTruthy();
     expect(screen.getByText('Pending: 1')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/newsletter/subscribers.csv');
+    // Readers added by staff are marked, with the consent note the admin typed.
+    const lobber = within(table).getByText('lobber@example.com').closest('tr')!;
+    expect(within(lobber).getByText('Added by staff: Met at the club open day')).toBeTruthy();
+    expect(within(dinker).queryByText(/Added by staff|Imported/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Subscriber' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeTruthy();
   });
 });

@@ -1,11 +1,18 @@
+import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useState } from 'react';
 import { Box, Button, Card, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { ListBase, Title, useGetList, useListContext } from 'react-admin';
 import type { Subscriber } from '../../../../codegen/hey-api/types.gen.ts';
 import { DeleteWithConfirm } from '../common/DeleteWithConfirm.tsx';
+import { AddSubscriberDialog } from './AddSubscriberDialog.tsx';
+import { ImportSubscribersDialog } from './ImportSubscribersDialog.tsx';
 
 const STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 const STATUS_COLOURS = { pending: 'warning', confirmed: 'success', unsubscribed: 'default' } as const;
+/** How a subscriber came onto the list, shown under their address (the form needs no mention). */
+const SOURCE_LABELS = { signup: null, staff: 'Added by staff', import: 'Imported' } as const;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : '—');
 
 /** How many subscribers have one status (a one-row list: the total comes from Content-Range). */
@@ -67,7 +74,17 @@ function SubscriberTable() {
         <TableBody>
           {data.map((subscriber) => (
             <TableRow key={subscriber.id} hover>
-              <TableCell sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{subscriber.email}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>
+                <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                  {subscriber.email}
+                </Typography>
+                {SOURCE_LABELS[subscriber.source] ? (
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'normal' }}>
+                    {SOURCE_LABELS[subscriber.source]}
+                    {subscriber.consentNote ? `: ${subscriber.consentNote}` : ''}
+                  </Typography>
+                ) : null}
+              </TableCell>
               <TableCell>
                 <Chip size="small" label={subscriber.status} color={STATUS_COLOURS[subscriber.status]} />
               </TableCell>
@@ -84,8 +101,12 @@ function SubscriberTable() {
   );
 }
 
-/** Subscribers: counts by status, search and status filter, erasure with confirmation, CSV export of the confirmed list. */
+/**
+ * Subscribers: counts by status, search and status filter, erasure with confirmation, readers
+ * added by hand or imported from another platform, and the CSV export of the confirmed list.
+ */
 export function SubscriberList() {
+  const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
   return (
     <ListBase resource="subscribers" perPage={1000} sort={{ field: 'createdAt', order: 'DESC' }} disableSyncWithLocation>
       <Title title="Subscribers" />
@@ -93,10 +114,20 @@ export function SubscriberList() {
         <Typography variant="h5" component="h1">
           Subscribers
         </Typography>
-        <Button variant="contained" startIcon={<DownloadIcon />} href="/api/newsletter/subscribers.csv" download="subscribers.csv">
-          Export CSV
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('add')}>
+            Add Subscriber
+          </Button>
+          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog('import')}>
+            Import CSV
+          </Button>
+          <Button variant="outlined" startIcon={<DownloadIcon />} href="/api/newsletter/subscribers.csv" download="subscribers.csv">
+            Export CSV
+          </Button>
+        </Stack>
       </Stack>
+      <AddSubscriberDialog open={dialog === 'add'} onClose={() => setDialog(null)} />
+      <ImportSubscribersDialog open={dialog === 'import'} onClose={() => setDialog(null)} />
       <StatusCounts />
       <Card>
         <Filters />

@@ -1,0 +1,23 @@
+import { SITE_NAME } from '../../../common/site.ts';
+import { ActionMail } from '../mail/ActionMail.tsx';
+import { renderMail } from '../mail/render.ts';
+import type { OutgoingMail } from './mailer.ts';
+import { unsubscribeHeaders } from './service.ts';
+
+export const CONFIRMATION_SUBJECT = `Confirm your subscription to the ${SITE_NAME} newsletter`;
+
+/** The double opt-in mail: one button to the signed confirmation link, valid 48 hours. */
+export async function confirmationMail(options: { from: string; to: string; siteUrl: string; confirmUrl: string; unsubscribeUrl: string }): Promise<OutgoingMail> {
+  const { from, to, siteUrl, confirmUrl, unsubscribeUrl } = options;
+  const { html, text } = await renderMail(
+    <ActionMail
+      siteUrl={siteUrl}
+      heading="Confirm your subscription"
+      body={`Someone (hopefully you) asked to get the ${SITE_NAME} weekly newsletter at this address.`}
+      action={{ label: 'Confirm your subscription', url: confirmUrl }}
+      notes={'The link works for 48 hours.\n\nIf you did not ask for it, ignore this message: nothing will be sent, and the address is erased after 7 days.'}
+      footer={{ reason: `You get this because this address was entered in the ${SITE_NAME} newsletter form.` }}
+    />,
+  );
+  return { from, to, subject: CONFIRMATION_SUBJECT, headers: unsubscribeHeaders(unsubscribeUrl), text, html, links: [confirmUrl] };
+}

@@ -1,0 +1,74 @@
+import { Hr, Section } from '@react-email/components';
+import { SITE_NAME } from '../../../common/site.ts';
+import { MailLayout } from '../mail/MailLayout.tsx';
+import { MailHeading, MailLink, Paragraphs } from '../mail/parts.tsx';
+import { renderMail } from '../mail/render.ts';
+import { mailTheme as t } from '../mail/theme.ts';
+import type { IssueDoc } from './issueModel.ts';
+import type { OutgoingMail } from './mailer.ts';
+import { unsubscribeHeaders } from './service.ts';
+
+export type IssueContent = Pick<IssueDoc, 'subject' | 'intro' | 'posts'>;
+
+/** An issue rendered once, its unsubscribe link left as a slot each copy fills in. */
+export interface RenderedIssue {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Stands in for each recipient's own unsubscribe link (a URL React leaves as it is). */
+const UNSUBSCRIBE_SLOT = 'https://unsubscribe.invalid/recipient';
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const issueFooterReason = `You get this because you subscribed to the ${SITE_NAME} newsletter.`;
+
+function IssueMail({ issue, siteUrl }: { issue: IssueContent; siteUrl: string }) {
+  const preview = issue.intro.split('\n')[0]?.trim() || issue.subject;
+  return (
+    <MailLayout siteUrl={siteUrl} preview={preview} footer={{ reason: issueFooterReason, unsubscribeUrl: UNSUBSCRIBE_SLOT }}>
+      <MailHeading>{issue.subject}</MailHeading>
+      <Paragraphs text={issue.intro} />
+      {issue.posts.map((post, index) => (
+        <Section key={index}>
+          <Hr style={{ borderColor: t.rule, margin: '20px 0' }} />
+          <MailHeading level={2}>
+            <MailLink href={post.url}>{post.title}</MailLink>
+          </MailHeading>
+          <Paragraphs text={post.excerpt} />
+        </Section>
+      ))}
+    </MailLayout>
+  );
+}
+
+/** The issue's HTML and plain-text parts, once for all its copies. */
+export async function renderIssue(issue: IssueContent, siteUrl: string): Promise<RenderedIssue> {
+  const { html, text } = await renderMail(<IssueMail issue={issue} siteUrl={siteUrl} />);
+  return { subject: issue.subject, html, text };
+}
+
+/** The rendered issue with this reader's unsubscribe link in place. */
+export function withUnsubscribe(rendered: RenderedIssue, unsubscribeUrl: string): RenderedIssue {
+  return {
+    subject: rendered.subject,
+    html: rendered.html.replaceAll(UNSUBSCRIBE_SLOT, escapeAttribute(unsubscribeUrl)),
+    text: rendered.text.replaceAll(UNSUBSCRIBE_SLOT, unsubscribeUrl),
+  };
+}
+
+/** One copy of an issue for one recipient, with their own unsubscribe link and the delivery's Message-ID. */
+export function issueMail(rendered: RenderedIssue, options: { from: string; to: string; unsubscribeUrl: string; messageId?: string }): OutgoingMail {
+  const { from, to, unsubscribeUrl, messageId } = options;
+  const { subject, html, text } = withUnsubscribe(rendered, unsubscribeUrl);
+  return {
+    from,
+    to,
+    subject,
+    ...(messageId ? { messageId } : {}),
+    headers: unsubscribeHeaders(unsubscribeUrl),
+    text,
+    html,
+    links: [unsubscribeUrl],
+  };
+}

@@ -1,0 +1,120 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, TextField, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { useDataProvider, useRefresh } from 'react-admin';
+import { countOf } from '../../../../common/plural.ts';
+import type { SubscriberImportReport } from '../../../../codegen/hey-api/types.gen.ts';
+import type { NewsletterDataProvider } from '../dataProvider/index.ts';
+import { failure, useToast } from '../common/useToast.tsx';
+
+/**
+ * "Import CSV": a Ghost, Substack or Mailchimp export and where its readers agreed. Every
+ * subscribed reader not yet on the list is added; the dialog then lists each refused row and why.
+ */
+export function ImportSubscribersDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const dataProvider = useDataProvider<NewsletterDataProvider>();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [consentNote, setConsentNote] = useState('');
+  const [pending, setPending] = useState(false);
+  const [report, setReport] = useState<SubscriberImportReport | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const close = () => {
+    setFile(null);
+    setConsentNote('');
+    setReport(null);
+    setProblem(null);
+    onClose();
+  };
+  const submit = async () => {
+    if (!file) return;
+    setPending(true);
+    setReport(null);
+    setProblem(null);
+    try {
+      const { data } = await dataProvider.importSubscribers('subscribers', { csv: await file.text(), consentNote });
+      setReport(data);
+      toast.success(`Imported ${countOf(data.imported, 'subscriber')}`);
+      refresh();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      toast.error(failure('Failed to import subscribers', error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Import Subscribers from CSV</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" gutterBottom>
+          A members or subscribers export from Ghost, Substack or Mailchimp (a column named email or Email Address). Readers the export marks as unsubscribed, addresses already on
+          the list and repeated rows are left out. Imported readers are confirmed without a confirmation mail: say where they agreed.
+        </Typography>
+        <TextField
+          label="Consent note"
+          required
+          fullWidth
+          multiline
+          minRows={2}
+          value={consentNote}
+          onChange={(event) => setConsentNote(event.target.value)}
+          helperText="e.g. Subscribed to our Substack newsletter until June 2026"
+          sx={{ mt: 1 }}
+        />
+        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} sx={{ mt: 2 }}>
+          Choose CSV file
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="CSV file"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setReport(null);
+              setProblem(null);
+            }}
+          />
+        </Button>
+        {file && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {file.name}
+          </Typography>
+        )}
+        {problem && (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            {problem}
+          </Alert>
+        )}
+        {report && (
+          <Alert severity={report.refused.length > 0 ? 'warning' : 'success'} sx={{ mt: 2 }} role="status">
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Imported {countOf(report.imported, 'subscriber')}
+              {report.refused.length > 0 ? `; ${countOf(report.refused.length, 'row')} refused:` : '.'}
+            </Typography>
+            {report.refused.length > 0 && (
+              <List dense aria-label="Refused rows" disablePadding>
+                {report.refused.map((row) => (
+                  <ListItem key={row.line} disableGutters sx={{ wordBreak: 'break-all' }}>
+                    Line {row.line}
+                    {row.email ? ` (${row.email})` : ''}: {row.reason}
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{report ? 'Done' : 'Cancel'}</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={!file || !consentNote.trim() || pending} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {pending ? 'Importing...' : 'Import'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

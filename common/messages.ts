@@ -30,3 +30,11 @@ export const IMAGE_MESSAGES = {
   contentImagesWithoutAlt: (count: number) =>
     count === 1 ? '1 image in the content has no alt text' : `${count} images in the content have no alt text`,
 } as const;
+
+/** Texts for a database that is restarting or a disk that is full. */
+export const STORAGE_MESSAGES = {
+  unavailable: 'The database is restarting. Please try again in a few seconds.',
+  full: 'The server is out of storage space. Nothing was saved.',
+  healthDown: 'The database does not answer.',
+  healthFull: 'The server is out of storage space: reads work, writes are refused until space is freed.',
+} as const;

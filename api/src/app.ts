@@ -15,6 +15,7 @@ import { csvBodies } from './courts/csvBody.ts';
 import { createCourtStore } from './courts/store.ts';
 import { handlers } from './handlers.ts';
 import type { AppContext } from './http/context.ts';
+import { databaseGate } from './http/databaseGate.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';
 import { headAsGet, restoreHead } from './http/headAsGet.ts';
 import { mountOperations, OPENAPI_PATH } from './http/operations.ts';
@@ -83,6 +84,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use('/api/courts/import', csvBodies());
 
   mountContractDocs(app);
+  app.use('/api', databaseGate);
   app.use(['/api/public', '/rss.xml', '/sitemap.xml'], readLimit);
   app.use(headAsGet);
   app.use(

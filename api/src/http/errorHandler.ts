@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { UPLOAD_MESSAGES } from '../../../common/messages.ts';
+import { STORAGE_MESSAGES, UPLOAD_MESSAGES } from '../../../common/messages.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/availability.ts';
+import { isDatabaseUnavailable, isStorageFull } from '../db/failures.ts';
 import type { Logger } from '../logger.ts';
 import { HttpProblem, problemBody } from './problem.ts';
 import { fieldErrors, type ValidatorItem } from './validatorErrors.ts';
@@ -22,6 +24,8 @@ function describe(error: unknown): { status: number; detail: string; errors?: Re
   if (error instanceof HttpProblem) {
     return { status: error.status, detail: error.message, errors: error.errors, headers: error.headers };
   }
+  if (isStorageFull(error)) return { status: 507, detail: STORAGE_MESSAGES.full };
+  if (isDatabaseUnavailable(error)) return { status: 503, detail: STORAGE_MESSAGES.unavailable, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } };
   const e = (error ?? {}) as ErrorLike;
   if (e.code === 'LIMIT_FILE_SIZE') return { status: 413, detail: UPLOAD_MESSAGES.tooLarge };
   if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {
@@ -55,7 +59,9 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const { status, detail, errors, headers } = describe(error);
-    if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    if (status >= 500 && status !== 503) logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    // One line per refusal would flood the log during an outage; the launcher logs the outage itself.
+    else if (status === 503) logger.debug({ url: req.originalUrl }, 'refused: the database is down');
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
     res.status(status).type('application/problem+json').send(JSON.stringify(problemBody(status, detail, errors)));
   };

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import { appContext } from '../http/context.ts';
+import { asProblem } from '../http/errorHandler.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -24,6 +25,10 @@ export function sessionUser(req: Request): Promise<string | undefined> {
 
 /** express-openapi-validator security handler for `cookieAuth`: 401 problem without a live session. */
 export async function cookieAuth(req: Request): Promise<true> {
-  if (!(await sessionUser(req))) throw new HttpProblem(401, AUTH_MESSAGES.signInRequired);
+  // A database that cannot answer is its own problem (503), not a signed-out visitor (401).
+  const user = await sessionUser(req).catch((error: unknown) => {
+    throw asProblem(error);
+  });
+  if (!user) throw new HttpProblem(401, AUTH_MESSAGES.signInRequired);
   return true;
 }

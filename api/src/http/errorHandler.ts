@@ -19,13 +19,22 @@ const MALFORMED_MULTIPART = /unexpected end of form|malformed part header|multip
 const MALFORMED_UPLOAD = 'The upload was cut off or malformed. Please try again.';
 const BODY_TOO_LARGE = 'The request body is too large.';
 
+interface Described {
+  status: number;
+  detail: string;
+  errors?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+const unavailable: Described = { status: 503, detail: STORAGE_MESSAGES.unavailable, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } };
+
 /** Maps any error to its status, detail and field errors; unknown errors are 500. */
-function describe(error: unknown): { status: number; detail: string; errors?: Record<string, string>; headers?: Record<string, string> } {
+function describe(error: unknown): Described {
   if (error instanceof HttpProblem) {
     return { status: error.status, detail: error.message, errors: error.errors, headers: error.headers };
   }
   if (isStorageFull(error)) return { status: 507, detail: STORAGE_MESSAGES.full };
-  if (isDatabaseUnavailable(error)) return { status: 503, detail: STORAGE_MESSAGES.unavailable, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } };
+  if (isDatabaseUnavailable(error)) return unavailable;
   const e = (error ?? {}) as ErrorLike;
   if (e.code === 'LIMIT_FILE_SIZE') return { status: 413, detail: UPLOAD_MESSAGES.tooLarge };
   if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {
@@ -35,6 +44,9 @@ function describe(error: unknown): { status: number; detail: string; errors?: Re
   if (e.type === 'entity.parse.failed') return { status: 400, detail: 'The request body is not valid JSON.' };
   if (e.code === 11000) return { status: 409, detail: 'A record with the same unique value already exists.' };
   const status = e.status ?? e.statusCode;
+  // The validator turns a security handler's 503 or 507 into a 500 that keeps only the message.
+  if ((status === 500 || status === 503) && e.message === STORAGE_MESSAGES.unavailable) return unavailable;
+  if ((status === 500 || status === 507) && e.message === STORAGE_MESSAGES.full) return { status: 507, detail: STORAGE_MESSAGES.full };
   if (status === 413) {
     return { status, detail: /file/i.test(e.message ?? '') ? UPLOAD_MESSAGES.tooLarge : BODY_TOO_LARGE };
   }
@@ -52,6 +64,12 @@ function describe(error: unknown): { status: number; detail: string; errors?: Re
     return { status, detail: e.message ?? 'Request refused.' };
   }
   return { status: 500, detail: 'Something went wrong on our side. Please try again.' };
+}
+
+/** `error` as the problem it will be answered with (for code that must throw an HttpProblem). */
+export function asProblem(error: unknown): HttpProblem {
+  const { status, detail, errors, headers } = describe(error);
+  return error instanceof HttpProblem ? error : new HttpProblem(status, detail, { errors, headers });
 }
 
 /** The one error handler: every failure leaves as application/problem+json. */

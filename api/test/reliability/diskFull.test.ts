@@ -12,6 +12,8 @@ import { databaseChildOf, signIn, startServer, stopAll, stopServer, tempDataDir,
 /** The issue's 20 MB disk, as a real tmpfs (needs root and mount rights; else the suite is skipped). */
 const DISK = '20m';
 const quiet = { info: () => {}, warn: () => {} };
+/** A session is written to (touched) at most every tenth of its idle time: here every second. */
+const SESSION_TOUCHED_EVERY_SECOND = { SESSION_IDLE_MS: '10000' };
 
 function mountSmallDisk(): string | undefined {
   const dir = mkdtempSync(path.join(tmpdir(), 'pickleball-full-'));
@@ -76,13 +78,13 @@ describe.skipIf(!disk)('a full disk', () => {
       let server: ChildServer;
       let dbUri: string;
       if (mode === 'embedded') {
-        server = await startServer(root);
+        server = await startServer(root, SESSION_TOUCHED_EVERY_SECOND);
         dbUri = databaseUriOf(server);
       } else {
         external = await startDatabase({ dataDir: root, logger: quiet });
         const serverDir = tempDataDir();
         cleanups.push(() => serverDir.remove());
-        server = await startServer(serverDir.dir, { MONGODB_URI: external.uri });
+        server = await startServer(serverDir.dir, { ...SESSION_TOUCHED_EVERY_SECOND, MONGODB_URI: external.uri });
         dbUri = external.uri;
       }
       // Read the stored chunks straight from the database, beside the server.
@@ -103,6 +105,9 @@ describe.skipIf(!disk)('a full disk', () => {
       const bigPost = await post(server.url, cookie, 'posts', { title: 'Too big for the disk', slug: 'too-big', content: `<p>${'Dink and drive. '.repeat(20_000)}</p>` });
       expect(bigPost.status).toBe(507);
 
+      // Reads go on, even when the session is due to be touched (a write the disk refuses).
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await fetch(`${server.url}/api/blog/tags`, { headers: { Cookie: cookie } })).status).toBe(200);
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(503);
       expect(((await health.json()) as { detail: string }).detail).toBe(STORAGE_MESSAGES.healthFull);

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { STORAGE_MESSAGES, UPLOAD_MESSAGES } from '../../../common/messages.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/availability.ts';
-import { isDatabaseUnavailable, isStorageFull } from '../db/failures.ts';
+import { DatabaseUnavailable, isDatabaseUnavailable, isStorageFull } from '../db/failures.ts';
 import type { Logger } from '../logger.ts';
 import { HttpProblem, problemBody } from './problem.ts';
 import { fieldErrors, type ValidatorItem } from './validatorErrors.ts';
@@ -77,9 +77,11 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const { status, detail, errors, headers } = describe(error);
-    if (status >= 500 && status !== 503) logger.error({ err: error, url: req.originalUrl }, 'request failed');
-    // One line per refusal would flood the log during an outage; the launcher logs the outage itself.
-    else if (status === 503) logger.debug({ url: req.originalUrl }, 'refused: the database is down');
+    // A refusal before any work would flood the log during an outage (the launcher logs the outage
+    // itself); a request the outage cut off in the middle is worth a line.
+    if (error instanceof DatabaseUnavailable) logger.debug({ url: req.originalUrl }, 'refused: the database is down');
+    else if (status === 503) logger.warn({ err: error, url: req.originalUrl }, 'request cut off: the database stopped answering');
+    else if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
     res.status(status).type('application/problem+json').send(JSON.stringify(problemBody(status, detail, errors)));
   };

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { Logger } from '../logger.ts';
-import { markDatabaseProcess } from './availability.ts';
+import { connectionLive, markDatabaseProcess } from './availability.ts';
 import type { Supervision } from './ferretdb.ts';
 
 const RECONNECT_TIMEOUT_MS = 10_000;
@@ -9,7 +9,7 @@ const RECONNECT_TIMEOUT_MS = 10_000;
 async function reconnected(): Promise<void> {
   const deadline = Date.now() + RECONNECT_TIMEOUT_MS;
   await mongoose.connection.db!.admin().ping({ timeoutMS: RECONNECT_TIMEOUT_MS });
-  while (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) {
+  while (!connectionLive()) {
     if (Date.now() > deadline) throw new Error(`the connection did not come back within ${RECONNECT_TIMEOUT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

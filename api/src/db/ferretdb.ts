@@ -78,7 +78,7 @@ export async function startFerretDbProcess(bin: string, dataDir: string, logger:
       while (restarts.length > 0 && now - restarts[0]! > RESTART_WINDOW_MS) restarts.shift();
       if (restarts.length >= MAX_RESTARTS) {
         recovering = false;
-        supervision.giveUp(new Error(`FerretDB exited ${MAX_RESTARTS + 1} times within ${RESTART_WINDOW_MS / 1000} s`));
+        supervision.giveUp(new Error(`FerretDB stopped or failed to restart ${MAX_RESTARTS + 1} times within ${RESTART_WINDOW_MS / 1000} s`));
         return;
       }
       restarts.push(now);

@@ -8,6 +8,8 @@ const SAME_IN_BOTH_MODES = [
   'api/test/publicCache.test.ts',
   'api/test/spaAssets.test.ts',
   'api/test/reliability/crash.test.ts',
+  'api/test/reliability/databaseRestart.test.ts',
+  'api/test/reliability/diskFull.test.ts',
   'api/test/reliability/shutdown.test.ts',
   'api/test/newsletter/crash.test.ts',
 ];

@@ -44,3 +44,11 @@ export const MARKUP_MESSAGES = {
   svgTooManyElements: (elements: number) => `The SVG image has more than ${elements.toLocaleString('en-US')} elements.`,
   svgTooManyDrawn: (elements: number) => `The SVG image repeats its parts (<use> and other references) past ${elements.toLocaleString('en-US')} drawn elements, or in a loop.`,
 } as const;
+
+/** Texts for a database that is restarting or a disk that is full. */
+export const STORAGE_MESSAGES = {
+  unavailable: 'The database is restarting. Please try again in a few seconds.',
+  full: 'The server is out of storage space. Nothing was saved.',
+  healthDown: 'The database does not answer.',
+  healthFull: 'The server is out of storage space: reads work, writes are refused until space is freed.',
+} as const;

@@ -16,6 +16,7 @@ import { createCourtStore } from './courts/store.ts';
 import { handlers } from './handlers.ts';
 import type { AppContext } from './http/context.ts';
 import { refuseControlCharacters } from './http/controlCharacters.ts';
+import { databaseGate } from './http/databaseGate.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';
 import { headAsGet, restoreHead } from './http/headAsGet.ts';
 import { operationRouter, OPENAPI_PATH } from './http/operations.ts';
@@ -89,6 +90,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use('/api/courts/import', csvBodies());
 
   mountContractDocs(app);
+  app.use('/api', databaseGate);
   app.use(['/api/public', '/rss.xml', '/sitemap.xml'], readLimit);
   app.use(headAsGet);
   const validate = OpenApiValidator.middleware({

@@ -7,6 +7,7 @@ import { requestListener } from './http/requestListener.ts';
 import type { AppContext } from './http/context.ts';
 import { createHttpServer } from './http/serverLimits.ts';
 import { startDatabase } from './db/launcher.ts';
+import { databaseSupervision } from './db/reconnect.ts';
 import { createLogger } from './logger.ts';
 import { startNewsletterJobs } from './newsletter/start.ts';
 import mongoose from 'mongoose';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await startDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, logger });
   await connectMongoose(database.uri, DB_NAME);
+  database.supervise?.(databaseSupervision(logger));
   const { prepareDatabase } = await import('./db/prepare.ts');
   await prepareDatabase(logger);
   await prepareAuthCollections((error) => logger.warn({ err: error }, 'could not remove ended sessions'));

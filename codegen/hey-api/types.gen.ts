@@ -604,7 +604,7 @@ export type HealthGetData = {
 
 export type HealthGetErrors = {
     /**
-     * The database does not answer
+     * The database does not answer, or the last write was refused for lack of storage space
      */
     503: Problem;
 };
@@ -652,6 +652,10 @@ export type AuthLoginErrors = {
      * Too many attempts; try again later
      */
     429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     */
+    503: Problem;
 };
 
 export type AuthLoginError = AuthLoginErrors[keyof AuthLoginErrors];
@@ -742,6 +746,10 @@ export type PostsListErrors = {
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     */
+    503: Problem;
 };
 
 export type PostsListError = PostsListErrors[keyof PostsListErrors];
@@ -787,6 +795,14 @@ export type PostsCreateErrors = {
      * The body was not sent as `application/json`
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type PostsCreateError = PostsCreateErrors[keyof PostsCreateErrors];
@@ -1452,6 +1468,10 @@ export type TagsListErrors = {
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     */
+    503: Problem;
 };
 
 export type TagsListError = TagsListErrors[keyof TagsListErrors];
@@ -1497,6 +1517,14 @@ export type TagsCreateErrors = {
      * The body was not sent as `application/json`
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type TagsCreateError = TagsCreateErrors[keyof TagsCreateErrors];
@@ -1971,6 +1999,14 @@ export type UploadsCreateErrors = {
      * The file is not an accepted image type
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type UploadsCreateError = UploadsCreateErrors[keyof UploadsCreateErrors];
@@ -2073,6 +2109,10 @@ export type PublicGetPostErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     */
+    503: Problem;
 };
 
 export type PublicGetPostError = PublicGetPostErrors[keyof PublicGetPostErrors];

@@ -23,7 +23,10 @@ export function sessionUser(req: Request): Promise<string | undefined> {
   return user;
 }
 
-/** Passes a request with a live session on; anything else is a 401 problem. */
+/**
+ * Passes a request with a live session on; none is a 401 problem. A database that cannot answer
+ * goes to the error handler as it is (503 or 507), never as a signed-out visitor.
+ */
 const requireSession: RequestHandler = (req, _res, next) => {
   sessionUser(req).then((user) => next(user ? undefined : new HttpProblem(401, AUTH_MESSAGES.signInRequired)), next);
 };

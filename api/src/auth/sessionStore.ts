@@ -1,3 +1,4 @@
+import { isStorageFull } from '../db/failures.ts';
 import { Session } from './sessionModel.ts';
 import { credentialFingerprint, newSessionToken, SESSION_TTL_MS, sessionIdOf } from './session.ts';
 
@@ -71,7 +72,15 @@ export class SessionStore {
       return undefined;
     }
     if (now - known.lastSeenAt >= this.touchIntervalMs) {
-      const touched = await Session.updateOne({ _id: id }, { $set: { lastSeenAt: new Date(now), expiresAt: new Date(this.endOf(known.createdAt, now)) } });
+      const touched = await Session.updateOne({ _id: id }, { $set: { lastSeenAt: new Date(now), expiresAt: new Date(this.endOf(known.createdAt, now)) } }).catch((error: unknown) => {
+        // On a full disk reads go on: the session stays as it was, and is touched again next time.
+        if (isStorageFull(error)) return undefined;
+        throw error;
+      });
+      if (touched === undefined) {
+        this.remember(id, known);
+        return known.username;
+      }
       // Gone from the database: revoked elsewhere.
       if (touched.matchedCount === 0) {
         this.known.delete(id);

@@ -9,7 +9,12 @@ const COLLECTION = 'courts';
 /** Writes shared by both stores; each clears the public cache once it is done. */
 export async function insertCourt(fields: CourtFields): Promise<CourtDoc> {
   // Courts have no unique field but `_id`: a duplicate key is always a taken id, so draw again.
-  const doc = await insertWithNewId(COLLECTION, (id) => Court.create({ _id: id, ...fields }), async () => {});
+  const doc = await insertWithNewId(
+    COLLECTION,
+    (id) => Court.create({ _id: id, ...fields }),
+    async () => {},
+    (id) => Court.deleteOne({ _id: id, name: fields.name, zip: fields.zip }),
+  );
   invalidatePublicCache();
   return doc.toObject();
 }

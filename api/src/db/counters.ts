@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import { serialized } from './serialize.ts';
+import { writeOrUndo } from './undo.ts';
 
 interface Counter {
   _id: string;
@@ -36,13 +37,14 @@ async function increment(collection: string): Promise<number> {
  * Inserts with a newly drawn id, drawing again when a concurrent insert took that id. On a
  * duplicate-key error, `onDuplicate` runs first: it throws when the clash is a real one (a slug
  * in use); when it returns, the clash was on the id and another is drawn. FerretDB's error does
- * not name the index, hence the callback.
+ * not name the index, hence the callback. An insert cut off by a lost connection is removed again
+ * with `undo` (which must match only the document `insert` wrote) before the error goes on.
  */
-export async function insertWithNewId<T>(collection: string, insert: (id: number) => Promise<T>, onDuplicate: () => Promise<void>): Promise<T> {
+export async function insertWithNewId<T>(collection: string, insert: (id: number) => Promise<T>, onDuplicate: () => Promise<void>, undo: (id: number) => Promise<unknown>): Promise<T> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const id = await nextId(collection);
     try {
-      return await insert(id);
+      return await writeOrUndo(() => insert(id), () => undo(id));
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
       await onDuplicate();

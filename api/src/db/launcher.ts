@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, waitForPort } from './ports.ts';
+import { startFerretDbProcess, type Supervision } from './ferretdb.ts';
 
 export type Engine = 'external' | 'ferretdb' | 'mongodb-memory-server';
 
@@ -10,12 +9,15 @@ export interface RunningDatabase {
   uri: string;
   engine: Engine;
   stop(): Promise<void>;
+  /** Only for a database process this server started: what to do when it dies (see ferretdb.ts). */
+  supervise?(supervision: Supervision): void;
 }
 
-/** The two log calls the launcher makes (a pino logger fits). */
+/** The log calls the launcher makes (a pino logger fits); `error` falls back to `warn`. */
 export interface LauncherLogger {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
+  error?(details: object, message: string): void;
 }
 
 export interface LaunchOptions {
@@ -47,30 +49,8 @@ export async function startDatabase(options: LaunchOptions): Promise<RunningData
 }
 
 async function startFerretDb(bin: string, dataDir: string, logger: LauncherLogger): Promise<RunningDatabase> {
-  const dbDir = path.join(dataDir, 'db');
-  mkdirSync(dbDir, { recursive: true });
-  const port = await freePort();
-  const child = spawn(bin, ['--handler=sqlite', `--sqlite-url=file:${dbDir}/`, `--listen-addr=127.0.0.1:${port}`, '--exit-on-stdin-close'], {
-    // The open stdin pipe is FerretDB's lifeline: it exits when this process dies, however it dies.
-    stdio: ['pipe', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    await waitForPort(port, child);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  logger.info({ engine: 'ferretdb', port, dataDir: dbDir }, 'started FerretDB (SQLite backend)');
-  return { uri: `mongodb://127.0.0.1:${port}/`, engine: 'ferretdb', stop: () => stopChild(child, exited) };
-}
-
-async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
+  const ferretdb = await startFerretDbProcess(bin, dataDir, { info: (d, m) => logger.info(d, m), error: (d, m) => (logger.error ?? logger.warn).call(logger, d, m) });
+  return { uri: ferretdb.uri, engine: 'ferretdb', stop: ferretdb.stop, supervise: ferretdb.supervise };
 }
 
 async function startMemoryServer(dataDir: string, logger: LauncherLogger): Promise<RunningDatabase> {

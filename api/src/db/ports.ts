@@ -20,7 +20,7 @@ export function freePort(): Promise<number> {
 export async function waitForPort(port: number, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`database process exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`database process exited (${child.exitCode ?? child.signalCode})`);
     if (await canConnect(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

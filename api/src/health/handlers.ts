@@ -1,12 +1,20 @@
 import type { RequestHandler } from 'express';
 import type { HealthGetResponse } from '../../../codegen/hey-api/types.gen.ts';
-import { databaseState } from '../db/connect.ts';
+import { STORAGE_MESSAGES } from '../../../common/messages.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseState } from '../db/availability.ts';
+import { storageFull } from '../db/storage.ts';
 import { appContext } from '../http/context.ts';
+import { problemBody } from '../http/problem.ts';
 
+/** 200 only when the database answers and accepts writes; otherwise 503 saying which it is. */
 export const get: RequestHandler = (req, res) => {
   const state = databaseState();
-  const body: HealthGetResponse = { status: 'ok', database: { state, engine: appContext(req).dbEngine } };
-  res.status(state === 'up' ? 200 : 503);
-  if (state === 'up') res.json(body);
-  else res.type('application/problem+json').json({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The database does not answer.', message: 'The database does not answer.' });
+  if (state === 'up' && !storageFull()) {
+    const body: HealthGetResponse = { status: 'ok', database: { state, engine: appContext(req).dbEngine } };
+    res.json(body);
+    return;
+  }
+  const detail = state === 'up' ? STORAGE_MESSAGES.healthFull : STORAGE_MESSAGES.healthDown;
+  if (state === 'down') res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  res.status(503).type('application/problem+json').json(problemBody(503, detail));
 };

@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { UPLOAD_MESSAGES } from '../../../common/messages.ts';
+import { STORAGE_MESSAGES, UPLOAD_MESSAGES } from '../../../common/messages.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/availability.ts';
+import { DatabaseUnavailable, isDatabaseUnavailable, isStorageFull } from '../db/failures.ts';
 import type { Logger } from '../logger.ts';
 import { HttpProblem, problemBody } from './problem.ts';
 import { fieldErrors, type ValidatorItem } from './validatorErrors.ts';
@@ -17,11 +19,22 @@ const MALFORMED_MULTIPART = /unexpected end of form|malformed part header|multip
 const MALFORMED_UPLOAD = 'The upload was cut off or malformed. Please try again.';
 const BODY_TOO_LARGE = 'The request body is too large.';
 
+interface Described {
+  status: number;
+  detail: string;
+  errors?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+const unavailable: Described = { status: 503, detail: STORAGE_MESSAGES.unavailable, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } };
+
 /** Maps any error to its status, detail and field errors; unknown errors are 500. */
-function describe(error: unknown): { status: number; detail: string; errors?: Record<string, string>; headers?: Record<string, string> } {
+function describe(error: unknown): Described {
   if (error instanceof HttpProblem) {
     return { status: error.status, detail: error.message, errors: error.errors, headers: error.headers };
   }
+  if (isStorageFull(error)) return { status: 507, detail: STORAGE_MESSAGES.full };
+  if (isDatabaseUnavailable(error)) return unavailable;
   const e = (error ?? {}) as ErrorLike;
   if (e.code === 'LIMIT_FILE_SIZE') return { status: 413, detail: UPLOAD_MESSAGES.tooLarge };
   if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {
@@ -55,7 +68,11 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const { status, detail, errors, headers } = describe(error);
-    if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    // A refusal before any work would flood the log during an outage (the launcher logs the outage
+    // itself); a request the outage cut off in the middle is worth a line.
+    if (error instanceof DatabaseUnavailable) logger.debug({ url: req.originalUrl }, 'refused: the database is down');
+    else if (status === 503) logger.warn({ err: error, url: req.originalUrl }, 'request cut off: the database stopped answering');
+    else if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
     res.status(status).type('application/problem+json').send(JSON.stringify(problemBody(status, detail, errors)));
   };

@@ -1,4 +1,5 @@
 import { insertWithNewId } from '../db/counters.ts';
+import { undoWrite } from '../db/undo.ts';
 import { isDuplicateKey } from '../http/slug.ts';
 import { copySlugPattern, firstFreeCopySlug } from './copySlug.ts';
 import { deriveText } from './derivedText.ts';
@@ -28,6 +29,7 @@ export async function insertPost(fields: PostFields, slugInUse: (slug: string) =
     async () => {
       if (await slugInUse(fields.slug)) throw new SlugTaken(fields.slug);
     },
+    (id) => Post.deleteOne({ _id: postKey(id), slug: fields.slug }),
   );
   return doc.toObject();
 }
@@ -55,6 +57,7 @@ export async function insertCopy(original: PostDoc, takenCopySlugs: (pattern: Re
     async (id) =>
       Post.create({ ...fields, _id: postKey(id), title: `${original.title} (Copy)`, slug: firstFreeCopySlug(base, await takenCopySlugs(pattern)), publishStatus: 'draft', publishDate: null, version: 1 }),
     async () => {},
+    (id) => Post.deleteOne({ _id: postKey(id), title: `${original.title} (Copy)`, publishStatus: 'draft' }),
   );
   return copy.toObject();
 }
@@ -73,7 +76,13 @@ export async function afterSave(before: PostDoc, after: PostDoc): Promise<void> 
 
 /** A new post takes over its slug from any redirect. */
 export async function afterInsert(doc: PostDoc): Promise<PostDoc> {
-  await takeOverSlug(doc.slug);
+  try {
+    await takeOverSlug(doc.slug);
+  } catch (error) {
+    // The create is answered with an error: the post must not stay.
+    await undoWrite(() => Post.deleteOne({ _id: doc._id, slug: doc.slug }));
+    throw error;
+  }
   return doc;
 }
 

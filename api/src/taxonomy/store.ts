@@ -14,7 +14,12 @@ export function termWrites(model: Model<TermDoc>, resource: string, postField: T
   return {
     /** `onDuplicate` throws when the clash is on the slug; else another id is drawn. */
     async create(input: TermInput, onDuplicate: () => Promise<void>): Promise<TermDoc> {
-      const doc = await insertWithNewId(resource, (id) => model.create({ _id: id, ...input }), onDuplicate);
+      const doc = await insertWithNewId(
+        resource,
+        (id) => model.create({ _id: id, ...input }),
+        onDuplicate,
+        (id) => model.deleteOne({ _id: id, slug: input.slug }),
+      );
       invalidatePublicCache();
       return doc.toObject();
     },

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { BUCKET, bucket, saveImage, type StoredImage } from './store.ts';
+import { BUCKET, bucket, removeFiles, saveImage, writeFile, type StoredImage } from './store.ts';
 
 type GridFSFile = mongoose.mongo.GridFSFile;
 
@@ -27,18 +27,8 @@ export async function readFile(filename: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function saveVariant(original: string, width: number, bytes: Buffer): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const stream = bucket().openUploadStream(variantName(original, width), { metadata: { contentType: VARIANT_TYPE, variantOf: original } });
-    stream.once('finish', () => resolve());
-    stream.once('error', reject);
-    stream.end(bytes);
-  });
-}
-
-async function deleteNamed(filenames: string[]): Promise<void> {
-  const files = await bucket().find({ filename: { $in: filenames } }).toArray();
-  await Promise.all(files.map((file) => bucket().delete(file._id)));
+function saveVariant(original: string, width: number, bytes: Buffer): Promise<mongoose.Types.ObjectId> {
+  return writeFile(variantName(original, width), bytes, { contentType: VARIANT_TYPE, variantOf: original });
 }
 
 /** Stores an upload and its variants; on a failure half-way, removes what it stored and rethrows. */
@@ -49,11 +39,12 @@ export async function saveUpload(
   originalname: string,
 ): Promise<StoredImage> {
   const details: ImageDetails = { width: upload.width, height: upload.height, variantWidths: upload.variants.map((v) => v.width) };
-  const stored = await saveImage(upload.bytes, ext, contentType, originalname, details);
+  const { id, ...stored } = await saveImage(upload.bytes, ext, contentType, originalname, details);
+  const written = [id];
   try {
-    for (const variant of upload.variants) await saveVariant(stored.filename, variant.width, variant.bytes);
+    for (const variant of upload.variants) written.push(await saveVariant(stored.filename, variant.width, variant.bytes));
   } catch (error) {
-    await deleteNamed([stored.filename, ...upload.variants.map((v) => variantName(stored.filename, v.width))]).catch(() => undefined);
+    await removeFiles(written);
     throw error;
   }
   return stored;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
 /** One PNG chunk: length, type, data and the CRC over type and data. */
@@ -41,4 +42,15 @@ export async function upload(
   const response = await fetch(`${url}/api/upload/image`, { method: 'POST', body: form, headers: cookie ? { Cookie: cookie } : {} });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/** A PNG of random pixels: it stays about `width * height * 3` bytes however it is encoded again. */
+export function makeNoisePng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]));
+  const idat = deflateSync(Buffer.concat(rows));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
 }

@@ -23,6 +23,17 @@ export function tempDataDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The FerretDB process a server started (it changes when the server restarts it), read from /proc. */
+export function databaseChildOf(pid: number): number | undefined {
+  return childrenOf(pid).find((child) => {
+    try {
+      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('ferretdb');
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** Children of a process, read from /proc (Linux). */
 function childrenOf(pid: number): number[] {
   const found: number[] = [];
@@ -109,15 +120,16 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     await stopServer(server);
     throw error;
   }
-  server.databasePid = childrenOf(server.pid)[0];
+  server.databasePid = databaseChildOf(server.pid);
   return server;
 }
 
 /** SIGKILL the server and wait until both it and its FerretDB are gone (FerretDB exits when its stdin closes). */
 export async function stopServer(server: ChildServer, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  // Read before the kill: the server may have restarted its FerretDB under a new pid.
+  const db = databaseChildOf(server.pid) ?? server.databasePid;
   server.kill(signal);
   await server.exited;
-  const db = server.databasePid;
   if (db === undefined) return;
   try {
     await waitUntil(() => !isRunning(db), 15_000, `FerretDB (pid ${db}) to exit`);

@@ -33,6 +33,7 @@ export * from './publicPost.ts';
 export * from './publicPostPage.ts';
 export * from './publicPostSummary.ts';
 export * from './publicTerm.ts';
+export * from './serviceUnavailableResponse.ts';
 export * from './session.ts';
 export * from './slugText.ts';
 export * from './tooLargeResponse.ts';

@@ -4,6 +4,6 @@
 import type { Problem } from './problem.ts';
 
 /**
- * The database does not answer
+ * The database does not answer, or the last write was refused for lack of storage space
  */
 export type UnavailableResponse = Problem;

@@ -24,6 +24,7 @@ import type {
   ForbiddenResponse,
   LoginInput,
   NotJsonResponse,
+  ServiceUnavailableResponse,
   Session,
   TooLargeResponse,
   TooManyRequestsResponse,
@@ -87,10 +88,15 @@ export type authLoginResponse429 = {
   status: 429
 }
 
+export type authLoginResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type authLoginResponseSuccess = (authLoginResponse200) & {
   headers: Headers;
 };
-export type authLoginResponseError = (authLoginResponse400 | authLoginResponse401 | authLoginResponse403 | authLoginResponse413 | authLoginResponse415 | authLoginResponse429) & {
+export type authLoginResponseError = (authLoginResponse400 | authLoginResponse401 | authLoginResponse403 | authLoginResponse413 | authLoginResponse415 | authLoginResponse429 | authLoginResponse503) & {
   headers: Headers;
 };
 
@@ -146,7 +152,7 @@ export const getAuthLoginQueryKey = (loginInput?: LoginInput,) => {
     }
 
 
-export const getAuthLoginQueryOptions = <TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse>(loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getAuthLoginQueryOptions = <TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -165,10 +171,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AuthLoginQueryResult = NonNullable<Awaited<ReturnType<typeof authLogin>>>
-export type AuthLoginQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse
+export type AuthLoginQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse | ServiceUnavailableResponse
 
 
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  loginInput: LoginInput, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof authLogin>>,
@@ -178,7 +184,7 @@ export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof authLogin>>,
@@ -188,7 +194,7 @@ export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -196,7 +202,7 @@ export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TErr
  * @summary Sign in as the administrator
  */
 
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -27,6 +27,7 @@ import type {
   PublicListPostsParams,
   PublicPost,
   PublicPostPage,
+  ServiceUnavailableResponse,
   TooManyRequestsResponse
 } from '../../schemas';
 
@@ -463,10 +464,15 @@ export type publicGetPostResponse404 = {
   status: 404
 }
 
+export type publicGetPostResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type publicGetPostResponseSuccess = (publicGetPostResponse200) & {
   headers: Headers;
 };
-export type publicGetPostResponseError = (publicGetPostResponse301 | publicGetPostResponse304 | publicGetPostResponse400 | publicGetPostResponse404) & {
+export type publicGetPostResponseError = (publicGetPostResponse301 | publicGetPostResponse304 | publicGetPostResponse400 | publicGetPostResponse404 | publicGetPostResponse503) & {
   headers: Headers;
 };
 
@@ -505,7 +511,7 @@ export const getPublicGetPostQueryKey = (slug: string,) => {
     }
 
 
-export const getPublicGetPostQueryOptions = <TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPublicGetPostQueryOptions = <TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -524,10 +530,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PublicGetPostQueryResult = NonNullable<Awaited<ReturnType<typeof publicGetPost>>>
-export type PublicGetPostQueryError = void | BadRequestResponse | NotFoundResponse
+export type PublicGetPostQueryError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse
 
 
-export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof publicGetPost>>,
@@ -537,7 +543,7 @@ export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof publicGetPost>>,
@@ -547,7 +553,7 @@ export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -555,7 +561,7 @@ export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost
  * @summary Read one public post by slug
  */
 
-export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -572,7 +578,7 @@ export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost
 
 
 
-export const getPublicGetPostSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPublicGetPostSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(slug: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -591,18 +597,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PublicGetPostSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof publicGetPost>>>
-export type PublicGetPostSuspenseQueryError = void | BadRequestResponse | NotFoundResponse
+export type PublicGetPostSuspenseQueryError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse
 
 
-export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  slug: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  slug: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  slug: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -610,7 +616,7 @@ export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publi
  * @summary Read one public post by slug
  */
 
-export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  slug: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -1,0 +1,54 @@
+interface ErrorLike {
+  name?: string;
+  code?: string | number;
+  codeName?: string;
+  message?: string;
+  errorLabelSet?: Set<string>;
+  cause?: unknown;
+}
+
+/** Thrown before any database work when the database is known to be down: nothing was attempted. */
+export class DatabaseUnavailable extends Error {
+  constructor() {
+    super('the database is down or restarting');
+    this.name = 'DatabaseUnavailable';
+  }
+}
+
+/** The driver's and Mongoose's names for "no connection to the database". */
+const UNAVAILABLE_NAMES = new Set([
+  'DatabaseUnavailable',
+  'MongoServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoPoolClearedError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+]);
+const UNAVAILABLE_MESSAGES = /buffering timed out|the database is not connected|Client must be connected|connection .* closed/i;
+
+/**
+ * Out of disk: SQLite's SQLITE_FULL as FerretDB reports it ("database or disk is full (13)"),
+ * ENOSPC from the file system, MongoDB's OutOfDiskSpace (14031) and WiredTiger's "No space left".
+ */
+const FULL_MESSAGES = /database or disk is full|SQLITE_FULL|no space left on device|out of disk space|ENOSPC/i;
+const FULL_CODES = new Set<string | number>(['ENOSPC', 14031, 'OutOfDiskSpace']);
+
+function chain(error: unknown): ErrorLike[] {
+  const found: ErrorLike[] = [];
+  for (let e = error as ErrorLike | undefined; e && typeof e === 'object' && found.length < 5; e = e.cause as ErrorLike | undefined) found.push(e);
+  return found;
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return chain(error).some((e) => UNAVAILABLE_NAMES.has(e.name ?? '') || (e.name === 'MongooseError' && UNAVAILABLE_MESSAGES.test(e.message ?? '')) || e.message === 'the database is not connected');
+}
+
+export function isStorageFull(error: unknown): boolean {
+  return chain(error).some((e) => (e.code !== undefined && FULL_CODES.has(e.code)) || FULL_CODES.has(e.codeName ?? '') || FULL_MESSAGES.test(e.message ?? ''));
+}
+
+/** The connection broke after the command may have been sent: the write may or may not be stored. */
+export function mayHaveBeenApplied(error: unknown): boolean {
+  return chain(error).some((e) => e.name === 'MongoNetworkError' || e.name === 'MongoNetworkTimeoutError');
+}

@@ -13,6 +13,7 @@ import { SocialCard } from './SocialCard.tsx';
 import { publishesLater } from './scheduleRules.ts';
 import { POST_FORM_ID } from './submitPostForm.ts';
 import { TaxonomyCard } from './TaxonomyCard.tsx';
+import { useSaveShortcut } from './useSaveShortcut.ts';
 
 /** What a new post starts with: a draft with nothing filled in. */
 export const NEW_POST_DEFAULTS = {
@@ -35,10 +36,12 @@ export const NEW_POST_DEFAULTS = {
 
 /**
  * The post editor shared by create and edit: content on the left, settings on the right. A post
- * set to Published with a date still to come is never saved so: the editor asks first.
+ * set to Published with a date still to come is never saved so: the editor asks first. Ctrl/Cmd+S
+ * saves.
  */
 export function PostForm({ heading }: { heading: string }) {
-  const { save } = useSaveContext();
+  const { save, saving } = useSaveContext();
+  useSaveShortcut(Boolean(saving));
   const [asking, setAsking] = useState<{ open: boolean; date?: unknown }>({ open: false });
   const submit = (values: FieldValues) => {
     if (!publishesLater(values)) return save?.(values);

@@ -10,6 +10,12 @@ export const FIELD_MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters',
 } as const;
 
+/** Texts about when a post goes live. */
+export const SCHEDULE_MESSAGES = {
+  needsDate: 'Choose a publish date for a scheduled post',
+  needsFutureDate: 'Choose a date and time in the future to schedule this post',
+} as const;
+
 export const UPLOAD_MESSAGES = {
   invalidType: 'Invalid file type. Please upload JPG, PNG, GIF, WEBP, or SVG files.',
   tooLarge: 'File size exceeds 5MB limit.',

@@ -3,6 +3,7 @@ import { postsCreate, postsDelete, postsUpdate } from '../../codegen/hey-api/sdk
 import type { PostInput } from '../../codegen/hey-api/types.gen.ts';
 import { Post } from '../src/posts/model.ts';
 import { postIdOf, postKey } from '../src/posts/postKey.ts';
+import { atTime } from './helpers/clock.ts';
 import { useTestApp } from './helpers/testApp.ts';
 
 const DAY = 86_400_000;
@@ -25,7 +26,9 @@ describe('admin posts list over the in-memory rows', () => {
       const publishStatus = statuses[i % 3];
       const publishDate = publishStatus === 'draft' ? null : new Date(Date.now() + (i % 2 ? 1 : -1) * (i + 1) * DAY).toISOString();
       const title = `${['Dink', 'Drive', 'Drop'][i % 3]} lesson ${String.fromCharCode(75 - i)}`;
-      const { data } = await postsCreate({ client: app.admin, body: { title, slug: `lesson-${i}`, content: '<p>x</p>', publishStatus, publishDate } });
+      const create = () => postsCreate({ client: app.admin, body: { title, slug: `lesson-${i}`, content: '<p>x</p>', publishStatus, publishDate } });
+      // A post scheduled for a time that has come was scheduled before it (scheduling needs a date to come).
+      const { data } = publishStatus === 'scheduled' && Date.parse(publishDate!) < Date.now() ? await atTime(Date.parse(publishDate!) - DAY, create) : await create();
       ids.push(data!.id);
     }
   });

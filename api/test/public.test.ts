@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoriesCreate, postsCreate, postsUpdate, publicGetPost, publicListPosts, tagsCreate } from '../../codegen/hey-api/sdk.gen.ts';
 import type { PostInput } from '../../codegen/hey-api/types.gen.ts';
+import { atTime } from './helpers/clock.ts';
 import { TEST_SITE_URL, useTestApp } from './helpers/testApp.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -22,7 +23,9 @@ describe('public reads', () => {
     const tag = (await tagsCreate({ client: app.admin, body: { name: 'Kitchen', slug: 'kitchen' } })).data!;
     await post('old-published', 'published', new Date(Date.now() - 48 * HOUR), { categoryIds: [category.id], tagIds: [tag.id], metaDescription: 'An old one.' });
     await post('new-published', 'published', new Date(Date.now() - 1 * HOUR));
-    await post('due-scheduled', 'scheduled', new Date(Date.now() - 2 * HOUR));
+    // Scheduled three hours ago for two hours ago: its time has come.
+    const due = new Date(Date.now() - 2 * HOUR);
+    await atTime(due.getTime() - HOUR, () => post('due-scheduled', 'scheduled', due));
     await post('future-scheduled', 'scheduled', new Date(Date.now() + 48 * HOUR));
     await post('a-draft', 'draft', null);
   });

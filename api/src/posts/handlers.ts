@@ -58,8 +58,10 @@ export const create: RequestHandler = async (req, res) => {
 
 export const update: RequestHandler = async (req, res) => {
   const body = req.body as PostInput;
-  const fields = await readPostInput(body);
-  const doc = found(await answering(appContext(req).posts.update(idParam(req), fields, body.version)));
+  const { posts } = appContext(req);
+  const id = idParam(req);
+  const fields = await readPostInput(body, { before: await posts.get(id) });
+  const doc = found(await answering(posts.update(id, fields, body.version)));
   res.json(await toPost(doc));
 };
 

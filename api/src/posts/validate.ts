@@ -1,6 +1,6 @@
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { META_DESCRIPTION_MAX } from '../../../common/constants.ts';
-import { FIELD_MESSAGES, IMAGE_MESSAGES, MARKUP_MESSAGES } from '../../../common/messages.ts';
+import { FIELD_MESSAGES, IMAGE_MESSAGES, MARKUP_MESSAGES, SCHEDULE_MESSAGES } from '../../../common/messages.ts';
 import { validationProblem } from '../http/problem.ts';
 import { slugError } from '../http/slug.ts';
 import { MARKUP_MAX_DEPTH, MARKUP_MAX_ELEMENTS } from '../markup/limits.ts';
@@ -12,7 +12,6 @@ import { sanitizePostHtml, plainText } from './sanitize.ts';
 export type PostFields = Omit<PostDoc, '_id' | 'createdAt' | 'updatedAt' | 'version'>;
 
 export const POST_MESSAGES = {
-  scheduledNeedsDate: 'Choose a publish date for a scheduled post',
   badDate: 'Publish date must be a valid date and time',
   badLink: 'Enter a full http(s) URL or a site path starting with /',
   unknownTags: (ids: number[]) => `Unknown tag id: ${ids.join(', ')}`,
@@ -40,12 +39,25 @@ async function unknownIds(model: typeof Tag, ids: number[]): Promise<number[]> {
   return ids.filter((id) => !known.has(id));
 }
 
+/** When the post stood before this save, for the rules that look at what changed. */
+export type SavedSchedule = Pick<PostDoc, 'publishStatus' | 'publishDate'>;
+
+/**
+ * Scheduling needs a date to come. Checked only when the save schedules the post or moves its
+ * date: a scheduled post whose date has come (it is live) keeps saving as it is.
+ */
+function scheduleError(publishDate: Date, before: SavedSchedule | null | undefined, now: Date): string | undefined {
+  const unchanged = before?.publishStatus === 'scheduled' && before.publishDate?.getTime() === publishDate.getTime();
+  return !unchanged && publishDate <= now ? SCHEDULE_MESSAGES.needsFutureDate : undefined;
+}
+
 /**
  * Checks a PostInput against SPEC §5 and the domain rules, and turns it into stored fields:
  * trimmed text, sanitized HTML, a Date or null, de-duplicated references. Every problem is
- * reported at once, keyed by field; nothing is written when there is one.
+ * reported at once, keyed by field; nothing is written when there is one. `before` is the post
+ * as saved (none for a new post).
  */
-export async function readPostInput(body: PostInput, now = new Date()): Promise<PostFields> {
+export async function readPostInput(body: PostInput, { before, now = new Date() }: { before?: SavedSchedule | null; now?: Date } = {}): Promise<PostFields> {
   const errors: Record<string, string> = {};
   const title = body.title.trim();
   const slug = body.slug.trim();
@@ -67,7 +79,11 @@ export async function readPostInput(body: PostInput, now = new Date()): Promise<
     publishDate = new Date(body.publishDate);
     if (Number.isNaN(publishDate.getTime())) errors.publishDate = POST_MESSAGES.badDate;
   }
-  if (publishStatus === 'scheduled' && !body.publishDate) errors.publishDate = POST_MESSAGES.scheduledNeedsDate;
+  if (publishStatus === 'scheduled' && !body.publishDate) errors.publishDate = SCHEDULE_MESSAGES.needsDate;
+  if (publishStatus === 'scheduled' && publishDate && !errors.publishDate) {
+    const error = scheduleError(publishDate, before, now);
+    if (error) errors.publishDate = error;
+  }
   if (publishStatus === 'published' && !publishDate) publishDate = now;
 
   for (const field of LINK_FIELDS) {

@@ -8,6 +8,7 @@ import categories from './categories/index.ts';
 import courts from './courts/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { createDataProvider } from './dataProvider/index.ts';
+import { keepListRowsOutOfRecordCache } from './dataProvider/wholeRecords.ts';
 import { adminTheme, Layout, Notification } from './layout/index.ts';
 import newsletter from './newsletter/index.ts';
 import { PageList } from './pages/PageList.tsx';
@@ -20,6 +21,8 @@ import users from './users/index.ts';
 
 const { Route } = tanStackRouterProvider;
 const dataProvider = createDataProvider();
+// Before any admin query runs: a post's list row never stands in for the post in the editor.
+keepListRowsOutOfRecordCache(queryClient);
 const PageEditor = lazy(() => import('./pages/PageEditor.tsx').then((m) => ({ default: m.PageEditor })));
 /** Long enough for the first screen's requests and render to go first. */
 const EDITOR_PRELOAD_DELAY_MS = 1_500;

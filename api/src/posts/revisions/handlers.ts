@@ -58,7 +58,7 @@ export const restore: RequestHandler = async (req, res) => {
   const id = idParam(req);
   const doc = await posts.revision(id, revisionParam(req));
   if (!doc) throw notFound((await posts.get(id)) ? messages.revision : messages.post);
-  const fields = await readPostInput(await asInput(doc, (req.body as RestoreInput | undefined)?.version));
+  const fields = await readPostInput(await asInput(doc, (req.body as RestoreInput | undefined)?.version), { before: await posts.get(id) });
   const saved = await answering(posts.update(id, fields, (req.body as RestoreInput | undefined)?.version));
   if (!saved) throw notFound(messages.post);
   res.json(await toPost(saved));

@@ -1,5 +1,4 @@
 import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Card, CardContent, CardHeader, IconButton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Button, Link, useGetList } from 'react-admin';
 import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
@@ -7,6 +6,7 @@ import { DASHBOARD_RECENT_POSTS } from '../../../../common/constants.ts';
 import { formatDay } from '../common/dates.ts';
 import { PostStatusBadge } from '../posts/PostStatusBadge.tsx';
 import { PostTableHead } from '../posts/PostTableHead.tsx';
+import { ViewPostIconButton } from '../posts/viewPost.tsx';
 
 const recentQuery = { pagination: { page: 1, perPage: DASHBOARD_RECENT_POSTS }, sort: { field: 'createdAt', order: 'DESC' as const } };
 
@@ -31,9 +31,7 @@ export function RecentPosts() {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(post.publishDate ?? post.createdAt)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton size="small" component="a" href={`/blog/${post.slug}`} target="_blank" rel="noopener" aria-label={`View ${post.title}`}>
-                      <VisibilityIcon fontSize="small" />
-                    </IconButton>
+                    <ViewPostIconButton post={post} />
                     <IconButton size="small" component={Link} to={`/posts/${post.id}`} aria-label={`Edit ${post.title}`}>
                       <EditIcon fontSize="small" />
                     </IconButton>

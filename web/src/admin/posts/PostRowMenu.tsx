@@ -5,13 +5,15 @@ import { Link, useDataProvider, useRefresh } from 'react-admin';
 import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { useToast } from '../common/useToast.tsx';
 import type { BlogDataProvider } from '../dataProvider/index.ts';
+import { isPublicNow, publicPath, useOpenPreview } from './viewPost.tsx';
 
-/** Edit / Duplicate / View for one row of the posts list. */
+/** Edit / Duplicate / View (the public page, or the preview of a post not public yet) for one row of the posts list. */
 export function PostRowMenu({ post }: { post: PostSummary }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const dataProvider = useDataProvider<BlogDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
+  const openPreview = useOpenPreview();
   const close = () => setAnchor(null);
 
   const duplicate = async () => {
@@ -35,9 +37,20 @@ export function PostRowMenu({ post }: { post: PostSummary }) {
           Edit
         </MenuItem>
         <MenuItem onClick={duplicate}>Duplicate</MenuItem>
-        <MenuItem component="a" href={`/blog/${post.slug}`} target="_blank" rel="noopener" onClick={close}>
-          View
-        </MenuItem>
+        {isPublicNow(post) ? (
+          <MenuItem component="a" href={publicPath(post)} target="_blank" rel="noopener" onClick={close}>
+            View
+          </MenuItem>
+        ) : (
+          <MenuItem
+            onClick={() => {
+              close();
+              void openPreview(post.id);
+            }}
+          >
+            View
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -1,9 +1,11 @@
 import { Alert } from '@mui/material';
 import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { IMAGE_MESSAGES } from '../../../../../common/messages.ts';
 import { EDITOR_MAX_HEIGHT_PX, EDITOR_MIN_HEIGHT_PX } from '../../../../../common/constants.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
+import { keepEmptyBlocks } from './keepEmptyBlocks.ts';
 import { countImagesWithoutAlt, validateContent } from './validators.ts';
 
 /** react-admin's TipTap setup, with an accessible name on the writing area. */
@@ -24,8 +26,10 @@ function MissingAltWarning() {
   );
 }
 
-/** The rich-text content field: the full toolbar and a 200-600 px writing area. */
+/** The rich-text content field: the full toolbar, Markdown shortcuts and a 200-600 px writing area. */
 export function ContentEditor() {
+  const [keeper] = useState(keepEmptyBlocks);
+  const options = useMemo(() => ({ ...editorOptions, extensions: [...(editorOptions.extensions ?? []), keeper.extension] }), [keeper]);
   return (
     <>
       <RichTextInput
@@ -33,7 +37,8 @@ export function ContentEditor() {
         label="Content"
         fullWidth
         validate={validateContent}
-        editorOptions={editorOptions}
+        editorOptions={options}
+        parse={keeper.parse}
         toolbar={<EditorToolbar />}
         sx={{
           '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT_PX, maxHeight: EDITOR_MAX_HEIGHT_PX, overflowY: 'auto' },

@@ -12,9 +12,11 @@ import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, ToggleButton, Tooltip } from '@mui/material';
-import { useEffect, useReducer, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
-import { toolbarActions, type Chain, type EditorLike } from './editorCommands.ts';
+import { toolbarActions, type Chain, type EditorLike, type ToolbarAction, type ToolbarDialog } from './editorCommands.ts';
+import { ImageDialog } from './ImageDialog.tsx';
+import { LinkDialog } from './LinkDialog.tsx';
 
 const heading = (level: number) => (
   <Box component="span" sx={{ fontSize: 14, fontWeight: 700, width: 24 }}>
@@ -58,6 +60,12 @@ export function EditorToolbar() {
   const editor = useTiptapEditor() as unknown as EditorLike | null;
   useEditorUpdates(editor);
   const enabled = Boolean(editor?.isEditable);
+  const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
+  const run = (action: ToolbarAction) => {
+    if (action.opens) setDialog(action.opens);
+    else action.command?.((editor!.chain() as Chain).focus()).run();
+  };
+  const closeDialog = () => setDialog(null);
   return (
     <RichTextInputToolbar size="small">
       <Box role="toolbar" aria-label="Formatting" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
@@ -65,7 +73,7 @@ export function EditorToolbar() {
           const selected = Boolean(editor && action.active?.(editor));
           const canRun =
             enabled && (action.key === 'undo' || action.key === 'redo')
-              ? (action.command(editor!.can().chain() as Chain)?.run() ?? false)
+              ? (action.command?.(editor!.can().chain() as Chain).run() ?? false)
               : enabled;
           return (
             <Tooltip key={action.key} title={action.label}>
@@ -76,7 +84,8 @@ export function EditorToolbar() {
                   aria-label={action.label}
                   selected={selected}
                   disabled={!canRun}
-                  onClick={() => action.command((editor!.chain() as Chain).focus())?.run()}
+                  aria-haspopup={action.opens ? 'dialog' : undefined}
+                  onClick={() => run(action)}
                 >
                   {ICONS[action.key]}
                 </ToggleButton>
@@ -85,6 +94,8 @@ export function EditorToolbar() {
           );
         })}
       </Box>
+      {editor && dialog === 'link' ? <LinkDialog editor={editor} onClose={closeDialog} /> : null}
+      {editor && dialog === 'image' ? <ImageDialog editor={editor} onClose={closeDialog} /> : null}
     </RichTextInputToolbar>
   );
 }

@@ -11,10 +11,12 @@ import { checkImageFile, UPLOAD_TOASTS } from './uploadCheck.ts';
 interface ImageUploadProps {
   /** Called with the stored image's URL. */
   onUploaded: (url: string) => void;
+  /** The file input's test id: the featured image's, unless another use names its own. */
+  inputTestId?: string;
 }
 
 /** Choose or drop one image; it is checked here, then sent to POST /api/upload/image. */
-export function ImageUpload({ onUploaded }: ImageUploadProps) {
+export function ImageUpload({ onUploaded, inputTestId = 'featured-image-file' }: ImageUploadProps) {
   const dataProvider = useDataProvider<BlogDataProvider>();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
@@ -81,7 +83,7 @@ export function ImageUpload({ onUploaded }: ImageUploadProps) {
           hidden
           accept={IMAGE_UPLOAD_MIME_TYPES.join(',')}
           aria-label="Upload Image"
-          data-testid="featured-image-file"
+          data-testid={inputTestId}
           onChange={(event) => void upload(event.target.files?.[0])}
         />
         <Typography variant="caption" display="block" color="text.secondary" sx={{ mt: 1 }}>

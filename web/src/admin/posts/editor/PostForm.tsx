@@ -1,13 +1,19 @@
 import { Box } from '@mui/material';
-import { Form } from 'react-admin';
+import { useState } from 'react';
+import { Form, useSaveContext } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { DraftKeeper } from '../drafts/DraftKeeper.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import { FeaturedImageCard } from './FeaturedImageCard.tsx';
+import { FutureDateDialog } from './FutureDateDialog.tsx';
 import { PostContentCard } from './PostContentCard.tsx';
 import { PublishSettingsCard } from './PublishSettingsCard.tsx';
 import { SeoCard } from './SeoCard.tsx';
 import { SocialCard } from './SocialCard.tsx';
+import { publishesLater } from './scheduleRules.ts';
+import { POST_FORM_ID } from './submitPostForm.ts';
 import { TaxonomyCard } from './TaxonomyCard.tsx';
+import { useSaveShortcut } from './useSaveShortcut.ts';
 
 /** What a new post starts with: a draft with nothing filled in. */
 export const NEW_POST_DEFAULTS = {
@@ -28,10 +34,21 @@ export const NEW_POST_DEFAULTS = {
   categoryIds: [],
 };
 
-/** The post editor shared by create and edit: content on the left, settings on the right. */
+/**
+ * The post editor shared by create and edit: content on the left, settings on the right. A post
+ * set to Published with a date still to come is never saved so: the editor asks first. Ctrl/Cmd+S
+ * saves.
+ */
 export function PostForm({ heading }: { heading: string }) {
+  const { save, saving } = useSaveContext();
+  useSaveShortcut(Boolean(saving));
+  const [asking, setAsking] = useState<{ open: boolean; date?: unknown }>({ open: false });
+  const submit = (values: FieldValues) => {
+    if (!publishesLater(values)) return save?.(values);
+    setAsking({ open: true, date: values.publishDate });
+  };
   return (
-    <Form defaultValues={NEW_POST_DEFAULTS} warnWhenUnsavedChanges>
+    <Form id={POST_FORM_ID} defaultValues={NEW_POST_DEFAULTS} onSubmit={submit} warnWhenUnsavedChanges>
       <Box sx={{ py: 2 }}>
         <EditorHeader heading={heading} />
         <DraftKeeper />
@@ -48,6 +65,7 @@ export function PostForm({ heading }: { heading: string }) {
           </Box>
         </Box>
       </Box>
+      <FutureDateDialog open={asking.open} date={asking.date} onClose={() => setAsking((shown) => ({ ...shown, open: false }))} />
     </Form>
   );
 }

@@ -1,46 +1,63 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Chain, IMAGE_ALT_QUESTION, toolbarActions } from './editorCommands.ts';
+import { describe, expect, it } from 'vitest';
+import { type Chain, imageCommand, isLinkAddress, linkCommand, toolbarActions } from './editorCommands.ts';
 
-const insertImage = toolbarActions.find((action) => action.key === 'image')!;
-
-/** A chain that records the image it was asked to insert. */
+/** A chain that records every command it was asked to run. */
 function recordingChain() {
-  const inserted: { src: string; alt?: string }[] = [];
-  const chain = { setImage: (attributes: { src: string; alt?: string }) => (inserted.push(attributes), chain) } as unknown as Chain;
-  return { chain, inserted };
+  const calls: [string, unknown][] = [];
+  const chain = new Proxy({} as Chain, {
+    get: (_target, name: string) => (argument: unknown) => (calls.push([name, argument]), chain),
+  });
+  return { chain, calls };
 }
 
-function answerPrompts(...answers: (string | null)[]) {
-  const questions: string[] = [];
-  vi.spyOn(window, 'prompt').mockImplementation((question) => (questions.push(String(question)), answers.shift() ?? null));
-  return questions;
-}
-
-afterEach(() => vi.restoreAllMocks());
+describe('the toolbar', () => {
+  it('keeps every button of the spec, link and image opening dialogs', () => {
+    expect(toolbarActions.map((action) => action.label)).toEqual([
+      'Bold', 'Italic', 'Heading 1', 'Heading 2', 'Heading 3', 'Bulleted list', 'Numbered list',
+      'Align left', 'Align center', 'Align right', 'Insert link', 'Insert image', 'Code block', 'Quote', 'Undo', 'Redo',
+    ]);
+    expect(toolbarActions.filter((action) => action.opens).map((action) => action.opens)).toEqual(['link', 'image']);
+  });
+});
 
 describe('Insert image', () => {
-  it('asks for the URL, then the alt text, and inserts both', () => {
-    const questions = answerPrompts(' https://example.com/kitchen.jpg ', ' A player waits behind the kitchen line ');
-    const { chain, inserted } = recordingChain();
-    expect(insertImage.command(chain)).toBe(chain);
-    expect(questions).toEqual(['Enter the image URL', IMAGE_ALT_QUESTION]);
-    expect(inserted).toEqual([{ src: 'https://example.com/kitchen.jpg', alt: 'A player waits behind the kitchen line' }]);
+  it('inserts the address and the alt text, trimmed', () => {
+    const { chain, calls } = recordingChain();
+    imageCommand(chain, ' https://example.com/kitchen.jpg ', ' A player waits behind the kitchen line ');
+    expect(calls).toEqual([['setImage', { src: 'https://example.com/kitchen.jpg', alt: 'A player waits behind the kitchen line' }]]);
   });
 
-  it('inserts the image without alt text when the answer is left empty', () => {
-    answerPrompts('https://example.com/paddle.jpg', '  ');
-    const { chain, inserted } = recordingChain();
-    insertImage.command(chain);
-    expect(inserted).toEqual([{ src: 'https://example.com/paddle.jpg' }]);
+  it('leaves alt out when none is given', () => {
+    const { chain, calls } = recordingChain();
+    imageCommand(chain, '/api/uploads/abc.png', '  ');
+    expect(calls).toEqual([['setImage', { src: '/api/uploads/abc.png' }]]);
+  });
+});
+
+describe('Insert link', () => {
+  it('links the selected words', () => {
+    const { chain, calls } = recordingChain();
+    linkCommand(chain, 'https://usapickleball.org', false);
+    expect(calls).toEqual([['extendMarkRange', 'link'], ['setLink', { href: 'https://usapickleball.org' }]]);
   });
 
-  it('inserts nothing when either question is cancelled', () => {
-    for (const answers of [[null], ['https://example.com/net.jpg', null]]) {
-      answerPrompts(...answers);
-      const { chain, inserted } = recordingChain();
-      expect(insertImage.command(chain)).toBeNull();
-      expect(inserted).toEqual([]);
-      vi.restoreAllMocks();
-    }
+  it('inserts the address as its own link when nothing is selected', () => {
+    const { chain, calls } = recordingChain();
+    linkCommand(chain, '/blog/dinks', true);
+    expect(calls).toEqual([['insertContent', { type: 'text', text: '/blog/dinks', marks: [{ type: 'link', attrs: { href: '/blog/dinks' } }] }]]);
+  });
+
+  it.each([
+    ['https://example.com/rules', true],
+    ['http://example.com', true],
+    ['mailto:coach@example.com', true],
+    ['/blog/dinks', true],
+    ['#drills', true],
+    ['javascript:alert(1)', false],
+    ['//evil.example', false],
+    ['example.com', false],
+    ['', false],
+  ])('accepts %j as an address: %s', (value, ok) => {
+    expect(isLinkAddress(value)).toBe(ok);
   });
 });

@@ -15,6 +15,7 @@ export interface Chain {
   setLink(attributes: { href: string }): Chain;
   unsetLink(): Chain;
   setImage(attributes: { src: string; alt?: string }): Chain;
+  insertContent(content: Record<string, unknown>): Chain;
   toggleCodeBlock(): Chain;
   toggleBlockquote(): Chain;
   undo(): Chain;
@@ -26,25 +27,43 @@ export interface EditorLike {
   can(): { chain(): unknown };
   isActive(name: string | Record<string, unknown>, attributes?: Record<string, unknown>): boolean;
   isEditable: boolean;
+  getAttributes(name: string): Record<string, unknown>;
+  state: { selection: { empty: boolean } };
   on(event: string, handler: () => void): unknown;
   off(event: string, handler: () => void): unknown;
 }
 
+/** The dialogs a toolbar button opens instead of running a command at once. */
+export type ToolbarDialog = 'link' | 'image';
+
 export interface ToolbarAction {
   key: string;
   label: string;
-  /** Builds the command on a chain; null when the user cancelled a prompt. */
-  command: (chain: Chain) => Chain | null;
+  /** Builds the command on a chain. */
+  command?: (chain: Chain) => Chain;
+  /** Or opens a dialog that asks first. */
+  opens?: ToolbarDialog;
   active?: (editor: EditorLike) => boolean;
 }
 
-/** The second question of Insert image. */
-export const IMAGE_ALT_QUESTION = 'Describe the image for readers who cannot see it (alt text)';
+/** Links the selection to `href`; with nothing selected, inserts the address itself as the link. */
+export function linkCommand(chain: Chain, href: string, nothingSelected: boolean): Chain {
+  if (nothingSelected) return chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] });
+  return chain.extendMarkRange('link').setLink({ href });
+}
 
-const ask = (question: string) => {
-  const answer = window.prompt(question);
-  return answer && answer.trim() ? answer.trim() : null;
-};
+/** Inserts an image, with its alt text when there is one. */
+export function imageCommand(chain: Chain, src: string, alt: string): Chain {
+  return chain.setImage(alt.trim() ? { src: src.trim(), alt: alt.trim() } : { src: src.trim() });
+}
+
+/** Addresses a link may have: http(s), mail, a path of this site or an anchor on the page. */
+export function isLinkAddress(value: string): boolean {
+  const href = value.trim();
+  if (href.startsWith('/')) return !href.startsWith('//');
+  if (href.startsWith('#')) return href.length > 1;
+  return /^(https?:\/\/[^\s/]+|mailto:\S+@\S+)/i.test(href);
+}
 
 export const toolbarActions: ToolbarAction[] = [
   { key: 'bold', label: 'Bold', command: (c) => c.toggleBold(), active: (e) => e.isActive('bold') },
@@ -63,27 +82,8 @@ export const toolbarActions: ToolbarAction[] = [
     command: (c: Chain) => c.setTextAlign(alignment),
     active: (e: EditorLike) => e.isActive({ textAlign: alignment }),
   })),
-  {
-    key: 'link',
-    label: 'Insert link',
-    command: (c) => {
-      const href = ask('Enter the link URL');
-      return href ? c.extendMarkRange('link').setLink({ href }) : null;
-    },
-    active: (e) => e.isActive('link'),
-  },
-  {
-    key: 'image',
-    label: 'Insert image',
-    command: (c) => {
-      const src = ask('Enter the image URL');
-      if (!src) return null;
-      // Alt text is asked with the image, as publishing needs it; Cancel inserts nothing.
-      const alt = window.prompt(IMAGE_ALT_QUESTION);
-      if (alt === null) return null;
-      return c.setImage(alt.trim() ? { src, alt: alt.trim() } : { src });
-    },
-  },
+  { key: 'link', label: 'Insert link', opens: 'link', active: (e) => e.isActive('link') },
+  { key: 'image', label: 'Insert image', opens: 'image' },
   { key: 'codeBlock', label: 'Code block', command: (c) => c.toggleCodeBlock(), active: (e) => e.isActive('codeBlock') },
   { key: 'blockquote', label: 'Quote', command: (c) => c.toggleBlockquote(), active: (e) => e.isActive('blockquote') },
   { key: 'undo', label: 'Undo', command: (c) => c.undo() },

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { submitPostForm } from './submitPostForm.ts';
+
+/** Ctrl+S (Cmd+S on a Mac) saves the post as its "Create" button does, instead of saving the web page. */
+export function useSaveShortcut(saving: boolean): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      if (!saving) submitPostForm();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [saving]);
+}

@@ -36,7 +36,7 @@ test('a visitor subscribes from the band and confirms; the admin sends an issue 
   await signIn(page);
   await page.goto('/n4n4/subscribers');
   const row = page.getByRole('row').filter({ hasText: address });
-  await expect(row).toContainText('confirmed', { timeout: 15_000 });
+  await expect(row).toContainText('Confirmed', { timeout: 15_000 });
 
   await page.goto('/n4n4/issues');
   await page.getByRole('button', { name: 'New Issue' }).click();
@@ -46,7 +46,7 @@ test('a visitor subscribes from the band and confirms; the admin sends an issue 
   const issue = page.getByRole('row').filter({ hasText: subject });
   await issue.getByRole('button', { name: /^Send to \d+ subscribers$/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
-  await expect(issue).toContainText('sent', { timeout: 30_000 });
+  await expect(issue.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
 
   const copy = await mailTo(address, new RegExp(subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   expect(copy.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -3,6 +3,9 @@ import { expect, test } from '../fixtures.ts';
 import { contrastRatio, focusRingOf } from './contrast.ts';
 import { desktopOnly, signIn } from './helpers.ts';
 
+/** The editor is its own chunk: on a busy machine it can take a while. */
+const EDITOR_LOAD = { timeout: 20_000 };
+
 /** Focuses a control the way the keyboard does, so it shows its :focus-visible state. */
 async function keyboardFocus(page: Page, control: Locator) {
   await page.keyboard.press('Shift');
@@ -50,7 +53,7 @@ test('the first Tab shows "Skip to content" in readable colours over the app bar
 test('keyboard focus draws a ring of 3:1 contrast on app-bar buttons, inputs, toolbar buttons, checkboxes, tag chips and the submit button', async ({ page }) => {
   await page.goto('/n4n4/posts/new');
   const checkbox = page.getByRole('checkbox').first();
-  await expect(checkbox).toBeVisible();
+  await expect(checkbox).toBeVisible(EDITOR_LOAD);
 
   const home = page.getByRole('link', { name: 'Home' });
   await keyboardFocus(page, home);
@@ -83,7 +86,7 @@ test('keyboard focus draws a ring of 3:1 contrast on app-bar buttons, inputs, to
 test('tag chips and category checkboxes work from the keyboard', async ({ page }) => {
   await page.goto('/n4n4/posts/new');
   const chip = page.getByRole('group', { name: 'Tags' }).getByRole('button').first();
-  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  await expect(chip).toHaveAttribute('aria-pressed', 'false', EDITOR_LOAD);
   await keyboardFocus(page, chip);
   await page.keyboard.press('Enter');
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
@@ -99,7 +102,7 @@ test('tag chips and category checkboxes work from the keyboard', async ({ page }
 test('the formatting toolbar buttons share one size, at least 24 x 24 px', async ({ page }) => {
   await page.goto('/n4n4/posts/new');
   const buttons = page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button');
-  await expect(buttons.first()).toBeVisible();
+  await expect(buttons.first()).toBeVisible(EDITOR_LOAD);
   const sizes = await buttons.evaluateAll((elements) => elements.map((element) => `${element.getBoundingClientRect().width}x${element.getBoundingClientRect().height}`));
   expect(sizes.length).toBeGreaterThanOrEqual(16);
   expect(new Set(sizes)).toEqual(new Set([sizes[0]]));

@@ -45,5 +45,6 @@ export const ADMIN_SCREENS: AdminScreen[] = [
 /** Opens a screen and waits for its data. */
 export async function openScreen(page: Page, screen: AdminScreen): Promise<void> {
   await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path(page));
-  await expect(screen.ready(page)).toBeVisible();
+  // The editors are chunks of their own, slow to arrive on a busy machine.
+  await expect(screen.ready(page)).toBeVisible({ timeout: 20_000 });
 }

@@ -46,7 +46,7 @@ test('a visitor subscribes from the band and confirms; the admin sends an issue 
   const issue = page.getByRole('row').filter({ hasText: subject });
   await issue.getByRole('button', { name: /^Send to \d+ subscribers$/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
-  await expect(issue.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(issue).toContainText('sent', { timeout: 30_000 });
 
   const copy = await mailTo(address, new RegExp(subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   expect(copy.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
@@ -57,5 +57,5 @@ test('a visitor subscribes from the band and confirms; the admin sends an issue 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're unsubscribed");
 
   await page.goto('/n4n4/subscribers');
-  await expect(page.getByRole('row').filter({ hasText: address })).toContainText('unsubscribed', { timeout: 15_000 });
+  await expect(page.getByRole('row').filter({ hasText: address })).toContainText('Unsubscribed', { timeout: 15_000 });
 });

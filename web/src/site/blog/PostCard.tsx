@@ -20,12 +20,9 @@ export function PostCard({ post, headingLevel }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="post-card">
-      {post.featuredImage ? (
+      {post.featuredImage && (
         // Cards sit below the fold: loaded lazily, in a fixed 16:9 frame so nothing shifts.
         <ResponsiveImage className="post-card__image" src={post.featuredImage} alt={post.featuredImageAlt} info={post.featuredImageInfo} sizes={CARD_SIZES} />
-      ) : (
-        // Shown only beside cards that have an image (blog.css), so every card in the grid lines up.
-        <div className="post-card__image post-card__image--none" aria-hidden="true" />
       )}
       <div className="post-card__body">
         {category && (

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import { desktopOnly, expectToast, signIn, unique } from './helpers.ts';
+import { desktopOnly, expectToast, signIn, toast, unique } from './helpers.ts';
 
 test('courts: the admin adds a court (the server checks the fields), edits it, and a visitor finds it from the landing; then deletes it', async ({ page }, testInfo) => {
   test.skip(desktopOnly(testInfo), 'viewport-independent');
@@ -86,6 +86,9 @@ test('courts: a CSV import with a bad row names the line and imports nothing; a 
   const refused = await upload([`${tag} Hall,Omaha,NE,68102,2,0,public,yes,Free`, `${tag} Park,Omaha,Nebraska,68102,0,4,public,no,Free`]);
   await expect(refused.getByRole('alert')).toContainText('1 row has problems; nothing was imported.');
   await expect(refused.getByRole('list', { name: 'Rows with problems' })).toHaveText('Line 3: state: State must be a two-letter US state code, e.g. TX');
+  // The toast says what was wrong in words, without the raw status code.
+  await expectToast(page, 'Error', 'Failed to import courts: 1 row has problems; nothing was imported.');
+  await expect(toast(page)).not.toContainText('400');
   await refused.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('textbox', { name: 'Search courts' }).fill(tag);
   await expect(page.getByText(`No courts found matching "${tag}"`)).toBeVisible();

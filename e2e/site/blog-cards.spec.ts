@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { ADMIN, tinyPng } from '../admin/helpers.ts';
 import { LANDING_BLOG_CARDS } from '../../common/constants.ts';
 
 test('the blog band shows the three newest public posts from the API', async ({ page, request }) => {
@@ -45,4 +46,40 @@ test('long unbroken words in a post wrap in its card instead of widening the pag
   // On a phone the layout viewport grows to fit content that is too wide, so compare with the screen.
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test('beside a card with an image, a card without one gets the same frame, so their titles line up', async ({ page }, testInfo) => {
+  expect((await page.request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
+  const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const uploaded = await page.request.post('/api/upload/image', { multipart: { image: { name: 'court.png', mimeType: 'image/png', buffer: tinyPng() } } });
+  expect(uploaded.status()).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+  for (const [title, image] of [['Text Only Card', {}], ['Picture Card', { featuredImage: url, featuredImageAlt: 'A court' }]] as const) {
+    const data = { title, slug: `${title.toLowerCase().replaceAll(' ', '-')}-${run}`, content: '<p>Short.</p>', publishStatus: 'published', ...image };
+    expect((await page.request.post('/api/blog/posts', { data })).status()).toBe(201);
+  }
+
+  await page.goto('/blog');
+  const [picture, textOnly] = [page.getByRole('article').nth(0), page.getByRole('article').nth(1)];
+  await expect(picture.getByRole('heading')).toHaveText('Picture Card');
+  await expect(textOnly.getByRole('heading')).toHaveText('Text Only Card');
+  // The frame is the card's ::before, drawn only when a card of the grid has an image.
+  const frameHeight = await textOnly.evaluate((card) => parseFloat(getComputedStyle(card, '::before').height));
+  const imageBox = (await picture.getByRole('img', { name: 'A court' }).boundingBox())!;
+  expect(Math.abs(frameHeight - imageBox.height)).toBeLessThanOrEqual(1);
+  if (testInfo.project.name === 'desktop') {
+    // Side by side in one row: the titles start at the same height.
+    const tops = await Promise.all([picture, textOnly].map(async (card) => (await card.getByRole('heading').boundingBox())!.y));
+    expect(Math.abs(tops[0]! - tops[1]!)).toBeLessThanOrEqual(1);
+  }
+});
+
+test('a grid of cards without images shows no empty frames', async ({ page }) => {
+  const item = (n: number) => ({ id: n, title: `Plain ${n}`, subtitle: '', slug: `plain-${n}`, excerpt: 'Words only.', publishDate: '2024-01-05T10:00:00.000Z', featuredImage: '', featuredImageAlt: '', readingMinutes: 1, categories: [] });
+  await page.goto('/blog');
+  await page.route('**/api/public/posts?*', (route) => route.fulfill({ json: { items: [item(1), item(2), item(3)], page: 1, pageSize: 3, total: 3, totalPages: 1 } }));
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+  const cards = page.locator('#blog').getByRole('article');
+  await expect(cards).toHaveCount(3);
+  expect(await cards.evaluateAll((elements) => elements.map((card) => getComputedStyle(card, '::before').content))).toEqual(['none', 'none', 'none']);
 });

@@ -36,7 +36,7 @@ test('a visitor subscribes from the band and confirms; the admin sends an issue 
   await signIn(page);
   await page.goto('/n4n4/subscribers');
   const row = page.getByRole('row').filter({ hasText: address });
-  await expect(row).toContainText('confirmed', { timeout: 15_000 });
+  await expect(row).toContainText('Confirmed', { timeout: 15_000 });
 
   await page.goto('/n4n4/issues');
   await page.getByRole('button', { name: 'New Issue' }).click();
@@ -57,5 +57,5 @@ test('a visitor subscribes from the band and confirms; the admin sends an issue 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're unsubscribed");
 
   await page.goto('/n4n4/subscribers');
-  await expect(page.getByRole('row').filter({ hasText: address })).toContainText('unsubscribed', { timeout: 15_000 });
+  await expect(page.getByRole('row').filter({ hasText: address })).toContainText('Unsubscribed', { timeout: 15_000 });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { ADMIN } from '../admin/helpers.ts';
 
 interface PublicPost {
   title: string;
@@ -70,4 +71,23 @@ test('any other path answers 404 with the 404 card', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page.locator('#hero')).toBeVisible();
+});
+
+test('list items in a post sit as close as lines of a list, not a paragraph apart', async ({ page }, testInfo) => {
+  expect((await page.request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
+  const slug = `drill-list-${testInfo.project.name}-${Date.now().toString(36)}`;
+  // The editor wraps each item's text in a paragraph.
+  const content = '<p>Three drills:</p><ul><li><p>Dink to the kitchen line</p></li><li><p>Drop from the baseline</p></li><li><p>Reset the drive</p></li></ul>';
+  const created = await page.request.post('/api/blog/posts', { data: { title: 'Three Drills', slug, content, publishStatus: 'published' } });
+  expect(created.status()).toBe(201);
+
+  await page.goto(`/blog/${slug}`);
+  const items = page.locator('.post__content li');
+  await expect(items).toHaveCount(3);
+  const gaps = await items.evaluateAll((elements) => {
+    const boxes = elements.map((element) => element.getBoundingClientRect());
+    const fontSize = parseFloat(getComputedStyle(elements[0]!).fontSize);
+    return { fontSize, between: boxes.slice(1).map((box, i) => box.top - boxes[i]!.bottom) };
+  });
+  for (const gap of gaps.between) expect(gap).toBeLessThanOrEqual(gaps.fontSize * 0.5);
 });

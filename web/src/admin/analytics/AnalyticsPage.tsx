@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { Button, Link, Title } from 'react-admin';
+import { Title } from 'react-admin';
+import { LinkButton } from '../common/LinkButton.tsx';
 
 /** The sidebar links here; there is no analytics source yet, and the screen says so plainly. */
 export function AnalyticsPage() {
@@ -15,7 +16,9 @@ export function AnalyticsPage() {
             Analytics are not connected yet. No visitor data is collected, so there are no reports to show.
           </Alert>
           <Typography gutterBottom>The post count on the dashboard is real; its other figures are placeholders.</Typography>
-          <Button label="Back to Dashboard" component={Link} to="/" />
+          <LinkButton size="small" to="/">
+            Back to Dashboard
+          </LinkButton>
         </CardContent>
       </Card>
     </Box>

@@ -7,6 +7,7 @@ import { EditDeleteButtons } from '../common/EditDeleteButtons.tsx';
 import type { DialogState } from '../common/FormDialog.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { CategoryDialog } from './CategoryDialog.tsx';
+import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
 
 function CategoryTable({ onEdit, onCreate }: { onEdit: (record: Category) => void; onCreate: () => void }) {
   const { data, isPending } = useListContext<Category>();
@@ -29,17 +30,20 @@ function CategoryTable({ onEdit, onCreate }: { onEdit: (record: Category) => voi
         <TableHead>
           <TableRow>
             <TableCell>Name</TableCell>
-            <TableCell>Slug</TableCell>
-            <TableCell>Description</TableCell>
+            <TableCell sx={WIDE_ONLY}>Slug</TableCell>
+            <TableCell sx={WIDE_ONLY}>Description</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {data.map((category) => (
             <TableRow key={category.id} hover>
-              <TableCell sx={{ fontWeight: 600 }}>{category.name}</TableCell>
-              <TableCell>{category.slug}</TableCell>
-              <TableCell>{category.description || '—'}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>
+                {category.name}
+                <PhoneDetails>/{category.slug}</PhoneDetails>
+              </TableCell>
+              <TableCell sx={WIDE_ONLY}>{category.slug}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{category.description || '—'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <EditDeleteButtons resource="categories" record={category} noun="category" name={category.name} onEdit={() => onEdit(category)} />
               </TableCell>

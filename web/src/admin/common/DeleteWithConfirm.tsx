@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Confirm, useDelete, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { failure, useToast } from './useToast.tsx';
+import { capitalise } from './capitalise.ts';
 
 interface DeleteWithConfirmProps {
   resource: 'posts' | 'categories' | 'tags' | 'users' | 'courts' | 'subscribers';
@@ -14,8 +15,6 @@ interface DeleteWithConfirmProps {
   iconLabel?: string;
   onDeleted?: () => void;
 }
-
-const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /** A delete button that asks "Are you sure?" first and reports with the SPEC §8 toasts. */
 export function DeleteWithConfirm({ resource, record, noun, iconLabel, onDeleted }: DeleteWithConfirmProps) {
@@ -32,7 +31,7 @@ export function DeleteWithConfirm({ resource, record, noun, iconLabel, onDeleted
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
-          toast.success(`${capitalised(noun)} deleted successfully`);
+          toast.success(`${capitalise(noun)} deleted successfully`);
           form?.reset(undefined, { keepValues: true });
           onDeleted?.();
         },

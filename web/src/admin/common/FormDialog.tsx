@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { CreateBase, EditBase, Form, useEditContext, useSaveContext, type RaRecord } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { failure, useToast } from './useToast.tsx';
+import { capitalise } from './capitalise.ts';
 
 interface FormDialogProps {
   resource: string;
@@ -16,8 +17,6 @@ interface FormDialogProps {
   defaultValues?: Record<string, unknown>;
   children: ReactNode;
 }
-
-const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 function SaveActions({ onClose }: { onClose: () => void }) {
   const { saving } = useSaveContext();
@@ -49,7 +48,7 @@ export function FormDialog({ resource, record, open, onClose, title, noun, defau
   const verb = record ? 'update' : 'create';
   const mutationOptions = {
     onSuccess: () => {
-      toast.success(`${capitalised(noun)} ${verb}d successfully`);
+      toast.success(`${capitalise(noun)} ${verb}d successfully`);
       onClose();
     },
     onError: (error: unknown) => toast.error(failure(`Failed to ${verb} ${noun}`, error)),

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useCallback, useMemo } from 'react';
-import { useNotify } from 'react-admin';
+import { HttpError, useNotify } from 'react-admin';
 import { TOAST_DURATION_MS } from '../../../../common/constants.ts';
 
 interface ToastProps {
@@ -44,4 +44,13 @@ export function useToast() {
 export function failure(prefix: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return `${prefix}: ${message}`;
+}
+
+/** What went wrong in the server's words (the problem document's `detail`), without the status code. */
+export function problemDetail(error: unknown): string {
+  if (error instanceof HttpError) {
+    const detail = (error.body as { detail?: unknown } | undefined)?.detail;
+    if (typeof detail === 'string' && detail) return detail;
+  }
+  return error instanceof Error ? error.message : String(error);
 }

@@ -3,7 +3,7 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useId, useState } from 'react';
 import { HttpError, useDataProvider, useRefresh } from 'react-admin';
 import { COURT_CSV_COLUMNS } from '../../../../common/courts.ts';
-import { failure, useToast } from '../common/useToast.tsx';
+import { problemDetail, useToast } from '../common/useToast.tsx';
 import type { CourtDataProvider } from './courtDataProvider.ts';
 
 interface BadRow {
@@ -47,9 +47,10 @@ export function CourtImportDialog({ open, onClose }: { open: boolean; onClose: (
       close();
     } catch (error) {
       const rows = badRowsOf(error);
-      const detail = error instanceof HttpError ? String((error.body as { detail?: string } | undefined)?.detail ?? error.message) : String(error);
+      // The import is not one of the spec's "{status}: {detail}" toasts: it says what was wrong, plainly.
+      const detail = problemDetail(error);
       setReport({ detail, rows: rows ?? [] });
-      toast.error(failure('Failed to import courts', error));
+      toast.error(`Failed to import courts: ${detail}`);
     } finally {
       setPending(false);
     }

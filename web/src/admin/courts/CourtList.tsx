@@ -10,9 +10,12 @@ import { ListSearch } from '../common/ListSearch.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { CourtDialog } from './CourtDialog.tsx';
 import { CourtImportDialog } from './CourtImportDialog.tsx';
+import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
 
 const COURTS_PER_PAGE = 25;
 
+const place = (court: Court) => `${court.city}, ${court.state} ${court.zip}`;
+const accessLabel = (court: Court) => (court.access === 'public' ? 'Public' : 'Private');
 const courtCount = (court: Court) => [court.indoorCourts > 0 && `${court.indoorCourts} indoor`, court.outdoorCourts > 0 && `${court.outdoorCourts} outdoor`].filter(Boolean).join(', ');
 
 function CourtTable({ onEdit, onCreate }: { onEdit: (record: Court) => void; onCreate: () => void }) {
@@ -39,21 +42,24 @@ function CourtTable({ onEdit, onCreate }: { onEdit: (record: Court) => void; onC
         <TableHead>
           <TableRow>
             <TableCell>Name</TableCell>
-            <TableCell>City</TableCell>
-            <TableCell>Courts</TableCell>
-            <TableCell>Access</TableCell>
+            <TableCell sx={WIDE_ONLY}>City</TableCell>
+            <TableCell sx={WIDE_ONLY}>Courts</TableCell>
+            <TableCell sx={WIDE_ONLY}>Access</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {data.map((court) => (
             <TableRow key={court.id} hover>
-              <TableCell sx={{ fontWeight: 600 }}>{court.name}</TableCell>
-              <TableCell>
-                {court.city}, {court.state} {court.zip}
+              <TableCell sx={{ fontWeight: 600 }}>
+                {court.name}
+                <PhoneDetails>
+                  {place(court)} · {courtCount(court)} · {accessLabel(court)}
+                </PhoneDetails>
               </TableCell>
-              <TableCell>{courtCount(court)}</TableCell>
-              <TableCell>{court.access === 'public' ? 'Public' : 'Private'}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{place(court)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{courtCount(court)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{accessLabel(court)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <EditDeleteButtons resource="courts" record={court} noun="court" name={court.name} onEdit={() => onEdit(court)} />
               </TableCell>

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Stack, Typography } from '@mui/material';
-import { Button, Link, Title } from 'react-admin';
+import { Title } from 'react-admin';
+import { LinkButton } from '../common/LinkButton.tsx';
 import { RecentPosts } from './RecentPosts.tsx';
 import { StatCards } from './StatCards.tsx';
 import { TaxonomyCountCard } from './TaxonomyCountCard.tsx';
@@ -14,7 +15,9 @@ export function Dashboard() {
         <Typography variant="h5" component="h1">
           Dashboard
         </Typography>
-        <Button label="New Post" component={Link} to="/posts/create" variant="contained" startIcon={<AddIcon />} />
+        <LinkButton to="/posts/create" variant="contained" startIcon={<AddIcon />}>
+          New Post
+        </LinkButton>
       </Stack>
       <StatCards />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>

@@ -11,7 +11,7 @@ interface StatCardProps {
 /** One number with its label, for the dashboard's top row. */
 export function StatCard({ title, value, icon, footer }: StatCardProps) {
   return (
-    <Card sx={{ flex: '1 1 200px' }}>
+    <Card sx={{ flex: '1 1 140px' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Typography component="span" color="primary" sx={{ display: 'flex' }} aria-hidden>
           {icon}

@@ -1,5 +1,6 @@
 import { Card, CardActions, CardContent, Typography } from '@mui/material';
-import { Button, Link, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { LinkButton } from '../common/LinkButton.tsx';
 
 interface TaxonomyCountCardProps {
   resource: 'categories' | 'tags';
@@ -11,7 +12,7 @@ interface TaxonomyCountCardProps {
 export function TaxonomyCountCard({ resource, title, linkLabel }: TaxonomyCountCardProps) {
   const { total } = useGetList(resource, { pagination: { page: 1, perPage: 1 } });
   return (
-    <Card sx={{ flex: '1 1 200px' }}>
+    <Card sx={{ flex: '1 1 140px' }}>
       <CardContent>
         <Typography variant="body2" color="text.secondary" component="h2">
           {title}
@@ -21,7 +22,9 @@ export function TaxonomyCountCard({ resource, title, linkLabel }: TaxonomyCountC
         </Typography>
       </CardContent>
       <CardActions>
-        <Button label={linkLabel} component={Link} to={`/${resource}`} />
+        <LinkButton size="small" to={`/${resource}`}>
+          {linkLabel}
+        </LinkButton>
       </CardActions>
     </Card>
   );

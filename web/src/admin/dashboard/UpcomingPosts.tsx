@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { Button, Link, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { LinkButton } from '../common/LinkButton.tsx';
 import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { DASHBOARD_UPCOMING_POSTS } from '../../../../common/constants.ts';
 import { formatDay } from '../common/dates.ts';
@@ -34,7 +35,7 @@ export function UpcomingPosts() {
         ) : (
           <List dense disablePadding>
             {posts.map((post) => (
-              <ListItem key={post.id} disableGutters secondaryAction={<Button label="Edit" component={Link} to={`/posts/${post.id}`} />}>
+              <ListItem key={post.id} disableGutters secondaryAction={<LinkButton size="small" to={`/posts/${post.id}`}>Edit</LinkButton>}>
                 <ListItemText primary={post.title} secondary={`Scheduled for ${formatDay(post.publishDate)}`} />
               </ListItem>
             ))}

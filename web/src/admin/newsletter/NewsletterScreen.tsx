@@ -5,6 +5,8 @@ import type { Issue } from '../../../../codegen/hey-api/types.gen.ts';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { IssueActions } from './IssueActions.tsx';
 import { IssueEditor } from './IssueEditor.tsx';
+import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
+import { capitalise } from '../common/capitalise.ts';
 
 const STATUS_COLOURS = { draft: 'warning', sending: 'info', sent: 'success' } as const;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : '—');
@@ -21,7 +23,7 @@ function IssueTable() {
           <TableRow>
             <TableCell>Subject</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell>Date</TableCell>
+            <TableCell sx={WIDE_ONLY}>Date</TableCell>
             <TableCell>Delivery</TableCell>
           </TableRow>
         </TableHead>
@@ -30,11 +32,12 @@ function IssueTable() {
             <TableRow key={issue.id}>
               <TableCell sx={{ fontWeight: 600 }}>
                 <Link to={createPath({ resource: 'issues', id: issue.id, type: 'edit' })}>{issue.subject}</Link>
+                <PhoneDetails>{when(issue.sentAt ?? issue.createdAt)}</PhoneDetails>
               </TableCell>
               <TableCell>
-                <Chip size="small" label={issue.status} color={STATUS_COLOURS[issue.status]} />
+                <Chip size="small" label={capitalise(issue.status)} color={STATUS_COLOURS[issue.status]} />
               </TableCell>
-              <TableCell>{when(issue.sentAt ?? issue.createdAt)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{when(issue.sentAt ?? issue.createdAt)}</TableCell>
               <TableCell>
                 <IssueActions issue={issue} />
               </TableCell>

@@ -2,11 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button as MuiButton, Card, InputAdornment, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Link, Title, useGetList } from 'react-admin';
+import { Link, Title, useGetList } from 'react-admin';
+import { LinkButton } from '../common/LinkButton.tsx';
 import { formatDay } from '../common/dates.ts';
 import type { SamplePage } from '../dataProvider/samplePages.ts';
 import { PostStatusBadge } from '../posts/PostStatusBadge.tsx';
 import { PageRowMenu } from './PageRowMenu.tsx';
+import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
 
 const matches = (page: SamplePage, query: string, status: string) =>
   (!query || `${page.title} ${page.slug}`.toLowerCase().includes(query.toLowerCase())) && (status === 'all' || page.status === status);
@@ -24,7 +26,9 @@ export function PageList() {
         <Typography variant="h5" component="h1">
           Pages
         </Typography>
-        <Button label="New Page" component={Link} to="/pages/editor" variant="contained" startIcon={<AddIcon />} />
+        <LinkButton to="/pages/editor" variant="contained" startIcon={<AddIcon />}>
+          New Page
+        </LinkButton>
       </Stack>
       <Card>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
@@ -48,7 +52,7 @@ export function PageList() {
               <TableRow>
                 <TableCell>Title</TableCell>
                 <TableCell>Status</TableCell>
-                <TableCell>Last Updated</TableCell>
+                <TableCell sx={WIDE_ONLY}>Last Updated</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
@@ -71,11 +75,12 @@ export function PageList() {
                       <Typography variant="body2" color="text.secondary">
                         /{page.slug}
                       </Typography>
+                      <PhoneDetails>Last updated {formatDay(page.lastUpdated)}</PhoneDetails>
                     </TableCell>
                     <TableCell>
                       <PostStatusBadge status={page.status.toLowerCase()} />
                     </TableCell>
-                    <TableCell>{formatDay(page.lastUpdated)}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{formatDay(page.lastUpdated)}</TableCell>
                     <TableCell align="right">
                       <PageRowMenu page={page} />
                     </TableCell>

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Typography } from '@mui/material';
-import { Button, Link } from 'react-admin';
+import { LinkButton } from '../common/LinkButton.tsx';
 
 /** Shown when there are no posts at all (SPEC §2). */
 export function PostEmpty() {
@@ -9,7 +9,9 @@ export function PostEmpty() {
       <Typography variant="h6" component="p" gutterBottom>
         No posts found
       </Typography>
-      <Button label="Create Your First Post" component={Link} to="/posts/new" variant="contained" startIcon={<AddIcon />} />
+      <LinkButton to="/posts/new" variant="contained" startIcon={<AddIcon />}>
+        Create Your First Post
+      </LinkButton>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { Button, Link, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { LinkButton } from '../common/LinkButton.tsx';
 import { POSTS_PAGE_SIZE } from '../../../../common/constants.ts';
 import { PostEmpty } from './PostEmpty.tsx';
 import { PostPagination } from './PostPagination.tsx';
@@ -19,7 +20,9 @@ const ListActions = () => (
     <Typography component="h1" sx={visuallyHidden}>
       Blog Posts
     </Typography>
-    <Button label="New Post" component={Link} to="/posts/new" variant="contained" startIcon={<AddIcon />} />
+    <LinkButton to="/posts/new" variant="contained" startIcon={<AddIcon />}>
+      New Post
+    </LinkButton>
   </TopToolbar>
 );
 

@@ -1,4 +1,5 @@
 import { Chip } from '@mui/material';
+import { capitalise } from '../common/capitalise.ts';
 
 const COLORS: Record<string, { bg: string; fg: string }> = {
   published: { bg: '#dcfce7', fg: '#14532d' },
@@ -6,7 +7,8 @@ const COLORS: Record<string, { bg: string; fg: string }> = {
 };
 const OTHER = { bg: '#fef3c7', fg: '#78350f' };
 
-export const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+// The editor's and the history's screens import it from here.
+export { capitalise };
 
 /** SPEC §4 badge: green published, blue scheduled, amber anything else; the status capitalised. */
 export function PostStatusBadge({ status }: { status: string }) {

@@ -5,15 +5,17 @@ import { postDateText } from './postDate.ts';
 import { PostRowMenu } from './PostRowMenu.tsx';
 import { PostStatusBadge } from './PostStatusBadge.tsx';
 import { PostTableHead } from './PostTableHead.tsx';
+import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
 
 const SKELETON_ROWS = 5;
+const DATE_COLUMN = 2;
 export const LOAD_ERROR_TEXT = 'Failed to load posts. Please try again later.';
 
 function SkeletonRows() {
   return Array.from({ length: SKELETON_ROWS }, (_, row) => (
     <TableRow key={row} data-testid="skeleton-row">
       {[0, 1, 2, 3].map((cell) => (
-        <TableCell key={cell}>
+        <TableCell key={cell} sx={cell === DATE_COLUMN ? WIDE_ONLY : undefined}>
           <Skeleton />
         </TableCell>
       ))}
@@ -31,11 +33,12 @@ function PostRow({ post }: { post: PostSummary }) {
         <Typography variant="body2" color="text.secondary">
           /{post.slug}
         </Typography>
+        <PhoneDetails>{postDateText(post)}</PhoneDetails>
       </TableCell>
       <TableCell>
         <PostStatusBadge status={post.publishStatus} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{postDateText(post)}</TableCell>
+      <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{postDateText(post)}</TableCell>
       <TableCell align="right">
         <PostRowMenu post={post} />
       </TableCell>

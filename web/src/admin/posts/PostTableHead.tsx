@@ -1,4 +1,5 @@
 import { TableCell, TableHead, TableRow } from '@mui/material';
+import { WIDE_ONLY } from '../common/responsive.tsx';
 
 /** The columns every table of posts shows (SPEC §2): Title, Status, Date, Actions. */
 export function PostTableHead() {
@@ -7,7 +8,7 @@ export function PostTableHead() {
       <TableRow>
         <TableCell>Title</TableCell>
         <TableCell>Status</TableCell>
-        <TableCell>Date</TableCell>
+        <TableCell sx={WIDE_ONLY}>Date</TableCell>
         <TableCell align="right">Actions</TableCell>
       </TableRow>
     </TableHead>

@@ -7,7 +7,7 @@ import {
   HOMEPAGE_LAYOUTS,
   THEME_MODES,
 } from '../../../../common/constants.ts';
-import { capitalise } from '../posts/PostStatusBadge.tsx';
+import { capitalise } from '../common/capitalise.ts';
 
 /** The static defaults of the Settings screen (SPEC §9). */
 export const SETTINGS_DEFAULTS = {

@@ -23,7 +23,7 @@ describe('SubscriberList', () => {
     );
     const table = await screen.findByRole('table', { name: 'Subscribers' });
     const dinker = within(table).getByText('dinker@example.com').closest('tr')!;
-    expect(within(dinker).getByText('confirmed')).toBeTruthy();
+    expect(within(dinker).getByText('Confirmed')).toBeTruthy();
     expect(within(dinker).getAllByText('Nov 1, 2026')).toHaveLength(2);
     expect(within(dinker).getByRole('button', { name: 'Delete dinker@example.com' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Unsubscribed: 7')).toBeTruthy());

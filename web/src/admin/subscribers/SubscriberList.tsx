@@ -8,6 +8,8 @@ import type { Subscriber } from '../../../../codegen/hey-api/types.gen.ts';
 import { DeleteWithConfirm } from '../common/DeleteWithConfirm.tsx';
 import { AddSubscriberDialog } from './AddSubscriberDialog.tsx';
 import { ImportSubscribersDialog } from './ImportSubscribersDialog.tsx';
+import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
+import { capitalise } from '../common/capitalise.ts';
 
 const STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 const STATUS_COLOURS = { pending: 'warning', confirmed: 'success', unsubscribed: 'default' } as const;
@@ -18,7 +20,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en
 /** How many subscribers have one status (a one-row list: the total comes from Content-Range). */
 function StatusCount({ status }: { status: (typeof STATUSES)[number] }) {
   const { total } = useGetList<Subscriber>('subscribers', { filter: { status }, pagination: { page: 1, perPage: 1 } });
-  return <Chip label={`${status[0]!.toUpperCase()}${status.slice(1)}: ${total ?? '…'}`} color={STATUS_COLOURS[status]} variant="outlined" />;
+  return <Chip label={`${capitalise(status)}: ${total ?? '…'}`} color={STATUS_COLOURS[status]} variant="outlined" />;
 }
 
 function StatusCounts() {
@@ -47,7 +49,7 @@ function Filters() {
         <MenuItem value="">All Status</MenuItem>
         {STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
-            {status[0]!.toUpperCase() + status.slice(1)}
+            {capitalise(status)}
           </MenuItem>
         ))}
       </TextField>
@@ -66,8 +68,8 @@ function SubscriberTable() {
           <TableRow>
             <TableCell>Email</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell>Signed up</TableCell>
-            <TableCell>Confirmed</TableCell>
+            <TableCell sx={WIDE_ONLY}>Signed up</TableCell>
+            <TableCell sx={WIDE_ONLY}>Confirmed</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
@@ -84,12 +86,13 @@ function SubscriberTable() {
                     {subscriber.consentNote ? `: ${subscriber.consentNote}` : ''}
                   </Typography>
                 ) : null}
+                <PhoneDetails>Signed up {when(subscriber.createdAt)}</PhoneDetails>
               </TableCell>
               <TableCell>
-                <Chip size="small" label={subscriber.status} color={STATUS_COLOURS[subscriber.status]} />
+                <Chip size="small" label={capitalise(subscriber.status)} color={STATUS_COLOURS[subscriber.status]} />
               </TableCell>
-              <TableCell>{when(subscriber.createdAt)}</TableCell>
-              <TableCell>{when(subscriber.confirmedAt)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{when(subscriber.createdAt)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{when(subscriber.confirmedAt)}</TableCell>
               <TableCell align="right">
                 <DeleteWithConfirm resource="subscribers" record={subscriber} noun="subscriber" iconLabel={`Delete ${subscriber.email}`} />
               </TableCell>

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { capitalise } from '../posts/PostStatusBadge.tsx';
+import { capitalise } from '../common/capitalise.ts';
 
 /** SPEC §6 badge looks: admin destructive, editor default, author secondary, viewer outline. */
 export function RoleBadge({ role }: { role: string }) {

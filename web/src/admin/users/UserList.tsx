@@ -7,6 +7,9 @@ import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import type { SampleUser } from '../dataProvider/sampleUsers.ts';
 import { RoleBadge } from './RoleBadge.tsx';
 import { UserDialog } from './UserDialog.tsx';
+import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
+
+const activeLabel = (user: SampleUser) => (user.isActive ? 'Active' : 'Inactive');
 
 function UserTable({ onEdit }: { onEdit: (user: SampleUser) => void }) {
   const { data, isPending } = useListContext<SampleUser>();
@@ -18,21 +21,26 @@ function UserTable({ onEdit }: { onEdit: (user: SampleUser) => void }) {
         <TableHead>
           <TableRow>
             <TableCell>Username</TableCell>
-            <TableCell>Email</TableCell>
+            <TableCell sx={WIDE_ONLY}>Email</TableCell>
             <TableCell>Role</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell sx={WIDE_ONLY}>Status</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {data.map((user) => (
             <TableRow key={user.id} hover>
-              <TableCell sx={{ fontWeight: 600 }}>{user.username}</TableCell>
-              <TableCell>{user.email}</TableCell>
+              <TableCell sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                {user.username}
+                <PhoneDetails>
+                  {user.email} · {activeLabel(user)}
+                </PhoneDetails>
+              </TableCell>
+              <TableCell sx={WIDE_ONLY}>{user.email}</TableCell>
               <TableCell>
                 <RoleBadge role={user.role} />
               </TableCell>
-              <TableCell>{user.isActive ? 'Active' : 'Inactive'}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{activeLabel(user)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <EditDeleteButtons resource="users" record={user} noun="user" name={user.username} onEdit={() => onEdit(user)} />
               </TableCell>

@@ -1,0 +1,50 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface AdminScreen {
+  /** The screen's name in test titles and in its browser tab: "{title} · Blog CMS". */
+  title: string;
+  /** The tab's title where it names the record instead. */
+  tab?: RegExp;
+  path: string | ((page: Page) => Promise<string>);
+  /** The button or link that does the screen's main job. */
+  primary: (page: Page) => Locator;
+  /** Visible once the screen has its data. */
+  ready: (page: Page) => Locator;
+}
+
+/** The newest post's edit path (the sample content always has posts). */
+async function newestPostPath(page: Page): Promise<string> {
+  const response = await page.request.get('/api/blog/posts?sort=["createdAt","DESC"]&range=[0,0]');
+  expect(response.ok()).toBeTruthy();
+  const [post] = (await response.json()) as { id: number; title: string }[];
+  return `/n4n4/posts/${post!.id}`;
+}
+
+const button = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).first();
+const link = (name: string) => (page: Page) => page.getByRole('link', { name, exact: true }).first();
+
+/** Every back-office screen, as a phone or a desktop opens it. */
+export const ADMIN_SCREENS: AdminScreen[] = [
+  { title: 'Dashboard', path: '/n4n4', primary: link('New Post'), ready: (page) => page.getByRole('table', { name: 'Recent Posts' }) },
+  { title: 'Blog Posts', path: '/n4n4/posts', primary: link('New Post'), ready: (page) => page.getByRole('table', { name: 'Blog Posts' }).getByRole('link').first() },
+  { title: 'New Post', path: '/n4n4/posts/new', primary: button('Create'), ready: (page) => page.getByRole('checkbox').first() },
+  { title: 'Edit Post', tab: /^Edit: .+ · Blog CMS$/, path: newestPostPath, primary: button('Create'), ready: (page) => page.getByRole('textbox', { name: 'Content' }) },
+  { title: 'Categories', path: '/n4n4/categories', primary: button('New Category'), ready: (page) => page.getByRole('table', { name: 'Categories' }) },
+  { title: 'Tags', path: '/n4n4/tags', primary: button('New Tag'), ready: (page) => page.getByRole('list', { name: 'Tags' }) },
+  { title: 'Courts', path: '/n4n4/courts', primary: button('New Court'), ready: (page) => page.getByRole('table', { name: 'Courts' }).or(page.getByText('No courts found')) },
+  { title: 'Subscribers', path: '/n4n4/subscribers', primary: link('Export CSV'), ready: (page) => page.getByRole('table', { name: 'Subscribers' }).or(page.getByText('No subscribers found')) },
+  { title: 'Newsletter', path: '/n4n4/issues', primary: button('New Issue'), ready: (page) => page.getByRole('table', { name: 'Issues' }).or(page.getByText('No issues yet')) },
+  { title: 'Users', path: '/n4n4/users', primary: button('Add User'), ready: (page) => page.getByRole('table', { name: 'Users' }) },
+  { title: 'Analytics', path: '/n4n4/analytics', primary: link('Back to Dashboard'), ready: (page) => page.getByText('Analytics are not connected yet.') },
+  { title: 'Settings', path: '/n4n4/settings', primary: button('Save Changes'), ready: (page) => page.getByRole('tab', { name: 'General' }) },
+  { title: 'Pages', path: '/n4n4/pages', primary: link('New Page'), ready: (page) => page.getByRole('table', { name: 'Pages' }).getByRole('link').first() },
+  { title: 'New Page', path: '/n4n4/pages/editor', primary: button('Save Page'), ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }) },
+  { title: 'Edit Page', path: '/n4n4/pages/editor/1', primary: button('Save Page'), ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }) },
+];
+
+/** Opens a screen and waits for its data. */
+export async function openScreen(page: Page, screen: AdminScreen): Promise<void> {
+  await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path(page));
+  // The editors are chunks of their own, slow to arrive on a busy machine.
+  await expect(screen.ready(page)).toBeVisible({ timeout: 20_000 });
+}

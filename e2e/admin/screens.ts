@@ -20,6 +20,16 @@ async function newestPostPath(page: Page): Promise<string> {
   return `/n4n4/posts/${post!.id}`;
 }
 
+/** A draft issue's edit path: one is made for the visit (issues are not in the sample content). */
+async function draftIssuePath(page: Page): Promise<string> {
+  const response = await page.request.post('/api/newsletter/issues', {
+    data: { subject: 'Screen check: drills for the kitchen line', intro: 'Three drills to hold the line.', posts: [] },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  return `/n4n4/issues/${id}`;
+}
+
 const button = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).first();
 const link = (name: string) => (page: Page) => page.getByRole('link', { name, exact: true }).first();
 
@@ -34,6 +44,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { title: 'Courts', path: '/n4n4/courts', primary: button('New Court'), ready: (page) => page.getByRole('table', { name: 'Courts' }).or(page.getByText('No courts found')) },
   { title: 'Subscribers', path: '/n4n4/subscribers', primary: link('Export CSV'), ready: (page) => page.getByRole('table', { name: 'Subscribers' }).or(page.getByText('No subscribers found')) },
   { title: 'Newsletter', path: '/n4n4/issues', primary: button('New Issue'), ready: (page) => page.getByRole('table', { name: 'Issues' }).or(page.getByText('No issues yet')) },
+  { title: 'Edit issue', tab: /^Issue: .+ · Blog CMS$/, path: draftIssuePath, primary: button('Save'), ready: (page) => page.getByLabel('Subject') },
   { title: 'Users', path: '/n4n4/users', primary: button('Add User'), ready: (page) => page.getByRole('table', { name: 'Users' }) },
   { title: 'Analytics', path: '/n4n4/analytics', primary: link('Back to Dashboard'), ready: (page) => page.getByText('Analytics are not connected yet.') },
   { title: 'Settings', path: '/n4n4/settings', primary: button('Save Changes'), ready: (page) => page.getByRole('tab', { name: 'General' }) },

@@ -21,6 +21,7 @@ import { mountOperations, OPENAPI_PATH } from './http/operations.ts';
 import { permissionsPolicy } from './http/permissionsPolicy.ts';
 import { refuseSourceMaps } from './http/sourceMaps.ts';
 import { sameOriginWrites } from './http/sameOrigin.ts';
+import { PUBLIC_READ_LIMITED_PATHS } from './http/statusSources.ts';
 import type { Logger } from './logger.ts';
 import { NEWSLETTER_PAGE_PREFIX, newsletterPages } from './newsletter/pages.ts';
 import { createNewsletter } from './newsletter/service.ts';
@@ -83,7 +84,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use('/api/courts/import', csvBodies());
 
   mountContractDocs(app);
-  app.use(['/api/public', '/rss.xml', '/sitemap.xml'], readLimit);
+  app.use(PUBLIC_READ_LIMITED_PATHS, readLimit);
   app.use(headAsGet);
   app.use(
     OpenApiValidator.middleware({

@@ -547,7 +547,7 @@ export type HealthGetData = {
 
 export type HealthGetErrors = {
     /**
-     * The database does not answer
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
      */
     503: Problem;
 };
@@ -588,13 +588,21 @@ export type AuthLoginErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
     /**
      * Too many attempts; try again later
      */
     429: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type AuthLoginError = AuthLoginErrors[keyof AuthLoginErrors];
@@ -620,6 +628,14 @@ export type AuthLogoutErrors = {
      * A write sent from another site; refused whatever the session
      */
     403: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type AuthLogoutError = AuthLogoutErrors[keyof AuthLogoutErrors];
@@ -639,6 +655,15 @@ export type AuthSessionData = {
     query?: never;
     url: '/api/auth/session';
 };
+
+export type AuthSessionErrors = {
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+};
+
+export type AuthSessionError = AuthSessionErrors[keyof AuthSessionErrors];
 
 export type AuthSessionResponses = {
     /**
@@ -685,6 +710,10 @@ export type PostsListErrors = {
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type PostsListError = PostsListErrors[keyof PostsListErrors];
@@ -727,9 +756,17 @@ export type PostsCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type PostsCreateError = PostsCreateErrors[keyof PostsCreateErrors];
@@ -772,6 +809,14 @@ export type PostsDeleteErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type PostsDeleteError = PostsDeleteErrors[keyof PostsDeleteErrors];
@@ -810,6 +855,10 @@ export type PostsGetErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type PostsGetError = PostsGetErrors[keyof PostsGetErrors];
@@ -861,9 +910,17 @@ export type PostsUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type PostsUpdateError = PostsUpdateErrors[keyof PostsUpdateErrors];
@@ -906,6 +963,14 @@ export type PostsDuplicateErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type PostsDuplicateError = PostsDuplicateErrors[keyof PostsDuplicateErrors];
@@ -944,6 +1009,10 @@ export type RevisionsListErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type RevisionsListError = RevisionsListErrors[keyof RevisionsListErrors];
@@ -986,6 +1055,10 @@ export type RevisionsGetErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type RevisionsGetError = RevisionsGetErrors[keyof RevisionsGetErrors];
@@ -1037,9 +1110,21 @@ export type RevisionsRestoreErrors = {
      */
     409: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type RevisionsRestoreError = RevisionsRestoreErrors[keyof RevisionsRestoreErrors];
@@ -1082,6 +1167,14 @@ export type PreviewsRevokeLinksErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type PreviewsRevokeLinksError = PreviewsRevokeLinksErrors[keyof PreviewsRevokeLinksErrors];
@@ -1124,6 +1217,14 @@ export type PreviewsCreateLinkErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type PreviewsCreateLinkError = PreviewsCreateLinkErrors[keyof PreviewsCreateLinkErrors];
@@ -1170,6 +1271,10 @@ export type CategoriesListErrors = {
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type CategoriesListError = CategoriesListErrors[keyof CategoriesListErrors];
@@ -1212,9 +1317,17 @@ export type CategoriesCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type CategoriesCreateError = CategoriesCreateErrors[keyof CategoriesCreateErrors];
@@ -1257,6 +1370,14 @@ export type CategoriesDeleteErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type CategoriesDeleteError = CategoriesDeleteErrors[keyof CategoriesDeleteErrors];
@@ -1295,6 +1416,10 @@ export type CategoriesGetErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type CategoriesGetError = CategoriesGetErrors[keyof CategoriesGetErrors];
@@ -1346,9 +1471,17 @@ export type CategoriesUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type CategoriesUpdateError = CategoriesUpdateErrors[keyof CategoriesUpdateErrors];
@@ -1395,6 +1528,10 @@ export type TagsListErrors = {
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type TagsListError = TagsListErrors[keyof TagsListErrors];
@@ -1437,9 +1574,17 @@ export type TagsCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type TagsCreateError = TagsCreateErrors[keyof TagsCreateErrors];
@@ -1482,6 +1627,14 @@ export type TagsDeleteErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type TagsDeleteError = TagsDeleteErrors[keyof TagsDeleteErrors];
@@ -1520,6 +1673,10 @@ export type TagsGetErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type TagsGetError = TagsGetErrors[keyof TagsGetErrors];
@@ -1571,9 +1728,17 @@ export type TagsUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type TagsUpdateError = TagsUpdateErrors[keyof TagsUpdateErrors];
@@ -1620,6 +1785,10 @@ export type CourtsListErrors = {
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type CourtsListError = CourtsListErrors[keyof CourtsListErrors];
@@ -1658,9 +1827,17 @@ export type CourtsCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type CourtsCreateError = CourtsCreateErrors[keyof CourtsCreateErrors];
@@ -1703,6 +1880,14 @@ export type CourtsDeleteErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type CourtsDeleteError = CourtsDeleteErrors[keyof CourtsDeleteErrors];
@@ -1741,6 +1926,10 @@ export type CourtsGetErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type CourtsGetError = CourtsGetErrors[keyof CourtsGetErrors];
@@ -1788,9 +1977,17 @@ export type CourtsUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type CourtsUpdateError = CourtsUpdateErrors[keyof CourtsUpdateErrors];
@@ -1829,9 +2026,17 @@ export type CourtsImportErrors = {
      */
     413: Problem;
     /**
-     * The file is not an accepted image type
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type CourtsImportError = CourtsImportErrors[keyof CourtsImportErrors];
@@ -1871,6 +2076,10 @@ export type CourtsSearchErrors = {
      * Too many attempts; try again later
      */
     429: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type CourtsSearchError = CourtsSearchErrors[keyof CourtsSearchErrors];
@@ -1914,6 +2123,14 @@ export type UploadsCreateErrors = {
      * The file is not an accepted image type
      */
     415: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type UploadsCreateError = UploadsCreateErrors[keyof UploadsCreateErrors];
@@ -1945,6 +2162,10 @@ export type UploadsGetErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type UploadsGetError = UploadsGetErrors[keyof UploadsGetErrors];
@@ -1985,6 +2206,14 @@ export type PublicListPostsErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type PublicListPostsError = PublicListPostsErrors[keyof PublicListPostsErrors];
@@ -2016,6 +2245,14 @@ export type PublicGetPostErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type PublicGetPostError = PublicGetPostErrors[keyof PublicGetPostErrors];
@@ -2036,6 +2273,19 @@ export type PublicRssData = {
     url: '/rss.xml';
 };
 
+export type PublicRssErrors = {
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+};
+
+export type PublicRssError = PublicRssErrors[keyof PublicRssErrors];
+
 export type PublicRssResponses = {
     /**
      * The feed
@@ -2051,6 +2301,19 @@ export type PublicSitemapData = {
     query?: never;
     url: '/sitemap.xml';
 };
+
+export type PublicSitemapErrors = {
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+};
+
+export type PublicSitemapError = PublicSitemapErrors[keyof PublicSitemapErrors];
 
 export type PublicSitemapResponses = {
     /**
@@ -2082,13 +2345,21 @@ export type NewsletterSubscribeErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
     /**
      * Too many attempts; try again later
      */
     429: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type NewsletterSubscribeError = NewsletterSubscribeErrors[keyof NewsletterSubscribeErrors];
@@ -2135,6 +2406,10 @@ export type NewsletterListSubscribersErrors = {
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type NewsletterListSubscribersError = NewsletterListSubscribersErrors[keyof NewsletterListSubscribersErrors];
@@ -2160,6 +2435,10 @@ export type NewsletterExportSubscribersErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type NewsletterExportSubscribersError = NewsletterExportSubscribersErrors[keyof NewsletterExportSubscribersErrors];
@@ -2199,6 +2478,14 @@ export type NewsletterDeleteSubscriberErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type NewsletterDeleteSubscriberError = NewsletterDeleteSubscriberErrors[keyof NewsletterDeleteSubscriberErrors];
@@ -2224,6 +2511,10 @@ export type NewsletterDraftErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type NewsletterDraftError = NewsletterDraftErrors[keyof NewsletterDraftErrors];
@@ -2270,6 +2561,10 @@ export type NewsletterListIssuesErrors = {
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type NewsletterListIssuesError = NewsletterListIssuesErrors[keyof NewsletterListIssuesErrors];
@@ -2308,9 +2603,17 @@ export type NewsletterCreateIssueErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type NewsletterCreateIssueError = NewsletterCreateIssueErrors[keyof NewsletterCreateIssueErrors];
@@ -2346,6 +2649,10 @@ export type NewsletterGetIssueErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
 };
 
 export type NewsletterGetIssueError = NewsletterGetIssueErrors[keyof NewsletterGetIssueErrors];
@@ -2390,13 +2697,21 @@ export type NewsletterTestIssueErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
     /**
      * The mail server refused the test copy
      */
     502: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type NewsletterTestIssueError = NewsletterTestIssueErrors[keyof NewsletterTestIssueErrors];
@@ -2440,6 +2755,14 @@ export type NewsletterSendIssueErrors = {
      * A slug already in use, or a stale version; nothing changed
      */
     409: Problem;
+    /**
+     * The database does not answer; nothing changed. Try again after `Retry-After` seconds
+     */
+    503: Problem;
+    /**
+     * The database has no room left for this write; nothing changed
+     */
+    507: Problem;
 };
 
 export type NewsletterSendIssueError = NewsletterSendIssueErrors[keyof NewsletterSendIssueErrors];

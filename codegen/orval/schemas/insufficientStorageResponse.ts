@@ -4,6 +4,6 @@
 import type { Problem } from './problem.ts';
 
 /**
- * The database does not answer
+ * The database has no room left for this write; nothing changed
  */
-export type UnavailableResponse = Problem;
+export type InsufficientStorageResponse = Problem;

@@ -72,6 +72,10 @@ start_server() {
 # only (it needs credentials to strip).
 checks="not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance,response_schema_conformance,negative_data_rejection"
 
+# Every request and answer (HAR) only when they are kept (FUZZ_REPORT_DIR): writing them costs cases.
+reports=json
+[ -z "${FUZZ_REPORT_DIR:-}" ] || reports=json,har
+
 total_cases=0
 failed=0
 run_pass() {
@@ -85,9 +89,11 @@ run_pass() {
     --max-examples "$examples" --max-time "$max_time" --seed "$seed" \
     --phases "$phases" --workers 1 --request-timeout 20 \
     --suppress-health-check all --no-color \
-    --report json --report-json-path "$report") >"$log" 2>&1 || status=$?
+    --report "$reports" --report-json-path "$report" --report-har-path "$work/$label.har") >"$log" 2>&1 || status=$?
   # Fuzzed inputs can be megabytes long: show each line of the report cut to a readable width.
   cut -c1-300 "$log" | grep -v '^\s*$' | sed -n '/^=\+ \(FAILURES\|ERRORS\|WARNINGS\|SUMMARY\) =\+$/,$p' || true
+  # A run that could not start (a bad config, an unreachable contract) has no summary: show its end.
+  grep -q '^=\+ SUMMARY =\+$' "$log" || tail -20 "$log" | cut -c1-300
   local cases
   cases="$(python3 fuzz/count_cases.py "$report" 2>/dev/null || echo 0)"
   echo "== $label: $cases cases, exit $status"
@@ -95,6 +101,8 @@ run_pass() {
   if [ -n "${CI_RESULTS_DIR:-}" ]; then
     printf '{"pass":"%s","cases":%d,"exit":%d}\n' "$label" "$cases" "$status" >"$CI_RESULTS_DIR/fuzz-$label.json"
   fi
+  # FUZZ_REPORT_DIR keeps the pass's reports, log and server log (the scratch folder is removed).
+  [ -z "${FUZZ_REPORT_DIR:-}" ] || { mkdir -p "$FUZZ_REPORT_DIR" && cp "$report" "$log" "$work/$label.har" "$work/$label-server.log" "$FUZZ_REPORT_DIR/" 2>/dev/null || true; }
   total_cases=$((total_cases + cases))
   [ "$status" = 0 ] || failed=1
   if grep -q '"level":50' "$work/$label-server.log"; then
@@ -104,14 +112,23 @@ run_pass() {
   fi
 }
 
+# Sign in before any fuzzing (fuzzed failed sign-ins would otherwise trip the login limiter), then
+# create the records whose identifiers fuzz/*.toml give to the operations that need one.
+prepare() {
+  session="$(python3 fuzz/session.py login "$base" "$password" || true)"
+  [ -n "$session" ] || { echo "could not sign in" >&2; exit 1; }
+  local fixtures
+  fixtures="$(python3 fuzz/session.py fixtures "$base" "$session")" || { echo "could not create the fuzzing fixtures" >&2; exit 1; }
+  while IFS='=' read -r name value; do export "$name=$value"; done <<<"$fixtures"
+}
+
 start_server signed-out
+prepare
 run_pass signed-out "$checks"
 stop_server
 
 start_server signed-in
-# Sign in before any fuzzing: fuzzed failed sign-ins would otherwise trip the login limiter.
-session="$(python3 fuzz/session.py login "$base" "$password" || true)"
-[ -n "$session" ] || { echo "could not sign in" >&2; exit 1; }
+prepare
 export N4N4_SESSION="$session"
 run_pass signed-in "$checks,ignored_auth"
 stop_server

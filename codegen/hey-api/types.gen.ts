@@ -92,15 +92,32 @@ export type Post = {
     version: number;
 };
 
+/**
+ * Text fields are stored trimmed. Rules the schema cannot state, each a 400 naming the field:
+ * `content` must keep visible text or an image once sanitized; a `scheduled` post needs a
+ * `publishDate`; a featured image on a post that is not a draft needs `featuredImageAlt`;
+ * every id in `tagIds` and `categoryIds` must exist; `publishDate` must be a real date.
+ * A slug another post uses is a 409.
+ *
+ */
 export type PostInput = {
+    /**
+     * More than spaces
+     */
     title: string;
     subtitle?: string;
+    /**
+     * Lowercase letters and digits in words joined by single hyphens
+     */
     slug: string;
+    /**
+     * HTML, sanitized on write to what the editor makes
+     */
     content: string;
     metaDescription?: string;
     publishStatus?: PublishStatus;
     /**
-     * An ISO 8601 date-time, or empty
+     * An ISO 8601 date or date-time, or empty (null and empty mean none)
      */
     publishDate?: string | null;
     featuredImage?: LinkText;
@@ -175,7 +192,7 @@ export type PreviewLink = {
 };
 
 /**
- * An absolute http(s) URL, a site path starting with `/`, or empty
+ * An absolute http(s) URL, a site path starting with `/` (not `//`), or empty
  */
 export type LinkText = string;
 
@@ -186,7 +203,13 @@ export type Category = {
     description: string;
 };
 
+/**
+ * Text is stored trimmed. A slug another record of the kind uses is a 409.
+ */
 export type CategoryInput = {
+    /**
+     * More than spaces
+     */
     name: string;
     slug: string;
     description?: string;
@@ -198,7 +221,13 @@ export type Tag = {
     slug: string;
 };
 
+/**
+ * Text is stored trimmed. A slug another record of the kind uses is a 409.
+ */
 export type TagInput = {
+    /**
+     * More than spaces
+     */
     name: string;
     slug: string;
 };
@@ -227,12 +256,19 @@ export type Court = {
     notes: string;
 };
 
+/**
+ * Text is stored trimmed (the state in capitals). Rules the schema cannot state, each a 400
+ * naming the field: at least one of `indoorCourts` and `outdoorCourts` above 0; `lat` and
+ * `lng` together or neither, and without them a ZIP code the server knows (the court is
+ * placed at its centre).
+ *
+ */
 export type CourtInput = {
     name: string;
     address?: string;
     city: string;
     /**
-     * Two-letter US state code
+     * Two-letter US state or territory code, any case
      */
     state: string;
     /**
@@ -511,12 +547,32 @@ export type RevisionId = number;
 export type Slug = SlugText;
 
 /**
- * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+ * JSON pair of a field (`id`, `title`, `slug`, `publishStatus`, `publishDate`, `createdAt`, `updatedAt`) and `ASC` or `DESC` (any case)
  */
-export type Sort = string;
+export type PostSort = string;
 
 /**
- * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+ * JSON pair of a field (`id`, `name`, `slug`) and `ASC` or `DESC` (any case)
+ */
+export type TermSort = string;
+
+/**
+ * JSON pair of a field (`id`, `name`, `city`, `state`, `zip`, `indoorCourts`, `outdoorCourts`, `access`) and `ASC` or `DESC` (any case)
+ */
+export type CourtSort = string;
+
+/**
+ * JSON pair of a field (`id`, `email`, `status`, `createdAt`, `confirmedAt`) and `ASC` or `DESC` (any case)
+ */
+export type SubscriberSort = string;
+
+/**
+ * JSON pair of a field (`id`, `createdAt`, `sentAt`, `subject`) and `ASC` or `DESC` (any case)
+ */
+export type IssueSort = string;
+
+/**
+ * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
  */
 export type Range = string;
 
@@ -679,11 +735,11 @@ export type PostsListData = {
     path?: never;
     query?: {
         /**
-         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         * JSON pair of a field (`id`, `title`, `slug`, `publishStatus`, `publishDate`, `createdAt`, `updatedAt`) and `ASC` or `DESC` (any case)
          */
         sort?: string;
         /**
-         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
          */
         range?: string;
         /**
@@ -1243,11 +1299,11 @@ export type CategoriesListData = {
     path?: never;
     query?: {
         /**
-         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         * JSON pair of a field (`id`, `name`, `slug`) and `ASC` or `DESC` (any case)
          */
         sort?: string;
         /**
-         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
          */
         range?: string;
         /**
@@ -1500,11 +1556,11 @@ export type TagsListData = {
     path?: never;
     query?: {
         /**
-         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         * JSON pair of a field (`id`, `name`, `slug`) and `ASC` or `DESC` (any case)
          */
         sort?: string;
         /**
-         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
          */
         range?: string;
         /**
@@ -1757,11 +1813,11 @@ export type CourtsListData = {
     path?: never;
     query?: {
         /**
-         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         * JSON pair of a field (`id`, `name`, `city`, `state`, `zip`, `indoorCourts`, `outdoorCourts`, `access`) and `ASC` or `DESC` (any case)
          */
         sort?: string;
         /**
-         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
          */
         range?: string;
         /**
@@ -2378,11 +2434,11 @@ export type NewsletterListSubscribersData = {
     path?: never;
     query?: {
         /**
-         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         * JSON pair of a field (`id`, `email`, `status`, `createdAt`, `confirmedAt`) and `ASC` or `DESC` (any case)
          */
         sort?: string;
         /**
-         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
          */
         range?: string;
         /**
@@ -2533,11 +2589,11 @@ export type NewsletterListIssuesData = {
     path?: never;
     query?: {
         /**
-         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         * JSON pair of a field (`id`, `createdAt`, `sentAt`, `subject`) and `ASC` or `DESC` (any case)
          */
         sort?: string;
         /**
-         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
          */
         range?: string;
         /**

@@ -1,3 +1,4 @@
+import { LIST_FIELDS } from '../http/listFields.ts';
 import type { RequestHandler } from 'express';
 import { isValidObjectId } from 'mongoose';
 import { containsText, parseListQuery, sendList } from '../http/listQuery.ts';
@@ -18,7 +19,7 @@ export const subscriberJson = (doc: SubscriberDoc) => ({
 
 /** `GET /api/newsletter/subscribers`: react-admin list; `q` on the address, `status`. */
 export const listSubscribers: RequestHandler = async (req, res) => {
-  const query = parseListQuery(req, { sortable: ['id', 'email', 'status', 'createdAt', 'confirmedAt'], filters: ['q', 'status'] });
+  const query = parseListQuery(req, LIST_FIELDS['newsletter.listSubscribers']);
   const where: Record<string, unknown> = {};
   const q = containsText(query.filter.q);
   if (q) where.emailKey = new RegExp(q.source.toLowerCase());

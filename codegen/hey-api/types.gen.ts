@@ -466,6 +466,9 @@ export type Subscriber = {
 };
 
 export type IssuePost = {
+    /**
+     * More than spaces
+     */
     title: string;
     excerpt: string;
     /**
@@ -475,6 +478,9 @@ export type IssuePost = {
 };
 
 export type IssueInput = {
+    /**
+     * One line, more than spaces (stored trimmed)
+     */
     subject: string;
     intro: string;
     posts: Array<IssuePost>;
@@ -577,8 +583,8 @@ export type IssueSort = string;
 export type Range = string;
 
 /**
- * JSON object. `q` matches the title case-insensitively, `publishStatus` keeps one status,
- * `upcoming: true` keeps scheduled posts whose publish date is still ahead, `id` (an array)
+ * JSON object; other keys are a 400. `q` matches the title case-insensitively, `publishStatus` keeps one status,
+ * `upcoming` (`true`) keeps scheduled posts whose publish date is still ahead, `id` (an array)
  * keeps those ids.
  *
  */
@@ -743,8 +749,8 @@ export type PostsListData = {
          */
         range?: string;
         /**
-         * JSON object. `q` matches the title case-insensitively, `publishStatus` keeps one status,
-         * `upcoming: true` keeps scheduled posts whose publish date is still ahead, `id` (an array)
+         * JSON object; other keys are a 400. `q` matches the title case-insensitively, `publishStatus` keeps one status,
+         * `upcoming` (`true`) keeps scheduled posts whose publish date is still ahead, `id` (an array)
          * keeps those ids.
          *
          */

@@ -445,7 +445,10 @@ export type PublicPost = PublicPostSummary & {
 
 export type NewsletterSignup = {
     /**
-     * Trimmed, its domain lowercased; CR, LF and local parts over 64 characters are refused
+     * Trimmed, its domain lowercased. Also refused (400), beyond the pattern: a local part over
+     * 64 characters, a domain label over 63, an address over 254, a domain that is not a valid
+     * international name, and a top-level domain of digits only
+     *
      */
     email: string;
 };

@@ -25,7 +25,7 @@ const SPEC_TEXT: Record<string, Partial<Record<Rule, string>>> = {
   ogImage: { pattern: POST_MESSAGES.badLink },
   username: { required: FIELD_MESSAGES.usernameRequired },
   subject: { pattern: 'Write the subject on one line' },
-  email: { required: NEWSLETTER_MESSAGES.invalidEmail, maxLength: NEWSLETTER_MESSAGES.invalidEmail },
+  email: { required: NEWSLETTER_MESSAGES.invalidEmail, maxLength: NEWSLETTER_MESSAGES.invalidEmail, pattern: NEWSLETTER_MESSAGES.invalidEmail },
   city: { required: COURT_MESSAGES.cityRequired, minLength: COURT_MESSAGES.cityRequired, pattern: COURT_MESSAGES.cityRequired },
   state: { pattern: COURT_MESSAGES.stateInvalid },
   zip: { pattern: COURT_MESSAGES.zipInvalid },

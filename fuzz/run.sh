@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Contract fuzzing: schemathesis against a running production server and the contract it serves.
-#   bash fuzz/run.sh short   # in `make verify` (about a minute)
+#   bash fuzz/run.sh short   # in `make verify` (12 cases per operation and phase: 2 to 15 minutes)
 #   bash fuzz/run.sh long    # `make fuzz`
 # The seed is printed first; FUZZ_SEED=<seed> repeats a run. Builds nothing: run `make build`
 # (and `make tools`) first. Every operation is fuzzed twice,

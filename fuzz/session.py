@@ -4,7 +4,8 @@
     python3 fuzz/session.py login URL PASSWORD    print the n4n4_session cookie value of admin
     python3 fuzz/session.py fixtures URL SESSION  create the records the fuzzer's fixed identifiers
                                                   name (a published post with one revision, an
-                                                  issue, a court, an uploaded image) and print them as
+                                                  issue, a tag, a category, a court, an
+                                                  uploaded image) and print them as
                                                   shell assignments
 """
 import json
@@ -76,6 +77,10 @@ def fixtures(base: str, session: str) -> int:
     print(f"FUZZ_POST_SLUG={saved['slug']}")
     print(f"FUZZ_REVISION_ID={revisions[0]['id']}")
     print(f"FUZZ_ISSUE_ID={issue['id']}")
+    tag = call(base, session, "POST", "/api/blog/tags", {"name": "Fuzzing fixture", "slug": "fuzzing-fixture-tag"})
+    category = call(base, session, "POST", "/api/blog/categories", {"name": "Fuzzing fixture", "slug": "fuzzing-fixture-category"})
+    print(f"FUZZ_TAG_ID={tag['id']}")
+    print(f"FUZZ_CATEGORY_ID={category['id']}")
     court = call(base, session, "POST", "/api/courts", {"name": "Fuzzing fixture court", "city": "Boise", "state": "ID", "zip": "83702", "outdoorCourts": 2})
     print(f"FUZZ_COURT_ID={court['id']}")
     print(f"FUZZ_UPLOAD={upload(base, session)['filename']}")

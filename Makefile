@@ -7,7 +7,10 @@ FERRETDB := .tools/bin/ferretdb
 FERRETDB_SRC := $(wildcard tools/ferretdb/*.go) tools/ferretdb/go.mod tools/ferretdb/go.sum
 WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts common codegen -type f 2>/dev/null)
 
-.PHONY: start dev verify lint typecheck codegen codegen-check test e2e build tools install clean bench bench-smoke fuzz
+.PHONY: start dev verify lint typecheck codegen codegen-check test e2e build tools install install-test-deps clean bench bench-smoke fuzz fuzz-short
+
+# Each stage of `verify` runs through tools/stage.sh, which prints how long it took.
+STAGE := bash tools/stage.sh
 
 ## start: install what is missing, build, and run the production server on the embedded database
 start: node_modules tools build
@@ -17,18 +20,24 @@ start: node_modules tools build
 dev: node_modules tools
 	trap 'kill 0' EXIT; tsx watch api/src/server.ts & vite --config web/vite.config.ts
 
-## verify: lint, type-check, codegen freshness, unit + API tests, Playwright tests
-verify: node_modules tools
-	$(MAKE) lint
-	$(MAKE) typecheck
-	$(MAKE) codegen-check
-	$(MAKE) test
-	$(MAKE) build
-	$(MAKE) fuzz-short
-	$(MAKE) e2e
-	$(MAKE) bench-smoke
+## verify: install what is missing, then lint, type-check, codegen freshness, unit + API tests,
+## build, contract fuzzing, Playwright tests and the bench's smoke run; each stage prints its duration
+verify:
+	@$(STAGE) install $(MAKE) --no-print-directory install-test-deps
+	@$(STAGE) lint $(MAKE) --no-print-directory lint
+	@$(STAGE) typecheck $(MAKE) --no-print-directory typecheck
+	@$(STAGE) codegen $(MAKE) --no-print-directory codegen-check
+	@$(STAGE) build $(MAKE) --no-print-directory build
+	@$(MAKE) --no-print-directory test
+	@$(STAGE) fuzz $(MAKE) --no-print-directory fuzz-short
+	@$(STAGE) e2e $(MAKE) --no-print-directory e2e
+	@$(STAGE) bench-smoke $(MAKE) --no-print-directory bench-smoke
 
 install: node_modules
+## install-test-deps: npm packages, FerretDB, Chromium (apt, as root) and the fuzzing tools (.venv/);
+## stops with the one command to run where it cannot install (tools/install-test-deps.sh)
+install-test-deps: node_modules tools
+	bash tools/install-test-deps.sh
 node_modules: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch node_modules
@@ -69,18 +78,24 @@ codegen-check: node_modules
 	@echo "codegen/ is fresh"
 
 ## test: web tests once and the API suite in both database modes, `api (embedded)` and `api (external)`
-## (vitest.config.ts); JSON results go to $(CI_RESULTS_DIR) for .ci/count-results.mjs
+## (vitest.config.ts), one project after the other, each timed; every project runs even when one fails.
+## JSON results go to $(CI_RESULTS_DIR) for .ci/count-results.mjs
 CI_RESULTS_DIR ?= .ci-results
+VITEST_JSON = --reporter=default --reporter=json --outputFile.json=$(CI_RESULTS_DIR)
 test: node_modules tools build
 	@mkdir -p $(CI_RESULTS_DIR)
-	vitest run --reporter=default --reporter=json --outputFile.json=$(CI_RESULTS_DIR)/vitest.json
+	@status=0; \
+	$(STAGE) 'tests (web)' vitest run --project web $(VITEST_JSON)/vitest-web.json || status=1; \
+	$(STAGE) 'tests (api embedded)' vitest run --project 'api (embedded)' $(VITEST_JSON)/vitest-api-embedded.json || status=1; \
+	$(STAGE) 'tests (api external)' vitest run --project 'api (external)' $(VITEST_JSON)/vitest-api-external.json || status=1; \
+	exit $$status
 
 build: node_modules web/dist/index.html
 web/dist/index.html: $(WEB_SRC) package-lock.json
 	vite build --config web/vite.config.ts
 	vite build --config web/vite.config.ts --ssr src/ssr/render.tsx --outDir dist/.ssr
 
-e2e: node_modules tools build
+e2e: install-test-deps build
 	playwright test
 
 ## bench: seed 10,000 posts, serve the production build, print the performance table (README "Performance")
@@ -91,11 +106,12 @@ bench: node_modules tools build
 bench-smoke: node_modules tools build
 	BENCH_SMALL=1 tsx bench/run.ts
 
-## fuzz: the long contract-fuzzing run (schemathesis, about 20 minutes); fuzz-short runs in verify
-fuzz: node_modules tools build
+## fuzz: the long contract-fuzzing run (schemathesis with its stateful phase, about 20 minutes);
+## fuzz-short runs in verify. Both print their seed; FUZZ_SEED=<seed> repeats a run
+fuzz: install-test-deps build
 	bash fuzz/run.sh long
 
-fuzz-short: node_modules tools build
+fuzz-short: install-test-deps build
 	bash fuzz/run.sh short
 
 clean:

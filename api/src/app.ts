@@ -24,6 +24,7 @@ import { canonicalPaths } from './http/canonicalPath.ts';
 import { permissionsPolicy } from './http/permissionsPolicy.ts';
 import { refuseSourceMaps } from './http/sourceMaps.ts';
 import { sameOriginWrites } from './http/sameOrigin.ts';
+import { PUBLIC_READ_LIMITED_PATHS } from './http/statusSources.ts';
 import type { Logger } from './logger.ts';
 import { NEWSLETTER_PAGE_PREFIX, newsletterPages } from './newsletter/pages.ts';
 import { createNewsletter } from './newsletter/service.ts';
@@ -91,7 +92,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
 
   mountContractDocs(app);
   app.use('/api', databaseGate);
-  app.use(['/api/public', '/rss.xml', '/sitemap.xml'], readLimit);
+  app.use(PUBLIC_READ_LIMITED_PATHS, readLimit);
   app.use(headAsGet);
   const validate = OpenApiValidator.middleware({
     apiSpec: OPENAPI_PATH,

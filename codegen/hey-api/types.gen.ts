@@ -92,15 +92,32 @@ export type Post = {
     version: number;
 };
 
+/**
+ * Text fields are stored trimmed. Rules the schema cannot state, each a 400 naming the field:
+ * `content` must keep visible text or an image once sanitized; a `scheduled` post needs a
+ * `publishDate`; a featured image on a post that is not a draft needs `featuredImageAlt`;
+ * every id in `tagIds` and `categoryIds` must exist; `publishDate` must be a real date.
+ * A slug another post uses is a 409.
+ *
+ */
 export type PostInput = {
+    /**
+     * More than spaces
+     */
     title: string;
     subtitle?: string;
+    /**
+     * Lowercase letters and digits in words joined by single hyphens
+     */
     slug: string;
+    /**
+     * HTML, sanitized on write to what the editor makes
+     */
     content: string;
     metaDescription?: string;
     publishStatus?: PublishStatus;
     /**
-     * An ISO 8601 date-time, or empty
+     * An ISO 8601 date or date-time, or empty (null and empty mean none)
      */
     publishDate?: string | null;
     featuredImage?: LinkText;
@@ -175,7 +192,7 @@ export type PreviewLink = {
 };
 
 /**
- * An absolute http(s) URL, a site path starting with `/`, or empty
+ * An absolute http(s) URL, a site path starting with `/` (not `//`), or empty
  */
 export type LinkText = string;
 
@@ -186,7 +203,13 @@ export type Category = {
     description: string;
 };
 
+/**
+ * Text is stored trimmed. A slug another record of the kind uses is a 409.
+ */
 export type CategoryInput = {
+    /**
+     * More than spaces
+     */
     name: string;
     slug: string;
     description?: string;
@@ -198,7 +221,13 @@ export type Tag = {
     slug: string;
 };
 
+/**
+ * Text is stored trimmed. A slug another record of the kind uses is a 409.
+ */
 export type TagInput = {
+    /**
+     * More than spaces
+     */
     name: string;
     slug: string;
 };
@@ -227,12 +256,19 @@ export type Court = {
     notes: string;
 };
 
+/**
+ * Text is stored trimmed (the state in capitals). Rules the schema cannot state, each a 400
+ * naming the field: at least one of `indoorCourts` and `outdoorCourts` above 0; `lat` and
+ * `lng` together or neither, and without them a ZIP code the server knows (the court is
+ * placed at its centre).
+ *
+ */
 export type CourtInput = {
     name: string;
     address?: string;
     city: string;
     /**
-     * Two-letter US state code
+     * Two-letter US state or territory code, any case
      */
     state: string;
     /**
@@ -409,7 +445,10 @@ export type PublicPost = PublicPostSummary & {
 
 export type NewsletterSignup = {
     /**
-     * Trimmed, its domain lowercased; CR, LF and local parts over 64 characters are refused
+     * Trimmed, its domain lowercased. Also refused (400), beyond the pattern: a local part over
+     * 64 characters, a domain label over 63, an address over 254, a domain that is not a valid
+     * international name, and a top-level domain of digits only
+     *
      */
     email: string;
 };
@@ -475,6 +514,9 @@ export type SubscriberImportReport = {
 };
 
 export type IssuePost = {
+    /**
+     * More than spaces
+     */
     title: string;
     excerpt: string;
     /**
@@ -484,6 +526,9 @@ export type IssuePost = {
 };
 
 export type IssueInput = {
+    /**
+     * One line, more than spaces (stored trimmed)
+     */
     subject: string;
     intro: string;
     posts: Array<IssuePost>;
@@ -568,18 +613,38 @@ export type RevisionId = number;
 export type Slug = SlugText;
 
 /**
- * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+ * JSON pair of a field (`id`, `title`, `slug`, `publishStatus`, `publishDate`, `createdAt`, `updatedAt`) and `ASC` or `DESC` (any case)
  */
-export type Sort = string;
+export type PostSort = string;
 
 /**
- * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+ * JSON pair of a field (`id`, `name`, `slug`) and `ASC` or `DESC` (any case)
+ */
+export type TermSort = string;
+
+/**
+ * JSON pair of a field (`id`, `name`, `city`, `state`, `zip`, `indoorCourts`, `outdoorCourts`, `access`) and `ASC` or `DESC` (any case)
+ */
+export type CourtSort = string;
+
+/**
+ * JSON pair of a field (`id`, `email`, `status`, `createdAt`, `confirmedAt`) and `ASC` or `DESC` (any case)
+ */
+export type SubscriberSort = string;
+
+/**
+ * JSON pair of a field (`id`, `createdAt`, `sentAt`, `subject`) and `ASC` or `DESC` (any case)
+ */
+export type IssueSort = string;
+
+/**
+ * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
  */
 export type Range = string;
 
 /**
- * JSON object. `q` matches the title case-insensitively, `publishStatus` keeps one status,
- * `upcoming: true` keeps scheduled posts whose publish date is still ahead, `id` (an array)
+ * JSON object; other keys are a 400. `q` matches the title case-insensitively, `publishStatus` keeps one status,
+ * `upcoming` (`true`) keeps scheduled posts whose publish date is still ahead, `id` (an array)
  * keeps those ids.
  *
  */
@@ -604,7 +669,7 @@ export type HealthGetData = {
 
 export type HealthGetErrors = {
     /**
-     * The database does not answer, or the last write was refused for lack of storage space
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
      */
     503: Problem;
 };
@@ -645,7 +710,7 @@ export type AuthLoginErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
     /**
@@ -653,9 +718,13 @@ export type AuthLoginErrors = {
      */
     429: Problem;
     /**
-     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
      */
     503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type AuthLoginError = AuthLoginErrors[keyof AuthLoginErrors];
@@ -681,6 +750,14 @@ export type AuthLogoutErrors = {
      * A write sent from another site; refused whatever the session
      */
     403: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type AuthLogoutError = AuthLogoutErrors[keyof AuthLogoutErrors];
@@ -701,6 +778,15 @@ export type AuthSessionData = {
     url: '/api/auth/session';
 };
 
+export type AuthSessionErrors = {
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+};
+
+export type AuthSessionError = AuthSessionErrors[keyof AuthSessionErrors];
+
 export type AuthSessionResponses = {
     /**
      * The session state
@@ -715,16 +801,16 @@ export type PostsListData = {
     path?: never;
     query?: {
         /**
-         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         * JSON pair of a field (`id`, `title`, `slug`, `publishStatus`, `publishDate`, `createdAt`, `updatedAt`) and `ASC` or `DESC` (any case)
          */
         sort?: string;
         /**
-         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
          */
         range?: string;
         /**
-         * JSON object. `q` matches the title case-insensitively, `publishStatus` keeps one status,
-         * `upcoming: true` keeps scheduled posts whose publish date is still ahead, `id` (an array)
+         * JSON object; other keys are a 400. `q` matches the title case-insensitively, `publishStatus` keeps one status,
+         * `upcoming` (`true`) keeps scheduled posts whose publish date is still ahead, `id` (an array)
          * keeps those ids.
          *
          */
@@ -747,7 +833,7 @@ export type PostsListErrors = {
      */
     431: unknown;
     /**
-     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
      */
     503: Problem;
 };
@@ -792,11 +878,11 @@ export type PostsCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
      */
     503: Problem;
     /**
@@ -845,6 +931,14 @@ export type PostsDeleteErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type PostsDeleteError = PostsDeleteErrors[keyof PostsDeleteErrors];
@@ -883,6 +977,10 @@ export type PostsGetErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type PostsGetError = PostsGetErrors[keyof PostsGetErrors];
@@ -934,9 +1032,17 @@ export type PostsUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type PostsUpdateError = PostsUpdateErrors[keyof PostsUpdateErrors];
@@ -979,6 +1085,14 @@ export type PostsDuplicateErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type PostsDuplicateError = PostsDuplicateErrors[keyof PostsDuplicateErrors];
@@ -1017,6 +1131,10 @@ export type RevisionsListErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type RevisionsListError = RevisionsListErrors[keyof RevisionsListErrors];
@@ -1059,6 +1177,10 @@ export type RevisionsGetErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type RevisionsGetError = RevisionsGetErrors[keyof RevisionsGetErrors];
@@ -1110,9 +1232,21 @@ export type RevisionsRestoreErrors = {
      */
     409: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type RevisionsRestoreError = RevisionsRestoreErrors[keyof RevisionsRestoreErrors];
@@ -1155,6 +1289,14 @@ export type PreviewsRevokeLinksErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type PreviewsRevokeLinksError = PreviewsRevokeLinksErrors[keyof PreviewsRevokeLinksErrors];
@@ -1197,6 +1339,14 @@ export type PreviewsCreateLinkErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type PreviewsCreateLinkError = PreviewsCreateLinkErrors[keyof PreviewsCreateLinkErrors];
@@ -1215,11 +1365,11 @@ export type CategoriesListData = {
     path?: never;
     query?: {
         /**
-         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         * JSON pair of a field (`id`, `name`, `slug`) and `ASC` or `DESC` (any case)
          */
         sort?: string;
         /**
-         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
          */
         range?: string;
         /**
@@ -1243,6 +1393,10 @@ export type CategoriesListErrors = {
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type CategoriesListError = CategoriesListErrors[keyof CategoriesListErrors];
@@ -1285,9 +1439,17 @@ export type CategoriesCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type CategoriesCreateError = CategoriesCreateErrors[keyof CategoriesCreateErrors];
@@ -1330,6 +1492,14 @@ export type CategoriesDeleteErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type CategoriesDeleteError = CategoriesDeleteErrors[keyof CategoriesDeleteErrors];
@@ -1368,6 +1538,10 @@ export type CategoriesGetErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type CategoriesGetError = CategoriesGetErrors[keyof CategoriesGetErrors];
@@ -1419,9 +1593,17 @@ export type CategoriesUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type CategoriesUpdateError = CategoriesUpdateErrors[keyof CategoriesUpdateErrors];
@@ -1440,11 +1622,11 @@ export type TagsListData = {
     path?: never;
     query?: {
         /**
-         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         * JSON pair of a field (`id`, `name`, `slug`) and `ASC` or `DESC` (any case)
          */
         sort?: string;
         /**
-         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
          */
         range?: string;
         /**
@@ -1469,7 +1651,7 @@ export type TagsListErrors = {
      */
     431: unknown;
     /**
-     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
      */
     503: Problem;
 };
@@ -1514,11 +1696,11 @@ export type TagsCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
      */
     503: Problem;
     /**
@@ -1567,6 +1749,14 @@ export type TagsDeleteErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type TagsDeleteError = TagsDeleteErrors[keyof TagsDeleteErrors];
@@ -1605,6 +1795,10 @@ export type TagsGetErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type TagsGetError = TagsGetErrors[keyof TagsGetErrors];
@@ -1656,9 +1850,17 @@ export type TagsUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type TagsUpdateError = TagsUpdateErrors[keyof TagsUpdateErrors];
@@ -1677,11 +1879,11 @@ export type CourtsListData = {
     path?: never;
     query?: {
         /**
-         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         * JSON pair of a field (`id`, `name`, `city`, `state`, `zip`, `indoorCourts`, `outdoorCourts`, `access`) and `ASC` or `DESC` (any case)
          */
         sort?: string;
         /**
-         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
          */
         range?: string;
         /**
@@ -1705,6 +1907,10 @@ export type CourtsListErrors = {
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type CourtsListError = CourtsListErrors[keyof CourtsListErrors];
@@ -1743,9 +1949,17 @@ export type CourtsCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type CourtsCreateError = CourtsCreateErrors[keyof CourtsCreateErrors];
@@ -1788,6 +2002,14 @@ export type CourtsDeleteErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type CourtsDeleteError = CourtsDeleteErrors[keyof CourtsDeleteErrors];
@@ -1826,6 +2048,10 @@ export type CourtsGetErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type CourtsGetError = CourtsGetErrors[keyof CourtsGetErrors];
@@ -1873,9 +2099,17 @@ export type CourtsUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type CourtsUpdateError = CourtsUpdateErrors[keyof CourtsUpdateErrors];
@@ -1914,9 +2148,17 @@ export type CourtsImportErrors = {
      */
     413: Problem;
     /**
-     * The file is not an accepted image type
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type CourtsImportError = CourtsImportErrors[keyof CourtsImportErrors];
@@ -1956,6 +2198,10 @@ export type CourtsSearchErrors = {
      * Too many attempts; try again later
      */
     429: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type CourtsSearchError = CourtsSearchErrors[keyof CourtsSearchErrors];
@@ -2000,7 +2246,7 @@ export type UploadsCreateErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
      */
     503: Problem;
     /**
@@ -2038,6 +2284,10 @@ export type UploadsGetErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type UploadsGetError = UploadsGetErrors[keyof UploadsGetErrors];
@@ -2078,6 +2328,14 @@ export type PublicListPostsErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type PublicListPostsError = PublicListPostsErrors[keyof PublicListPostsErrors];
@@ -2110,7 +2368,11 @@ export type PublicGetPostErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
      */
     503: Problem;
 };
@@ -2133,6 +2395,19 @@ export type PublicRssData = {
     url: '/rss.xml';
 };
 
+export type PublicRssErrors = {
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+};
+
+export type PublicRssError = PublicRssErrors[keyof PublicRssErrors];
+
 export type PublicRssResponses = {
     /**
      * The feed
@@ -2148,6 +2423,19 @@ export type PublicSitemapData = {
     query?: never;
     url: '/sitemap.xml';
 };
+
+export type PublicSitemapErrors = {
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+};
+
+export type PublicSitemapError = PublicSitemapErrors[keyof PublicSitemapErrors];
 
 export type PublicSitemapResponses = {
     /**
@@ -2179,13 +2467,21 @@ export type NewsletterSubscribeErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
     /**
      * Too many attempts; try again later
      */
     429: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type NewsletterSubscribeError = NewsletterSubscribeErrors[keyof NewsletterSubscribeErrors];
@@ -2204,11 +2500,11 @@ export type NewsletterListSubscribersData = {
     path?: never;
     query?: {
         /**
-         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         * JSON pair of a field (`id`, `email`, `status`, `createdAt`, `confirmedAt`) and `ASC` or `DESC` (any case)
          */
         sort?: string;
         /**
-         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
          */
         range?: string;
         /**
@@ -2274,9 +2570,17 @@ export type NewsletterAddSubscriberErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type NewsletterAddSubscriberError = NewsletterAddSubscriberErrors[keyof NewsletterAddSubscriberErrors];
@@ -2315,9 +2619,17 @@ export type NewsletterImportSubscribersErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type NewsletterImportSubscribersError = NewsletterImportSubscribersErrors[keyof NewsletterImportSubscribersErrors];
@@ -2343,6 +2655,10 @@ export type NewsletterExportSubscribersErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type NewsletterExportSubscribersError = NewsletterExportSubscribersErrors[keyof NewsletterExportSubscribersErrors];
@@ -2382,6 +2698,14 @@ export type NewsletterDeleteSubscriberErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type NewsletterDeleteSubscriberError = NewsletterDeleteSubscriberErrors[keyof NewsletterDeleteSubscriberErrors];
@@ -2407,6 +2731,10 @@ export type NewsletterDraftErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type NewsletterDraftError = NewsletterDraftErrors[keyof NewsletterDraftErrors];
@@ -2425,11 +2753,11 @@ export type NewsletterListIssuesData = {
     path?: never;
     query?: {
         /**
-         * JSON pair of field and order, e.g. `["publishDate","DESC"]`
+         * JSON pair of a field (`id`, `createdAt`, `sentAt`, `subject`) and `ASC` or `DESC` (any case)
          */
         sort?: string;
         /**
-         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`; at most 1000 rows
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
          */
         range?: string;
         /**
@@ -2453,6 +2781,10 @@ export type NewsletterListIssuesErrors = {
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type NewsletterListIssuesError = NewsletterListIssuesErrors[keyof NewsletterListIssuesErrors];
@@ -2491,9 +2823,17 @@ export type NewsletterCreateIssueErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type NewsletterCreateIssueError = NewsletterCreateIssueErrors[keyof NewsletterCreateIssueErrors];
@@ -2577,9 +2917,17 @@ export type NewsletterUpdateIssueErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type NewsletterUpdateIssueError = NewsletterUpdateIssueErrors[keyof NewsletterUpdateIssueErrors];
@@ -2618,9 +2966,17 @@ export type NewsletterPreviewIssueErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type NewsletterPreviewIssueError = NewsletterPreviewIssueErrors[keyof NewsletterPreviewIssueErrors];
@@ -2665,13 +3021,21 @@ export type NewsletterTestIssueErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as `application/json`
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
      */
     415: Problem;
     /**
      * The mail server refused the test copy
      */
     502: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type NewsletterTestIssueError = NewsletterTestIssueErrors[keyof NewsletterTestIssueErrors];
@@ -2715,6 +3079,14 @@ export type NewsletterSendIssueErrors = {
      * A slug already in use, or a stale version; nothing changed
      */
     409: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type NewsletterSendIssueError = NewsletterSendIssueErrors[keyof NewsletterSendIssueErrors];

@@ -3,6 +3,7 @@ import type { AuthLoginData, AuthSessionResponse } from '../../../codegen/hey-ap
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import { appContext } from '../http/context.ts';
 import { HttpProblem } from '../http/problem.ts';
+import { answers } from '../http/statusSources.ts';
 import { sessionToken, sessionUser } from './guard.ts';
 import { safeEqual, SESSION_COOKIE, SESSION_TTL_MS } from './session.ts';
 
@@ -26,7 +27,7 @@ const signIn: RequestHandler = async (req, res) => {
 };
 
 /** Failed attempts count toward the per-address and per-account limits; a success does not. */
-const limitFailures: RequestHandler = (req, res, next) => appContext(req).loginLimiter(req, res, next);
+const limitFailures = answers([429], ((req, res, next) => appContext(req).loginLimiter(req, res, next)) as RequestHandler);
 
 export const login = [limitFailures, signIn];
 

@@ -9,8 +9,9 @@ import { columnCountProblem, parseCsv, readHeader, rowToCourt } from './csv.ts';
 import { courtJson, type CourtFields } from './model.ts';
 import { resolvePlace } from './places.ts';
 import { findCourts, type CourtFilters } from './search.ts';
-import { COURT_SORT_FIELDS, type CourtSortField } from './store.ts';
+import type { CourtSortField } from './store.ts';
 import { checkCourt, type CourtRaw } from './validate.ts';
+import { LIST_FIELDS } from '../http/listFields.ts';
 
 const courts = (req: Parameters<RequestHandler>[0]) => appContext(req).courts;
 
@@ -21,7 +22,7 @@ function readCourt(body: CourtRaw, previous?: Parameters<typeof checkCourt>[1]):
 }
 
 export const list: RequestHandler = async (req, res) => {
-  const query = parseListQuery(req, { sortable: COURT_SORT_FIELDS, filters: ['q', 'id'] });
+  const query = parseListQuery(req, LIST_FIELDS['courts.list']);
   const [field, direction] = Object.entries(query.sort)[0]!;
   const { page, total } = await courts(req).list({
     q: containsText(query.filter.q),

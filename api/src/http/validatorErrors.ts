@@ -1,5 +1,7 @@
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
+import { COURT_MESSAGES } from '../../../common/courts.ts';
 import { NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
+import { POST_MESSAGES } from '../posts/validate.ts';
 
 /** One item of an express-openapi-validator error. */
 export interface ValidatorItem {
@@ -8,15 +10,30 @@ export interface ValidatorItem {
   errorCode?: string;
 }
 
-/** The SPEC §5 text for a body field that broke a schema rule, where the spec has one. */
-const SPEC_TEXT: Record<string, Partial<Record<'required' | 'minLength' | 'maxLength' | 'pattern', string>>> = {
-  title: { required: FIELD_MESSAGES.titleRequired, minLength: FIELD_MESSAGES.titleRequired },
+type Rule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum';
+
+/** The user-facing text for a body field that broke a schema rule, where there is one (the same the handlers give). */
+const SPEC_TEXT: Record<string, Partial<Record<Rule, string>>> = {
+  title: { required: FIELD_MESSAGES.titleRequired, minLength: FIELD_MESSAGES.titleRequired, pattern: FIELD_MESSAGES.titleRequired },
   slug: { required: FIELD_MESSAGES.slugRequired, minLength: FIELD_MESSAGES.slugRequired, pattern: FIELD_MESSAGES.slugFormat },
-  content: { required: FIELD_MESSAGES.contentRequired, minLength: FIELD_MESSAGES.contentRequired },
-  name: { required: FIELD_MESSAGES.nameRequired, minLength: FIELD_MESSAGES.nameRequired },
+  content: { required: FIELD_MESSAGES.contentRequired, minLength: FIELD_MESSAGES.contentRequired, pattern: FIELD_MESSAGES.contentRequired },
+  name: { required: FIELD_MESSAGES.nameRequired, minLength: FIELD_MESSAGES.nameRequired, pattern: FIELD_MESSAGES.nameRequired },
   metaDescription: { maxLength: FIELD_MESSAGES.metaDescriptionTooLong },
+  publishDate: { pattern: POST_MESSAGES.badDate },
+  featuredImage: { pattern: POST_MESSAGES.badLink },
+  canonicalUrl: { pattern: POST_MESSAGES.badLink },
+  ogImage: { pattern: POST_MESSAGES.badLink },
   username: { required: FIELD_MESSAGES.usernameRequired },
-  email: { required: NEWSLETTER_MESSAGES.invalidEmail, maxLength: NEWSLETTER_MESSAGES.invalidEmail },
+  subject: { pattern: 'Write the subject on one line' },
+  email: { required: NEWSLETTER_MESSAGES.invalidEmail, maxLength: NEWSLETTER_MESSAGES.invalidEmail, pattern: NEWSLETTER_MESSAGES.invalidEmail },
+  city: { required: COURT_MESSAGES.cityRequired, minLength: COURT_MESSAGES.cityRequired, pattern: COURT_MESSAGES.cityRequired },
+  state: { pattern: COURT_MESSAGES.stateInvalid },
+  zip: { pattern: COURT_MESSAGES.zipInvalid },
+  website: { pattern: COURT_MESSAGES.websiteInvalid },
+  lat: { minimum: COURT_MESSAGES.latInvalid, maximum: COURT_MESSAGES.latInvalid },
+  lng: { minimum: COURT_MESSAGES.lngInvalid, maximum: COURT_MESSAGES.lngInvalid },
+  indoorCourts: { minimum: COURT_MESSAGES.countInvalid, maximum: COURT_MESSAGES.countInvalid },
+  outdoorCourts: { minimum: COURT_MESSAGES.countInvalid, maximum: COURT_MESSAGES.countInvalid },
 };
 
 /**
@@ -29,7 +46,7 @@ export function fieldErrors(items: ValidatorItem[]): Record<string, string> {
     const [, location = 'body', field = location, ...rest] = (item.path ?? '').split('/');
     const key = location === 'body' ? [field, ...rest].join('.') : `${location}.${field}`;
     if (errors[key]) continue;
-    const rule = item.errorCode?.split('.')[0] as keyof (typeof SPEC_TEXT)[string] | undefined;
+    const rule = item.errorCode?.split('.')[0] as Rule | undefined;
     const specText = location === 'body' && rest.length === 0 && rule ? SPEC_TEXT[field]?.[rule] : undefined;
     errors[key] = specText ?? `${key} ${item.message ?? 'is invalid'}`;
   }

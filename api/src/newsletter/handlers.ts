@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
 import { appContext } from '../http/context.ts';
 import { validationProblem } from '../http/problem.ts';
+import { answers } from '../http/statusSources.ts';
 import { normaliseEmail } from './email.ts';
 import { signUp } from './subscribers.ts';
 import { visitorOf } from './visitor.ts';
@@ -26,7 +27,10 @@ const signUpHandler: RequestHandler = (req, res) => {
   });
 };
 
-export const subscribe: RequestHandler[] = [(req, res, next) => appContext(req).newsletter.signupLimiter(req, res, next), signUpHandler];
+/** The sign-up limit answers 429 past NEWSLETTER_SIGNUP_LIMIT sign-ups from one address. */
+const limitSignups = answers([429], ((req, res, next) => appContext(req).newsletter.signupLimiter(req, res, next)) as RequestHandler);
+
+export const subscribe: RequestHandler[] = [limitSignups, signUpHandler];
 
 export { deleteSubscriber, exportSubscribers, listSubscribers } from './subscriberHandlers.ts';
 export { addSubscriber, importSubscribers } from './subscriberHandlers.ts';

@@ -1,3 +1,4 @@
+import { LIST_FIELDS } from '../http/listFields.ts';
 import type { RequestHandler } from 'express';
 import { Types } from 'mongoose';
 import { NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
@@ -77,7 +78,7 @@ export const draft: RequestHandler = async (req, res) => {
 };
 
 export const listIssues: RequestHandler = async (req, res) => {
-  const query = parseListQuery(req, { sortable: ['id', 'createdAt', 'sentAt', 'subject'], filters: [] });
+  const query = parseListQuery(req, LIST_FIELDS['newsletter.listIssues']);
   const sort = Object.keys(query.sort).length === 1 && '_id' in query.sort ? { _id: -1 as const } : query.sort;
   const [rows, total] = await Promise.all([Issue.find().sort(sort).skip(query.skip).limit(query.limit).lean(), Issue.countDocuments()]);
   sendList(res, 'issues', query, rows.map(issueJson), total);

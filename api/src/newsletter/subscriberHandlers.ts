@@ -1,3 +1,4 @@
+import { LIST_FIELDS } from '../http/listFields.ts';
 import type { RequestHandler } from 'express';
 import { isValidObjectId } from 'mongoose';
 import { CONSENT_NOTE_MAX, NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
@@ -25,7 +26,7 @@ export const subscriberJson = (doc: SubscriberDoc) => ({
 
 /** `GET /api/newsletter/subscribers`: react-admin list; `q` on the address, `status`. */
 export const listSubscribers: RequestHandler = async (req, res) => {
-  const query = parseListQuery(req, { sortable: ['id', 'email', 'status', 'createdAt', 'confirmedAt'], filters: ['q', 'status'] });
+  const query = parseListQuery(req, LIST_FIELDS['newsletter.listSubscribers']);
   const where: Record<string, unknown> = {};
   const q = containsText(query.filter.q);
   if (q) where.emailKey = new RegExp(q.source.toLowerCase());

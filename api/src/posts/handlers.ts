@@ -7,6 +7,7 @@ import { PUBLISH_STATUSES, type PostDoc, type PublishStatus } from './model.ts';
 import { toPost, toSummary } from './serialize.ts';
 import { answering } from './answering.ts';
 import type { AdminSortField } from './store.ts';
+import { LIST_FIELDS } from '../http/listFields.ts';
 import { readPostInput } from './validate.ts';
 
 const messages = {
@@ -14,7 +15,7 @@ const messages = {
   badStatus: `publishStatus must be one of ${PUBLISH_STATUSES.join(', ')}`,
 } as const;
 
-const SORTABLE = ['id', 'title', 'slug', 'publishStatus', 'publishDate', 'createdAt', 'updatedAt'] as const satisfies readonly AdminSortField[];
+const SORTABLE = LIST_FIELDS['posts.list'].sortable satisfies readonly AdminSortField[];
 
 const found = (doc: PostDoc | null): PostDoc => {
   if (!doc) throw notFound(messages.notFound);
@@ -22,7 +23,7 @@ const found = (doc: PostDoc | null): PostDoc => {
 };
 
 export const list: RequestHandler = async (req, res) => {
-  const query = parseListQuery(req, { sortable: SORTABLE, filters: ['q', 'publishStatus', 'id', 'upcoming'] });
+  const query = parseListQuery(req, { sortable: SORTABLE, filters: LIST_FIELDS['posts.list'].filters });
   const status = query.filter.publishStatus;
   if (status !== undefined && status !== '' && !PUBLISH_STATUSES.includes(status as PublishStatus)) {
     throw validationProblem({ 'query.filter': messages.badStatus });

@@ -2,6 +2,7 @@ import type { Model } from 'mongoose';
 import type { RequestHandler } from 'express';
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
 import { appContext } from '../http/context.ts';
+import { LIST_FIELDS } from '../http/listFields.ts';
 import { containsText, idList, idParam, parseListQuery, sendList } from '../http/listQuery.ts';
 import { notFound, validationProblem } from '../http/problem.ts';
 import { isDuplicateKey, slugConflict, slugError } from '../http/slug.ts';
@@ -46,7 +47,7 @@ export function taxonomyHandlers({ model, resource, label, postField, hasDescrip
   const conflict = (slug: string) => slugConflict(label, slug);
 
   const list: RequestHandler = async (req, res) => {
-    const query = parseListQuery(req, { sortable: ['id', 'name', 'slug'], filters: ['q', 'id'] });
+    const query = parseListQuery(req, LIST_FIELDS[resource === 'categories' ? 'categories.list' : 'tags.list']);
     const where: Record<string, unknown> = {};
     const q = containsText(query.filter.q);
     if (q) where.$or = [{ name: q }, { slug: q }];

@@ -4,6 +4,6 @@
 import type { Problem } from './problem.ts';
 
 /**
- * The database is restarting or unreachable; try again after `Retry-After` seconds. Cached public reads are still served.
+ * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
  */
 export type ServiceUnavailableResponse = Problem;

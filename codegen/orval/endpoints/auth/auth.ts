@@ -22,13 +22,14 @@ import type {
 import type {
   BadRequestResponse,
   ForbiddenResponse,
+  InsufficientStorageResponse,
   LoginInput,
-  NotJsonResponse,
+  PayloadTooLargeResponse,
   ServiceUnavailableResponse,
   Session,
-  TooLargeResponse,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../schemas';
 
 import { apiFetch } from '../../../../web/src/api/fetcher.ts';
@@ -74,12 +75,12 @@ export type authLoginResponse403 = {
 }
 
 export type authLoginResponse413 = {
-  data: TooLargeResponse
+  data: PayloadTooLargeResponse
   status: 413
 }
 
 export type authLoginResponse415 = {
-  data: NotJsonResponse
+  data: UnsupportedMediaTypeResponse
   status: 415
 }
 
@@ -93,10 +94,15 @@ export type authLoginResponse503 = {
   status: 503
 }
 
+export type authLoginResponse507 = {
+  data: InsufficientStorageResponse
+  status: 507
+}
+
 export type authLoginResponseSuccess = (authLoginResponse200) & {
   headers: Headers;
 };
-export type authLoginResponseError = (authLoginResponse400 | authLoginResponse401 | authLoginResponse403 | authLoginResponse413 | authLoginResponse415 | authLoginResponse429 | authLoginResponse503) & {
+export type authLoginResponseError = (authLoginResponse400 | authLoginResponse401 | authLoginResponse403 | authLoginResponse413 | authLoginResponse415 | authLoginResponse429 | authLoginResponse503 | authLoginResponse507) & {
   headers: Headers;
 };
 
@@ -152,7 +158,7 @@ export const getAuthLoginQueryKey = (loginInput?: LoginInput,) => {
     }
 
 
-export const getAuthLoginQueryOptions = <TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getAuthLoginQueryOptions = <TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -171,10 +177,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AuthLoginQueryResult = NonNullable<Awaited<ReturnType<typeof authLogin>>>
-export type AuthLoginQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+export type AuthLoginQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse
 
 
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
  loginInput: LoginInput, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof authLogin>>,
@@ -184,7 +190,7 @@ export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
  loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof authLogin>>,
@@ -194,7 +200,7 @@ export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
  loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -202,7 +208,7 @@ export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TErr
  * @summary Sign in as the administrator
  */
 
-export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | NotJsonResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useAuthLogin<TData = Awaited<ReturnType<typeof authLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
  loginInput: LoginInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -229,10 +235,20 @@ export type authLogoutResponse403 = {
   status: 403
 }
 
+export type authLogoutResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type authLogoutResponse507 = {
+  data: InsufficientStorageResponse
+  status: 507
+}
+
 export type authLogoutResponseSuccess = (authLogoutResponse204) & {
   headers: Headers;
 };
-export type authLogoutResponseError = (authLogoutResponse403) & {
+export type authLogoutResponseError = (authLogoutResponse403 | authLogoutResponse503 | authLogoutResponse507) & {
   headers: Headers;
 };
 
@@ -271,7 +287,7 @@ export const getAuthLogoutQueryKey = () => {
     }
 
 
-export const getAuthLogoutQueryOptions = <TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getAuthLogoutQueryOptions = <TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse | ServiceUnavailableResponse | InsufficientStorageResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -290,10 +306,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AuthLogoutQueryResult = NonNullable<Awaited<ReturnType<typeof authLogout>>>
-export type AuthLogoutQueryError = ForbiddenResponse
+export type AuthLogoutQueryError = ForbiddenResponse | ServiceUnavailableResponse | InsufficientStorageResponse
 
 
-export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse>(
+export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogout>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof authLogout>>,
@@ -303,7 +319,7 @@ export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse>(
+export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogout>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof authLogout>>,
@@ -313,7 +329,7 @@ export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse>(
+export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -321,7 +337,7 @@ export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TE
  * @summary Sign out, ending the session on the server, and clear the session cookie
  */
 
-export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse>(
+export function useAuthLogout<TData = Awaited<ReturnType<typeof authLogout>>, TError = ForbiddenResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authLogout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -343,12 +359,19 @@ export type authSessionResponse200 = {
   status: 200
 }
 
+export type authSessionResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type authSessionResponseSuccess = (authSessionResponse200) & {
   headers: Headers;
 };
-;
+export type authSessionResponseError = (authSessionResponse503) & {
+  headers: Headers;
+};
 
-export type authSessionResponse = (authSessionResponseSuccess)
+export type authSessionResponse = (authSessionResponseSuccess | authSessionResponseError)
 
 export const getAuthSessionUrl = () => {
 
@@ -383,7 +406,7 @@ export const getAuthSessionQueryKey = () => {
     }
 
 
-export const getAuthSessionQueryOptions = <TData = Awaited<ReturnType<typeof authSession>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getAuthSessionQueryOptions = <TData = Awaited<ReturnType<typeof authSession>>, TError = ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -402,10 +425,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AuthSessionQueryResult = NonNullable<Awaited<ReturnType<typeof authSession>>>
-export type AuthSessionQueryError = unknown
+export type AuthSessionQueryError = ServiceUnavailableResponse
 
 
-export function useAuthSession<TData = Awaited<ReturnType<typeof authSession>>, TError = unknown>(
+export function useAuthSession<TData = Awaited<ReturnType<typeof authSession>>, TError = ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authSession>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof authSession>>,
@@ -415,7 +438,7 @@ export function useAuthSession<TData = Awaited<ReturnType<typeof authSession>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthSession<TData = Awaited<ReturnType<typeof authSession>>, TError = unknown>(
+export function useAuthSession<TData = Awaited<ReturnType<typeof authSession>>, TError = ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authSession>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof authSession>>,
@@ -425,7 +448,7 @@ export function useAuthSession<TData = Awaited<ReturnType<typeof authSession>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthSession<TData = Awaited<ReturnType<typeof authSession>>, TError = unknown>(
+export function useAuthSession<TData = Awaited<ReturnType<typeof authSession>>, TError = ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -433,7 +456,7 @@ export function useAuthSession<TData = Awaited<ReturnType<typeof authSession>>, 
  * @summary Tell whether the request carries a valid session
  */
 
-export function useAuthSession<TData = Awaited<ReturnType<typeof authSession>>, TError = unknown>(
+export function useAuthSession<TData = Awaited<ReturnType<typeof authSession>>, TError = ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -450,7 +473,7 @@ export function useAuthSession<TData = Awaited<ReturnType<typeof authSession>>, 
 
 
 
-export const getAuthSessionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof authSession>>, TError = unknown>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof authSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getAuthSessionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof authSession>>, TError = ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof authSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -469,18 +492,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AuthSessionSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof authSession>>>
-export type AuthSessionSuspenseQueryError = unknown
+export type AuthSessionSuspenseQueryError = ServiceUnavailableResponse
 
 
-export function useAuthSessionSuspense<TData = Awaited<ReturnType<typeof authSession>>, TError = unknown>(
+export function useAuthSessionSuspense<TData = Awaited<ReturnType<typeof authSession>>, TError = ServiceUnavailableResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof authSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthSessionSuspense<TData = Awaited<ReturnType<typeof authSession>>, TError = unknown>(
+export function useAuthSessionSuspense<TData = Awaited<ReturnType<typeof authSession>>, TError = ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof authSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthSessionSuspense<TData = Awaited<ReturnType<typeof authSession>>, TError = unknown>(
+export function useAuthSessionSuspense<TData = Awaited<ReturnType<typeof authSession>>, TError = ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof authSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -488,7 +511,7 @@ export function useAuthSessionSuspense<TData = Awaited<ReturnType<typeof authSes
  * @summary Tell whether the request carries a valid session
  */
 
-export function useAuthSessionSuspense<TData = Awaited<ReturnType<typeof authSession>>, TError = unknown>(
+export function useAuthSessionSuspense<TData = Awaited<ReturnType<typeof authSession>>, TError = ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof authSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

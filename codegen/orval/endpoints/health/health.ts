@@ -21,7 +21,7 @@ import type {
 
 import type {
   Health,
-  UnavailableResponse
+  ServiceUnavailableResponse
 } from '../../schemas';
 
 import { apiFetch } from '../../../../web/src/api/fetcher.ts';
@@ -52,7 +52,7 @@ export type healthGetResponse200 = {
 }
 
 export type healthGetResponse503 = {
-  data: UnavailableResponse
+  data: ServiceUnavailableResponse
   status: 503
 }
 
@@ -98,7 +98,7 @@ export const getHealthGetQueryKey = () => {
     }
 
 
-export const getHealthGetQueryOptions = <TData = Awaited<ReturnType<typeof healthGet>>, TError = UnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof healthGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getHealthGetQueryOptions = <TData = Awaited<ReturnType<typeof healthGet>>, TError = ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof healthGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -117,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type HealthGetQueryResult = NonNullable<Awaited<ReturnType<typeof healthGet>>>
-export type HealthGetQueryError = UnavailableResponse
+export type HealthGetQueryError = ServiceUnavailableResponse
 
 
-export function useHealthGet<TData = Awaited<ReturnType<typeof healthGet>>, TError = UnavailableResponse>(
+export function useHealthGet<TData = Awaited<ReturnType<typeof healthGet>>, TError = ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof healthGet>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof healthGet>>,
@@ -130,7 +130,7 @@ export function useHealthGet<TData = Awaited<ReturnType<typeof healthGet>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHealthGet<TData = Awaited<ReturnType<typeof healthGet>>, TError = UnavailableResponse>(
+export function useHealthGet<TData = Awaited<ReturnType<typeof healthGet>>, TError = ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof healthGet>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof healthGet>>,
@@ -140,7 +140,7 @@ export function useHealthGet<TData = Awaited<ReturnType<typeof healthGet>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHealthGet<TData = Awaited<ReturnType<typeof healthGet>>, TError = UnavailableResponse>(
+export function useHealthGet<TData = Awaited<ReturnType<typeof healthGet>>, TError = ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof healthGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -148,7 +148,7 @@ export function useHealthGet<TData = Awaited<ReturnType<typeof healthGet>>, TErr
  * @summary Report whether the API and its database are up
  */
 
-export function useHealthGet<TData = Awaited<ReturnType<typeof healthGet>>, TError = UnavailableResponse>(
+export function useHealthGet<TData = Awaited<ReturnType<typeof healthGet>>, TError = ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof healthGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -165,7 +165,7 @@ export function useHealthGet<TData = Awaited<ReturnType<typeof healthGet>>, TErr
 
 
 
-export const getHealthGetSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof healthGet>>, TError = UnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof healthGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getHealthGetSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof healthGet>>, TError = ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof healthGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -184,18 +184,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type HealthGetSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof healthGet>>>
-export type HealthGetSuspenseQueryError = UnavailableResponse
+export type HealthGetSuspenseQueryError = ServiceUnavailableResponse
 
 
-export function useHealthGetSuspense<TData = Awaited<ReturnType<typeof healthGet>>, TError = UnavailableResponse>(
+export function useHealthGetSuspense<TData = Awaited<ReturnType<typeof healthGet>>, TError = ServiceUnavailableResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof healthGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHealthGetSuspense<TData = Awaited<ReturnType<typeof healthGet>>, TError = UnavailableResponse>(
+export function useHealthGetSuspense<TData = Awaited<ReturnType<typeof healthGet>>, TError = ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof healthGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHealthGetSuspense<TData = Awaited<ReturnType<typeof healthGet>>, TError = UnavailableResponse>(
+export function useHealthGetSuspense<TData = Awaited<ReturnType<typeof healthGet>>, TError = ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof healthGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -203,7 +203,7 @@ export function useHealthGetSuspense<TData = Awaited<ReturnType<typeof healthGet
  * @summary Report whether the API and its database are up
  */
 
-export function useHealthGetSuspense<TData = Awaited<ReturnType<typeof healthGet>>, TError = UnavailableResponse>(
+export function useHealthGetSuspense<TData = Awaited<ReturnType<typeof healthGet>>, TError = ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof healthGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

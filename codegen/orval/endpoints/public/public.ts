@@ -73,10 +73,15 @@ export type courtsSearchResponse429 = {
   status: 429
 }
 
+export type courtsSearchResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type courtsSearchResponseSuccess = (courtsSearchResponse200) & {
   headers: Headers;
 };
-export type courtsSearchResponseError = (courtsSearchResponse304 | courtsSearchResponse400 | courtsSearchResponse429) & {
+export type courtsSearchResponseError = (courtsSearchResponse304 | courtsSearchResponse400 | courtsSearchResponse429 | courtsSearchResponse503) & {
   headers: Headers;
 };
 
@@ -125,7 +130,7 @@ export const getCourtsSearchQueryKey = (params?: CourtsSearchParams,) => {
     }
 
 
-export const getCourtsSearchQueryOptions = <TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(params: CourtsSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getCourtsSearchQueryOptions = <TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(params: CourtsSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -144,10 +149,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CourtsSearchQueryResult = NonNullable<Awaited<ReturnType<typeof courtsSearch>>>
-export type CourtsSearchQueryError = void | BadRequestResponse | TooManyRequestsResponse
+export type CourtsSearchQueryError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse
 
 
-export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: CourtsSearchParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof courtsSearch>>,
@@ -157,7 +162,7 @@ export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: CourtsSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof courtsSearch>>,
@@ -167,7 +172,7 @@ export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: CourtsSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -175,7 +180,7 @@ export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>
  * @summary Find courts near a ZIP code or city, nearest first
  */
 
-export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: CourtsSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -192,7 +197,7 @@ export function useCourtsSearch<TData = Awaited<ReturnType<typeof courtsSearch>>
 
 
 
-export const getCourtsSearchSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(params: CourtsSearchParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getCourtsSearchSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(params: CourtsSearchParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -211,18 +216,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CourtsSearchSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof courtsSearch>>>
-export type CourtsSearchSuspenseQueryError = void | BadRequestResponse | TooManyRequestsResponse
+export type CourtsSearchSuspenseQueryError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse
 
 
-export function useCourtsSearchSuspense<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+export function useCourtsSearchSuspense<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: CourtsSearchParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCourtsSearchSuspense<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+export function useCourtsSearchSuspense<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: CourtsSearchParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCourtsSearchSuspense<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+export function useCourtsSearchSuspense<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: CourtsSearchParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -230,7 +235,7 @@ export function useCourtsSearchSuspense<TData = Awaited<ReturnType<typeof courts
  * @summary Find courts near a ZIP code or city, nearest first
  */
 
-export function useCourtsSearchSuspense<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse>(
+export function useCourtsSearchSuspense<TData = Awaited<ReturnType<typeof courtsSearch>>, TError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: CourtsSearchParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof courtsSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -267,10 +272,20 @@ export type publicListPostsResponse404 = {
   status: 404
 }
 
+export type publicListPostsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type publicListPostsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type publicListPostsResponseSuccess = (publicListPostsResponse200) & {
   headers: Headers;
 };
-export type publicListPostsResponseError = (publicListPostsResponse304 | publicListPostsResponse400 | publicListPostsResponse404) & {
+export type publicListPostsResponseError = (publicListPostsResponse304 | publicListPostsResponse400 | publicListPostsResponse404 | publicListPostsResponse429 | publicListPostsResponse503) & {
   headers: Headers;
 };
 
@@ -317,7 +332,7 @@ export const getPublicListPostsQueryKey = (params?: PublicListPostsParams,) => {
     }
 
 
-export const getPublicListPostsQueryOptions = <TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(params?: PublicListPostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPublicListPostsQueryOptions = <TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(params?: PublicListPostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -336,10 +351,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PublicListPostsQueryResult = NonNullable<Awaited<ReturnType<typeof publicListPosts>>>
-export type PublicListPostsQueryError = void | BadRequestResponse | NotFoundResponse
+export type PublicListPostsQueryError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse
 
 
-export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: undefined |  PublicListPostsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof publicListPosts>>,
@@ -349,7 +364,7 @@ export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params?: PublicListPostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof publicListPosts>>,
@@ -359,7 +374,7 @@ export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params?: PublicListPostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -367,7 +382,7 @@ export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListP
  * @summary List public posts, newest first
  */
 
-export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params?: PublicListPostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -384,7 +399,7 @@ export function usePublicListPosts<TData = Awaited<ReturnType<typeof publicListP
 
 
 
-export const getPublicListPostsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(params?: PublicListPostsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPublicListPostsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(params?: PublicListPostsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -403,18 +418,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PublicListPostsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof publicListPosts>>>
-export type PublicListPostsSuspenseQueryError = void | BadRequestResponse | NotFoundResponse
+export type PublicListPostsSuspenseQueryError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse
 
 
-export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: undefined |  PublicListPostsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params?: PublicListPostsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params?: PublicListPostsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -422,7 +437,7 @@ export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof pub
  * @summary List public posts, newest first
  */
 
-export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse>(
+export function usePublicListPostsSuspense<TData = Awaited<ReturnType<typeof publicListPosts>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params?: PublicListPostsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPosts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -464,6 +479,11 @@ export type publicGetPostResponse404 = {
   status: 404
 }
 
+export type publicGetPostResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type publicGetPostResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -472,7 +492,7 @@ export type publicGetPostResponse503 = {
 export type publicGetPostResponseSuccess = (publicGetPostResponse200) & {
   headers: Headers;
 };
-export type publicGetPostResponseError = (publicGetPostResponse301 | publicGetPostResponse304 | publicGetPostResponse400 | publicGetPostResponse404 | publicGetPostResponse503) & {
+export type publicGetPostResponseError = (publicGetPostResponse301 | publicGetPostResponse304 | publicGetPostResponse400 | publicGetPostResponse404 | publicGetPostResponse429 | publicGetPostResponse503) & {
   headers: Headers;
 };
 
@@ -511,7 +531,7 @@ export const getPublicGetPostQueryKey = (slug: string,) => {
     }
 
 
-export const getPublicGetPostQueryOptions = <TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPublicGetPostQueryOptions = <TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -530,10 +550,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PublicGetPostQueryResult = NonNullable<Awaited<ReturnType<typeof publicGetPost>>>
-export type PublicGetPostQueryError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse
+export type PublicGetPostQueryError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse
 
 
-export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof publicGetPost>>,
@@ -543,7 +563,7 @@ export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof publicGetPost>>,
@@ -553,7 +573,7 @@ export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -561,7 +581,7 @@ export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost
  * @summary Read one public post by slug
  */
 
-export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -578,7 +598,7 @@ export function usePublicGetPost<TData = Awaited<ReturnType<typeof publicGetPost
 
 
 
-export const getPublicGetPostSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(slug: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPublicGetPostSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(slug: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -597,18 +617,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PublicGetPostSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof publicGetPost>>>
-export type PublicGetPostSuspenseQueryError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse
+export type PublicGetPostSuspenseQueryError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse
 
 
-export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  slug: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  slug: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  slug: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -616,7 +636,7 @@ export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publi
  * @summary Read one public post by slug
  */
 
-export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publicGetPost>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  slug: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicGetPost>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -638,12 +658,24 @@ export type publicRssResponse200 = {
   status: 200
 }
 
+export type publicRssResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type publicRssResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type publicRssResponseSuccess = (publicRssResponse200) & {
   headers: Headers;
 };
-;
+export type publicRssResponseError = (publicRssResponse429 | publicRssResponse503) & {
+  headers: Headers;
+};
 
-export type publicRssResponse = (publicRssResponseSuccess)
+export type publicRssResponse = (publicRssResponseSuccess | publicRssResponseError)
 
 export const getPublicRssUrl = () => {
 
@@ -678,7 +710,7 @@ export const getPublicRssQueryKey = () => {
     }
 
 
-export const getPublicRssQueryOptions = <TData = Awaited<ReturnType<typeof publicRss>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicRss>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPublicRssQueryOptions = <TData = Awaited<ReturnType<typeof publicRss>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicRss>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -697,10 +729,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PublicRssQueryResult = NonNullable<Awaited<ReturnType<typeof publicRss>>>
-export type PublicRssQueryError = unknown
+export type PublicRssQueryError = TooManyRequestsResponse | ServiceUnavailableResponse
 
 
-export function usePublicRss<TData = Awaited<ReturnType<typeof publicRss>>, TError = unknown>(
+export function usePublicRss<TData = Awaited<ReturnType<typeof publicRss>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicRss>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof publicRss>>,
@@ -710,7 +742,7 @@ export function usePublicRss<TData = Awaited<ReturnType<typeof publicRss>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicRss<TData = Awaited<ReturnType<typeof publicRss>>, TError = unknown>(
+export function usePublicRss<TData = Awaited<ReturnType<typeof publicRss>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicRss>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof publicRss>>,
@@ -720,7 +752,7 @@ export function usePublicRss<TData = Awaited<ReturnType<typeof publicRss>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicRss<TData = Awaited<ReturnType<typeof publicRss>>, TError = unknown>(
+export function usePublicRss<TData = Awaited<ReturnType<typeof publicRss>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicRss>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -728,7 +760,7 @@ export function usePublicRss<TData = Awaited<ReturnType<typeof publicRss>>, TErr
  * @summary RSS 2.0 feed of the public posts
  */
 
-export function usePublicRss<TData = Awaited<ReturnType<typeof publicRss>>, TError = unknown>(
+export function usePublicRss<TData = Awaited<ReturnType<typeof publicRss>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicRss>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -745,7 +777,7 @@ export function usePublicRss<TData = Awaited<ReturnType<typeof publicRss>>, TErr
 
 
 
-export const getPublicRssSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof publicRss>>, TError = unknown>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicRss>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPublicRssSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof publicRss>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicRss>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -764,18 +796,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PublicRssSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof publicRss>>>
-export type PublicRssSuspenseQueryError = unknown
+export type PublicRssSuspenseQueryError = TooManyRequestsResponse | ServiceUnavailableResponse
 
 
-export function usePublicRssSuspense<TData = Awaited<ReturnType<typeof publicRss>>, TError = unknown>(
+export function usePublicRssSuspense<TData = Awaited<ReturnType<typeof publicRss>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicRss>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicRssSuspense<TData = Awaited<ReturnType<typeof publicRss>>, TError = unknown>(
+export function usePublicRssSuspense<TData = Awaited<ReturnType<typeof publicRss>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicRss>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicRssSuspense<TData = Awaited<ReturnType<typeof publicRss>>, TError = unknown>(
+export function usePublicRssSuspense<TData = Awaited<ReturnType<typeof publicRss>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicRss>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -783,7 +815,7 @@ export function usePublicRssSuspense<TData = Awaited<ReturnType<typeof publicRss
  * @summary RSS 2.0 feed of the public posts
  */
 
-export function usePublicRssSuspense<TData = Awaited<ReturnType<typeof publicRss>>, TError = unknown>(
+export function usePublicRssSuspense<TData = Awaited<ReturnType<typeof publicRss>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicRss>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -805,12 +837,24 @@ export type publicSitemapResponse200 = {
   status: 200
 }
 
+export type publicSitemapResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type publicSitemapResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type publicSitemapResponseSuccess = (publicSitemapResponse200) & {
   headers: Headers;
 };
-;
+export type publicSitemapResponseError = (publicSitemapResponse429 | publicSitemapResponse503) & {
+  headers: Headers;
+};
 
-export type publicSitemapResponse = (publicSitemapResponseSuccess)
+export type publicSitemapResponse = (publicSitemapResponseSuccess | publicSitemapResponseError)
 
 export const getPublicSitemapUrl = () => {
 
@@ -845,7 +889,7 @@ export const getPublicSitemapQueryKey = () => {
     }
 
 
-export const getPublicSitemapQueryOptions = <TData = Awaited<ReturnType<typeof publicSitemap>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicSitemap>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPublicSitemapQueryOptions = <TData = Awaited<ReturnType<typeof publicSitemap>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicSitemap>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -864,10 +908,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PublicSitemapQueryResult = NonNullable<Awaited<ReturnType<typeof publicSitemap>>>
-export type PublicSitemapQueryError = unknown
+export type PublicSitemapQueryError = TooManyRequestsResponse | ServiceUnavailableResponse
 
 
-export function usePublicSitemap<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = unknown>(
+export function usePublicSitemap<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicSitemap>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof publicSitemap>>,
@@ -877,7 +921,7 @@ export function usePublicSitemap<TData = Awaited<ReturnType<typeof publicSitemap
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicSitemap<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = unknown>(
+export function usePublicSitemap<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicSitemap>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof publicSitemap>>,
@@ -887,7 +931,7 @@ export function usePublicSitemap<TData = Awaited<ReturnType<typeof publicSitemap
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicSitemap<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = unknown>(
+export function usePublicSitemap<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicSitemap>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -895,7 +939,7 @@ export function usePublicSitemap<TData = Awaited<ReturnType<typeof publicSitemap
  * @summary Sitemap of the public pages and posts
  */
 
-export function usePublicSitemap<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = unknown>(
+export function usePublicSitemap<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicSitemap>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -912,7 +956,7 @@ export function usePublicSitemap<TData = Awaited<ReturnType<typeof publicSitemap
 
 
 
-export const getPublicSitemapSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof publicSitemap>>, TError = unknown>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicSitemap>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPublicSitemapSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof publicSitemap>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicSitemap>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -931,18 +975,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PublicSitemapSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof publicSitemap>>>
-export type PublicSitemapSuspenseQueryError = unknown
+export type PublicSitemapSuspenseQueryError = TooManyRequestsResponse | ServiceUnavailableResponse
 
 
-export function usePublicSitemapSuspense<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = unknown>(
+export function usePublicSitemapSuspense<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicSitemap>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicSitemapSuspense<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = unknown>(
+export function usePublicSitemapSuspense<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicSitemap>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublicSitemapSuspense<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = unknown>(
+export function usePublicSitemapSuspense<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicSitemap>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -950,7 +994,7 @@ export function usePublicSitemapSuspense<TData = Awaited<ReturnType<typeof publi
  * @summary Sitemap of the public pages and posts
  */
 
-export function usePublicSitemapSuspense<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = unknown>(
+export function usePublicSitemapSuspense<TData = Awaited<ReturnType<typeof publicSitemap>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicSitemap>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

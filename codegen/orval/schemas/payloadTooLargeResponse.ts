@@ -4,6 +4,6 @@
 import type { Problem } from './problem.ts';
 
 /**
- * The body was not sent as `application/json`
+ * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
  */
-export type NotJsonResponse = Problem;
+export type PayloadTooLargeResponse = Problem;

@@ -4,6 +4,6 @@
 import type { Problem } from './problem.ts';
 
 /**
- * The database does not answer, or the last write was refused for lack of storage space
+ * The server is out of storage space; nothing was saved
  */
-export type UnavailableResponse = Problem;
+export type InsufficientStorageResponse = Problem;

@@ -1,0 +1,15 @@
+import { COURT_SORT_FIELDS } from '../courts/store.ts';
+
+/**
+ * The sort fields and filter keys of each admin list, by operationId: the handlers take them from
+ * here, and api/test/contractLists.test.ts checks that openapi.yaml's `sort` parameters allow
+ * exactly these fields.
+ */
+export const LIST_FIELDS = {
+  'posts.list': { sortable: ['id', 'title', 'slug', 'publishStatus', 'publishDate', 'createdAt', 'updatedAt'], filters: ['q', 'publishStatus', 'id', 'upcoming'] },
+  'categories.list': { sortable: ['id', 'name', 'slug'], filters: ['q', 'id'] },
+  'tags.list': { sortable: ['id', 'name', 'slug'], filters: ['q', 'id'] },
+  'courts.list': { sortable: COURT_SORT_FIELDS, filters: ['q', 'id'] },
+  'newsletter.listIssues': { sortable: ['id', 'createdAt', 'sentAt', 'subject'], filters: [] },
+  'newsletter.listSubscribers': { sortable: ['id', 'email', 'status', 'createdAt', 'confirmedAt'], filters: ['q', 'status'] },
+} as const satisfies Record<string, { sortable: readonly string[]; filters: readonly string[] }>;

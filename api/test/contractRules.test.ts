@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { categoriesCreate, courtsCreate, newsletterCreateIssue, postsCreate, publicListPosts, tagsCreate } from '../../codegen/hey-api/sdk.gen.ts';
+import { OPENAPI_PATH } from '../src/http/operations.ts';
+import { useTestApp } from './helpers/testApp.ts';
+
+/** The rules a JSON schema cannot state are written in openapi.yaml's descriptions; each holds on the server. */
+const contractText = readFileSync(OPENAPI_PATH, 'utf8');
+const schemas = (parse(contractText) as { components: { schemas: Record<string, { description?: string }> } }).components.schemas;
+
+describe('rules the contract states in words', () => {
+  const app = useTestApp();
+  const post = { title: 'Rules', content: '<p>Text</p>' };
+
+  beforeAll(async () => {
+    await categoriesCreate({ client: app.admin, body: { name: 'Technique', slug: 'technique' } });
+    await tagsCreate({ client: app.admin, body: { name: 'Kitchen', slug: 'kitchen' } });
+  });
+
+  it('a scheduled post needs a publish date', async () => {
+    expect(schemas.PostInput!.description).toMatch(/`scheduled` post needs a\s+`publishDate`/);
+    const { response, error } = await postsCreate({ client: app.admin, body: { ...post, slug: 'scheduled-no-date', publishStatus: 'scheduled' } });
+    expect(response?.status).toBe(400);
+    expect(error).toMatchObject({ errors: { publishDate: 'Choose a publish date for a scheduled post' } });
+  });
+
+  it('a slug another post uses is a 409; tag and category ids must exist', async () => {
+    expect(schemas.PostInput!.description).toMatch(/slug another post uses is a 409/);
+    expect(schemas.PostInput!.description).toMatch(/every id in `tagIds` and `categoryIds` must exist/);
+    expect((await postsCreate({ client: app.admin, body: { ...post, slug: 'taken' } })).response?.status).toBe(201);
+    expect((await postsCreate({ client: app.admin, body: { ...post, slug: 'taken' } })).response?.status).toBe(409);
+    expect((await postsCreate({ client: app.admin, body: { ...post, slug: 'ghost-tag', tagIds: [424242] } })).response?.status).toBe(400);
+  });
+
+  it('a term slug in use is a 409', async () => {
+    expect(schemas.TagInput!.description).toMatch(/slug another record of the kind uses is a 409/);
+    expect((await tagsCreate({ client: app.admin, body: { name: 'Again', slug: 'kitchen' } })).response?.status).toBe(409);
+  });
+
+  it('a court needs at least one court, and a known ZIP code when it has no position', async () => {
+    expect(schemas.CourtInput!.description).toMatch(/at least one of `indoorCourts` and `outdoorCourts` above 0/);
+    const court = { name: 'Rules Park', city: 'Boise', state: 'id', zip: '83702' };
+    expect((await courtsCreate({ client: app.admin, body: { ...court, indoorCourts: 0, outdoorCourts: 0 } })).response?.status).toBe(400);
+    expect((await courtsCreate({ client: app.admin, body: { ...court, zip: '00000', outdoorCourts: 2 } })).response?.status).toBe(400);
+    const placed = await courtsCreate({ client: app.admin, body: { ...court, outdoorCourts: 2 } });
+    expect(placed.response?.status).toBe(201);
+    expect(placed.data?.state).toBe('ID');
+  });
+
+  it('an issue subject is one line', async () => {
+    const { response } = await newsletterCreateIssue({ client: app.admin, body: { subject: 'Two\nlines', intro: '', posts: [] } });
+    expect(response?.status).toBe(400);
+  });
+
+  it('the public list takes one archive at a time', async () => {
+    expect(contractText).toContain('Not together with `category`');
+    const { response, error } = await publicListPosts({ client: app.anonymous, query: { category: 'technique', tag: 'kitchen' } });
+    expect(response?.status).toBe(400);
+    expect(error).toMatchObject({ detail: 'Ask for one archive at a time: category or tag, not both.' });
+  });
+});

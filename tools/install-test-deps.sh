@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs what the checks need beyond `npm ci`, for both `make verify` and `.ci/run`:
+#   - Debian's Chromium (the Playwright tests drive it; no browser download works here), through apt when root;
+#   - the Python fuzzing tools (fuzz/requirements.txt) in the project-local virtual environment .venv/.
+# Does nothing for what is already there. Where it cannot install, it stops at once and prints
+# the one command that would.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+VENV=.venv
+
+stop_with() {
+  echo "$1" >&2
+  echo "Run: $2" >&2
+  exit 1
+}
+
+if ! command -v chromium >/dev/null; then
+  apt_command="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-liberation"
+  [ "$(id -u)" = 0 ] || stop_with "Chromium is missing and installing it needs root." "sudo sh -c '$apt_command'"
+  echo "installing chromium (apt)"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
+fi
+
+# The venv is fresh when its stamp is newer than the requirements it was built from.
+if [ ! -x "$VENV/bin/schemathesis" ] || [ fuzz/requirements.txt -nt "$VENV/.installed" ]; then
+  command -v python3 >/dev/null || stop_with "python3 is missing (the contract fuzzer runs on it)." "apt-get install -y python3 python3-venv"
+  if [ ! -x "$VENV/bin/python" ]; then
+    python3 -m venv "$VENV" 2>/dev/null || { rm -rf "$VENV"; stop_with "python3 cannot create a virtual environment." "apt-get install -y python3-venv"; }
+  fi
+  echo "installing the fuzzing tools into $VENV (fuzz/requirements.txt)"
+  "$VENV/bin/python" -m pip install -q --disable-pip-version-check -r fuzz/requirements.txt ||
+    stop_with "pip could not install fuzz/requirements.txt into $VENV." "$VENV/bin/python -m pip install -r fuzz/requirements.txt"
+  touch "$VENV/.installed"
+fi

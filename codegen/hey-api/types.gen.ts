@@ -2528,6 +2528,10 @@ export type NewsletterListSubscribersErrors = {
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type NewsletterListSubscribersError = NewsletterListSubscribersErrors[keyof NewsletterListSubscribersErrors];
@@ -2869,6 +2873,10 @@ export type NewsletterGetIssueErrors = {
      * No such record
      */
     404: Problem;
+    /**
+     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     */
+    503: Problem;
 };
 
 export type NewsletterGetIssueError = NewsletterGetIssueErrors[keyof NewsletterGetIssueErrors];

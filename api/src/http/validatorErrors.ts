@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
 import { COURT_MESSAGES } from '../../../common/courts.ts';
-import { NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
+import { NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
 import { POST_MESSAGES } from '../posts/validate.ts';
 
 /** One item of an express-openapi-validator error. */
@@ -24,7 +24,7 @@ const SPEC_TEXT: Record<string, Partial<Record<Rule, string>>> = {
   canonicalUrl: { pattern: POST_MESSAGES.badLink },
   ogImage: { pattern: POST_MESSAGES.badLink },
   username: { required: FIELD_MESSAGES.usernameRequired },
-  subject: { pattern: 'Write the subject on one line' },
+  subject: { required: NEWSLETTER_ADMIN_MESSAGES.subjectRequired, pattern: NEWSLETTER_ADMIN_MESSAGES.subjectRequired },
   email: { required: NEWSLETTER_MESSAGES.invalidEmail, maxLength: NEWSLETTER_MESSAGES.invalidEmail, pattern: NEWSLETTER_MESSAGES.invalidEmail },
   city: { required: COURT_MESSAGES.cityRequired, minLength: COURT_MESSAGES.cityRequired, pattern: COURT_MESSAGES.cityRequired },
   state: { pattern: COURT_MESSAGES.stateInvalid },

@@ -47,7 +47,7 @@ async function findIssue(id: unknown): Promise<IssueDoc> {
 function readIssueInput(body: { subject: string; intro: string; posts: IssuePost[] }) {
   const subject = body.subject.trim();
   const errors: Record<string, string> = {};
-  if (!subject) errors.subject = 'Subject is required';
+  if (!subject) errors.subject = NEWSLETTER_ADMIN_MESSAGES.subjectRequired;
   if (/[\r\n]/.test(body.subject)) errors.subject = 'The subject must be one line';
   body.posts.forEach((post, index) => {
     if (!/^https?:\/\/\S+$/i.test(post.url)) errors[`posts.${index}.url`] = 'Each post link must be an http(s) URL';

@@ -39,21 +39,26 @@ describe('sign-up timing', () => {
     await Subscriber.insertMany([...confirmed, ...others].map((email) => ({ email, emailKey: email, status: 'confirmed', confirmedAt: new Date() })));
     for (let i = 0; i < 5; i++) await timedSignUp(`warm-up${i}@example.com`);
 
-    // Alternated, so a busy moment of the machine weighs on both kinds alike.
-    const fresh: number[] = [];
-    const known: number[] = [];
-    for (let i = 0; i < N; i++) {
-      fresh.push(await timedSignUp(`newcomer${i}@example.com`));
-      known.push(await timedSignUp(confirmed[i]!));
+    // Alternated, so a busy moment of the machine weighs on both kinds alike. A leak shows in every
+    // round; a round spoiled by other work on a busy machine is measured again, up to three rounds.
+    const gaps: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const fresh: number[] = [];
+      const known: number[] = [];
+      for (let i = 0; i < N; i++) {
+        fresh.push(await timedSignUp(`newcomer${round}-${i}@example.com`));
+        known.push(await timedSignUp(confirmed[i]!));
+      }
+      // Before answering first this was 7 ms against 169 ms here (the probe: 6 against 20), far above the spread.
+      const gap = Math.abs(median(fresh) - median(known));
+      const noise = Math.max(spread(fresh), spread(known));
+      if (gap <= Math.max(5, 1.5 * noise)) break;
+      gaps.push(`medians ${median(fresh).toFixed(1)} ms (new) and ${median(known).toFixed(1)} ms (confirmed), spread ${noise.toFixed(1)} ms`);
     }
-
-    // Before answering first this was 7 ms against 169 ms here (the probe: 6 against 20), far above the spread.
-    const gap = Math.abs(median(fresh) - median(known));
-    const noise = Math.max(spread(fresh), spread(known));
-    expect(gap, `medians ${median(fresh).toFixed(1)} ms (new) and ${median(known).toFixed(1)} ms (confirmed), spread ${noise.toFixed(1)} ms`).toBeLessThanOrEqual(Math.max(5, 1.5 * noise));
+    expect(gaps.length, gaps.join('; ')).toBeLessThan(3);
 
     // The work was still done after each answer: new addresses wait for confirmation, members stay.
-    expect(await Subscriber.countDocuments({ emailKey: { $regex: /^newcomer/ }, status: 'pending' })).toBe(N);
+    expect(await Subscriber.countDocuments({ emailKey: { $regex: /^newcomer/ }, status: 'pending' })).toBe(N * (gaps.length + 1));
     expect(await Subscriber.countDocuments({ emailKey: { $in: confirmed }, status: 'confirmed' })).toBe(N);
-  }, 90_000);
+  }, 240_000);
 });

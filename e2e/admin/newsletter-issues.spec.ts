@@ -123,7 +123,7 @@ test('subscribers: an admin adds a reader by hand, and imports a Ghost export wh
   await expect(dialog).toBeHidden();
   const table = page.getByRole('table', { name: 'Subscribers' });
   await expect(table.getByRole('row').filter({ hasText: `ghost-a-${stamp}@example.com` })).toContainText('Imported: Subscribed to our Ghost newsletter');
-  await expect(table.getByRole('row').filter({ hasText: `ghost-b-${stamp}@example.com` })).toContainText('confirmed');
+  await expect(table.getByRole('row').filter({ hasText: `ghost-b-${stamp}@example.com` })).toContainText('Confirmed');
   await expect(table.getByRole('row').filter({ hasText: `ghost-quiet-${stamp}` })).toHaveCount(0);
   await expect(table.getByRole('row').filter({ hasText: `by-hand-${stamp}@example.com` })).toHaveCount(1);
 });

@@ -55,6 +55,7 @@ export const MARKUP_MESSAGES = {
 export const STORAGE_MESSAGES = {
   unavailable: 'The database is restarting. Please try again in a few seconds.',
   full: 'The server is out of storage space. Nothing was saved.',
+  inDoubt: 'The database stopped while saving, so this change may or may not have been stored. Reload to check before trying again.',
   healthDown: 'The database does not answer.',
   healthFull: 'The server is out of storage space: reads work, writes are refused until space is freed.',
 } as const;

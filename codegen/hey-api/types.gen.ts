@@ -669,7 +669,7 @@ export type HealthGetData = {
 
 export type HealthGetErrors = {
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -718,7 +718,7 @@ export type AuthLoginErrors = {
      */
     429: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -751,7 +751,7 @@ export type AuthLogoutErrors = {
      */
     403: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -780,7 +780,7 @@ export type AuthSessionData = {
 
 export type AuthSessionErrors = {
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -833,7 +833,7 @@ export type PostsListErrors = {
      */
     431: unknown;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -882,7 +882,7 @@ export type PostsCreateErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -932,7 +932,7 @@ export type PostsDeleteErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -978,7 +978,7 @@ export type PostsGetErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -1036,7 +1036,7 @@ export type PostsUpdateErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -1086,7 +1086,7 @@ export type PostsDuplicateErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -1132,7 +1132,7 @@ export type RevisionsListErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -1178,7 +1178,7 @@ export type RevisionsGetErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -1240,7 +1240,7 @@ export type RevisionsRestoreErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -1290,7 +1290,7 @@ export type PreviewsRevokeLinksErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -1340,7 +1340,7 @@ export type PreviewsCreateLinkErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -1394,7 +1394,7 @@ export type CategoriesListErrors = {
      */
     431: unknown;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -1443,7 +1443,7 @@ export type CategoriesCreateErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -1493,7 +1493,7 @@ export type CategoriesDeleteErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -1539,7 +1539,7 @@ export type CategoriesGetErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -1597,7 +1597,7 @@ export type CategoriesUpdateErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -1651,7 +1651,7 @@ export type TagsListErrors = {
      */
     431: unknown;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -1700,7 +1700,7 @@ export type TagsCreateErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -1750,7 +1750,7 @@ export type TagsDeleteErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -1796,7 +1796,7 @@ export type TagsGetErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -1854,7 +1854,7 @@ export type TagsUpdateErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -1908,7 +1908,7 @@ export type CourtsListErrors = {
      */
     431: unknown;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -1953,7 +1953,7 @@ export type CourtsCreateErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -2003,7 +2003,7 @@ export type CourtsDeleteErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -2049,7 +2049,7 @@ export type CourtsGetErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -2103,7 +2103,7 @@ export type CourtsUpdateErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -2152,7 +2152,7 @@ export type CourtsImportErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -2199,7 +2199,7 @@ export type CourtsSearchErrors = {
      */
     429: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -2246,7 +2246,7 @@ export type UploadsCreateErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -2285,7 +2285,7 @@ export type UploadsGetErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -2333,7 +2333,7 @@ export type PublicListPostsErrors = {
      */
     429: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -2372,7 +2372,7 @@ export type PublicGetPostErrors = {
      */
     429: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -2401,7 +2401,7 @@ export type PublicRssErrors = {
      */
     429: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -2430,7 +2430,7 @@ export type PublicSitemapErrors = {
      */
     429: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -2475,7 +2475,7 @@ export type NewsletterSubscribeErrors = {
      */
     429: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -2529,7 +2529,7 @@ export type NewsletterListSubscribersErrors = {
      */
     431: unknown;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -2578,7 +2578,7 @@ export type NewsletterAddSubscriberErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -2627,7 +2627,7 @@ export type NewsletterImportSubscribersErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -2660,7 +2660,7 @@ export type NewsletterExportSubscribersErrors = {
      */
     401: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -2703,7 +2703,7 @@ export type NewsletterDeleteSubscriberErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -2736,7 +2736,7 @@ export type NewsletterDraftErrors = {
      */
     401: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -2786,7 +2786,7 @@ export type NewsletterListIssuesErrors = {
      */
     431: unknown;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -2831,7 +2831,7 @@ export type NewsletterCreateIssueErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -2874,7 +2874,7 @@ export type NewsletterGetIssueErrors = {
      */
     404: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
 };
@@ -2929,7 +2929,7 @@ export type NewsletterUpdateIssueErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -2978,7 +2978,7 @@ export type NewsletterPreviewIssueErrors = {
      */
     415: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -3037,7 +3037,7 @@ export type NewsletterTestIssueErrors = {
      */
     502: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**
@@ -3088,7 +3088,7 @@ export type NewsletterSendIssueErrors = {
      */
     409: Problem;
     /**
-     * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
     /**

@@ -15,9 +15,18 @@ export class DatabaseUnavailable extends Error {
   }
 }
 
+/** A write the lost connection cut off, removed again: nothing of it is stored. */
+export class WriteUndone extends Error {
+  constructor(cause: unknown) {
+    super('the database stopped during a write, which was undone', { cause });
+    this.name = 'WriteUndone';
+  }
+}
+
 /** The driver's and Mongoose's names for "no connection to the database". */
 const UNAVAILABLE_NAMES = new Set([
   'DatabaseUnavailable',
+  'WriteUndone',
   'MongoServerSelectionError',
   'MongoNetworkError',
   'MongoNetworkTimeoutError',
@@ -50,5 +59,7 @@ export function isStorageFull(error: unknown): boolean {
 
 /** The connection broke after the command may have been sent: the write may or may not be stored. */
 export function mayHaveBeenApplied(error: unknown): boolean {
-  return chain(error).some((e) => e.name === 'MongoNetworkError' || e.name === 'MongoNetworkTimeoutError');
+  const errors = chain(error);
+  if (errors.some((e) => e.name === 'WriteUndone')) return false;
+  return errors.some((e) => e.name === 'MongoNetworkError' || e.name === 'MongoNetworkTimeoutError');
 }

@@ -1,4 +1,4 @@
-import { mayHaveBeenApplied } from './failures.ts';
+import { mayHaveBeenApplied, WriteUndone } from './failures.ts';
 
 /** How long a write in doubt waits for the database to come back so that it can be undone. */
 const UNDO_DEADLINE_MS = 20_000;
@@ -30,7 +30,8 @@ export async function writeOrUndo<T>(write: () => Promise<T>, undo: () => Promis
   try {
     return await write();
   } catch (error) {
-    if (mayHaveBeenApplied(error)) await undoWrite(undo);
-    throw error;
+    if (!mayHaveBeenApplied(error)) throw error;
+    await undoWrite(undo);
+    throw new WriteUndone(error);
   }
 }

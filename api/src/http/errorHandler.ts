@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { STORAGE_MESSAGES, UPLOAD_MESSAGES } from '../../../common/messages.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/availability.ts';
-import { DatabaseUnavailable, isDatabaseUnavailable, isStorageFull } from '../db/failures.ts';
+import { DatabaseUnavailable, isDatabaseUnavailable, isStorageFull, mayHaveBeenApplied } from '../db/failures.ts';
 import type { Logger } from '../logger.ts';
 import { HttpProblem, problemBody } from './problem.ts';
 import { fieldErrors, type ValidatorItem } from './validatorErrors.ts';
@@ -67,7 +67,11 @@ function describe(error: unknown): Described {
 export function problemHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const { status, detail, errors, headers } = describe(error);
+    const described = describe(error);
+    const { status, errors, headers } = described;
+    // A change the lost connection cut off, and not undone, may be stored: the answer says so.
+    const inDoubt = status === 503 && !['GET', 'HEAD'].includes(req.method) && mayHaveBeenApplied(error);
+    const detail = inDoubt ? STORAGE_MESSAGES.inDoubt : described.detail;
     // A refusal before any work would flood the log during an outage (the launcher logs the outage
     // itself); a request the outage cut off in the middle is worth a line.
     if (error instanceof DatabaseUnavailable) logger.debug({ url: req.originalUrl }, 'refused: the database is down');

@@ -1,4 +1,5 @@
 import { insertWithNewId } from '../db/counters.ts';
+import { mayHaveBeenApplied, WriteUndone } from '../db/failures.ts';
 import { undoWrite } from '../db/undo.ts';
 import { isDuplicateKey } from '../http/slug.ts';
 import { copySlugPattern, firstFreeCopySlug } from './copySlug.ts';
@@ -81,7 +82,7 @@ export async function afterInsert(doc: PostDoc): Promise<PostDoc> {
   } catch (error) {
     // The create is answered with an error: the post must not stay.
     await undoWrite(() => Post.deleteOne({ _id: doc._id, slug: doc.slug }));
-    throw error;
+    throw mayHaveBeenApplied(error) ? new WriteUndone(error) : error;
   }
   return doc;
 }

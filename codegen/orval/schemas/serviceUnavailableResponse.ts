@@ -4,6 +4,6 @@
 import type { Problem } from './problem.ts';
 
 /**
- * The database is restarting or unreachable; nothing changed. Try again after `Retry-After` seconds (cached public reads are still served)
+ * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
  */
 export type ServiceUnavailableResponse = Problem;

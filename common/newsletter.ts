@@ -22,6 +22,7 @@ export const EMAIL_MAX = 254;
 /** Texts of the back office's newsletter screens that the API also sends. */
 export const NEWSLETTER_ADMIN_MESSAGES = {
   subjectRequired: 'Subject is required, on one line',
+  postLinkInvalid: 'Each post link must be an http(s) URL',
   issueLocked: 'This issue has been sent and can no longer be edited.',
   consentNoteRequired: 'Write where and when the reader agreed to get the newsletter.',
   alreadyOnList: (status: string) =>

@@ -96,7 +96,9 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use(headAsGet);
   const validate = OpenApiValidator.middleware({
     apiSpec: OPENAPI_PATH,
-    validateRequests: { allowUnknownQueryParameters: false },
+    // Every field's message at once, so a form shows all it must fix. The cost AJV warns of is bounded:
+    // 8 KB bodies without a session (auth/bodyLimits.ts), and arrays the contract caps.
+    validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
     validateResponses: config.validateResponses ? { onError: (error) => { throw error; } } : false,
     // Sessions are checked by each operation's guard in the router (auth/guard.ts), not here.
     validateSecurity: false,

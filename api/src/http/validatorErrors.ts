@@ -34,6 +34,8 @@ const SPEC_TEXT: Record<string, Partial<Record<Rule, string>>> = {
   lng: { minimum: COURT_MESSAGES.lngInvalid, maximum: COURT_MESSAGES.lngInvalid },
   indoorCourts: { minimum: COURT_MESSAGES.countInvalid, maximum: COURT_MESSAGES.countInvalid },
   outdoorCourts: { minimum: COURT_MESSAGES.countInvalid, maximum: COURT_MESSAGES.countInvalid },
+  // A field of a list's items, named without its index (`posts.0.url` reads `posts.url`).
+  'posts.url': { pattern: NEWSLETTER_ADMIN_MESSAGES.postLinkInvalid },
 };
 
 /**
@@ -47,7 +49,8 @@ export function fieldErrors(items: ValidatorItem[]): Record<string, string> {
     const key = location === 'body' ? [field, ...rest].join('.') : `${location}.${field}`;
     if (errors[key]) continue;
     const rule = item.errorCode?.split('.')[0] as Rule | undefined;
-    const specText = location === 'body' && rest.length === 0 && rule ? SPEC_TEXT[field]?.[rule] : undefined;
+    const textKey = [field, ...rest.filter((part) => !/^\d+$/.test(part))].join('.');
+    const specText = location === 'body' && rule ? SPEC_TEXT[textKey]?.[rule] : undefined;
     errors[key] = specText ?? `${key} ${item.message ?? 'is invalid'}`;
   }
   return errors;

@@ -50,7 +50,7 @@ function readIssueInput(body: { subject: string; intro: string; posts: IssuePost
   if (!subject) errors.subject = NEWSLETTER_ADMIN_MESSAGES.subjectRequired;
   if (/[\r\n]/.test(body.subject)) errors.subject = 'The subject must be one line';
   body.posts.forEach((post, index) => {
-    if (!/^https?:\/\/\S+$/i.test(post.url)) errors[`posts.${index}.url`] = 'Each post link must be an http(s) URL';
+    if (!/^https?:\/\/\S+$/i.test(post.url)) errors[`posts.${index}.url`] = NEWSLETTER_ADMIN_MESSAGES.postLinkInvalid;
     if (!post.title.trim()) errors[`posts.${index}.title`] = 'Each post needs a title';
   });
   if (Object.keys(errors).length > 0) throw validationProblem(errors);

@@ -72,12 +72,11 @@ describe('courts API (admin)', () => {
     expect(await count()).toBe(before);
   });
 
-  // The contract's schema checks the field formats first, and stops at the first it refuses.
   it('refuses a bad update with 400 and keeps the court as it was', async () => {
     const court = (await courtsCreate({ client: app.admin, body: GOOD_COURT })).data!;
     const { response, error } = await courtsUpdate({ client: app.admin, path: { id: court.id }, body: { ...GOOD_COURT, zip: '12', website: 'javascript:void(0)' } });
     expect(response?.status).toBe(400);
-    expect(error).toMatchObject({ errors: { zip: 'ZIP code must be 5 digits' } });
+    expect(error).toMatchObject({ errors: { zip: 'ZIP code must be 5 digits', website: 'Website must be an http or https address' } });
     expect((await courtsGet({ client: app.admin, path: { id: court.id } })).data).toEqual(court);
   });
 

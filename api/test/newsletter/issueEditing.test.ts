@@ -30,11 +30,7 @@ describe('editing an issue until it is sent', () => {
     const { id } = await newIssue();
     const response = await admin(`/api/newsletter/issues/${id}`, 'PUT', { ...input, subject: '  ', posts: [{ title: 'x', excerpt: '', url: 'javascript:alert(1)' }] });
     expect(response.status).toBe(400);
-    // The contract's validator names the first field it finds wrong.
-    expect(((await response.json()) as { errors: Record<string, string> }).errors).toMatchObject({ subject: NEWSLETTER_ADMIN_MESSAGES.subjectRequired });
-    const badLink = await admin(`/api/newsletter/issues/${id}`, 'PUT', { ...input, posts: [{ title: 'x', excerpt: '', url: 'javascript:alert(1)' }] });
-    expect(badLink.status).toBe(400);
-    expect(Object.keys(((await badLink.json()) as { errors: Record<string, string> }).errors)).toEqual(['posts.0.url']);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toMatchObject({ subject: NEWSLETTER_ADMIN_MESSAGES.subjectRequired, 'posts.0.url': 'Each post link must be an http(s) URL' });
     expect(await (await admin(`/api/newsletter/issues/${id}`)).json()).toMatchObject(input);
     expect((await admin('/api/newsletter/issues/0123456789abcdef01234567', 'PUT', input)).status).toBe(404);
   });

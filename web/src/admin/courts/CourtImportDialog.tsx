@@ -1,7 +1,7 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { HttpError, useDataProvider, useRefresh } from 'react-admin';
+import { CsvFilePicker } from '../common/CsvFilePicker.tsx';
 import { COURT_CSV_COLUMNS } from '../../../../common/courts.ts';
 import { problemDetail, useToast } from '../common/useToast.tsx';
 import type { CourtDataProvider } from './courtDataProvider.ts';
@@ -64,24 +64,14 @@ export function CourtImportDialog({ open, onClose }: { open: boolean; onClose: (
           One header row with the field names, then one court per row. Columns: {COURT_CSV_COLUMNS.join(', ')}. Name, city, state, ZIP code and at least one court count are
           needed. If any row is bad, nothing is imported.
         </Typography>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} sx={{ mt: 1 }}>
-          Choose CSV file
-          <input
-            hidden
-            type="file"
-            accept=".csv,text/csv"
-            aria-label="CSV file"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setReport(null);
-            }}
-          />
-        </Button>
-        {file && (
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {file.name}
-          </Typography>
-        )}
+        <CsvFilePicker
+          file={file}
+          sx={{ mt: 1 }}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setReport(null);
+          }}
+        />
         {report && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">
             <Typography variant="body2" sx={{ fontWeight: 600 }}>

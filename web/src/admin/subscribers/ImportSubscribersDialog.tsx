@@ -1,11 +1,11 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { CsvFilePicker } from '../common/CsvFilePicker.tsx';
 import { useDataProvider, useRefresh } from 'react-admin';
 import { countOf } from '../../../../common/plural.ts';
 import type { SubscriberImportReport } from '../../../../codegen/hey-api/types.gen.ts';
 import type { NewsletterDataProvider } from '../dataProvider/index.ts';
-import { failure, useToast } from '../common/useToast.tsx';
+import { problemDetail, useToast } from '../common/useToast.tsx';
 
 /**
  * "Import CSV": a Ghost, Substack or Mailchimp export and where its readers agreed. Every
@@ -40,8 +40,9 @@ export function ImportSubscribersDialog({ open, onClose }: { open: boolean; onCl
       toast.success(`Imported ${countOf(data.imported, 'subscriber')}`);
       refresh();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-      toast.error(failure('Failed to import subscribers', error));
+      // Like the court import, not one of the spec's "{status}: {detail}" toasts: it says what was wrong, plainly.
+      setProblem(problemDetail(error));
+      toast.error(`Failed to import subscribers: ${problemDetail(error)}`);
     } finally {
       setPending(false);
     }
@@ -66,25 +67,15 @@ export function ImportSubscribersDialog({ open, onClose }: { open: boolean; onCl
           helperText="e.g. Subscribed to our Substack newsletter until June 2026"
           sx={{ mt: 1 }}
         />
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} sx={{ mt: 2 }}>
-          Choose CSV file
-          <input
-            hidden
-            type="file"
-            accept=".csv,text/csv"
-            aria-label="CSV file"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setReport(null);
-              setProblem(null);
-            }}
-          />
-        </Button>
-        {file && (
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {file.name}
-          </Typography>
-        )}
+        <CsvFilePicker
+          file={file}
+          sx={{ mt: 2 }}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setReport(null);
+            setProblem(null);
+          }}
+        />
         {problem && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">
             {problem}

@@ -10,6 +10,12 @@ import { failure, useToast } from '../common/useToast.tsx';
 /** How often a sending issue's counts are read again. */
 const PROGRESS_POLL_MS = 2000;
 
+/** The issue as it is now: read again every few seconds while it is sending (one query for every part of its row). */
+export function useLiveIssue(issue: Issue): Issue {
+  const { data } = useGetOne<Issue>('issues', { id: issue.id }, { refetchInterval: (query) => (query.state.data?.status === 'sending' ? PROGRESS_POLL_MS : false) });
+  return data ?? issue;
+}
+
 /**
  * A draft's test send and send (after a confirmation), and the progress of an issue that is
  * sending. `unsaved`: the screen holds edits not yet saved, so neither goes out.
@@ -22,8 +28,7 @@ export function IssueActions({ issue, unsaved = false }: { issue: Issue; unsaved
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const { total: confirmed } = useGetList('subscribers', { filter: { status: 'confirmed' }, pagination: { page: 1, perPage: 1 } });
-  const { data: live } = useGetOne<Issue>('issues', { id: issue.id }, { refetchInterval: (query) => (query.state.data?.status === 'sending' ? PROGRESS_POLL_MS : false) });
-  const current = live ?? issue;
+  const current = useLiveIssue(issue);
 
   const sendTest = async () => {
     setBusy(true);

@@ -3,12 +3,18 @@ import { useState } from 'react';
 import { Link, ListBase, useCreatePath, useListContext } from 'react-admin';
 import type { Issue } from '../../../../codegen/hey-api/types.gen.ts';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
-import { IssueActions } from './IssueActions.tsx';
+import { IssueActions, useLiveIssue } from './IssueActions.tsx';
 import { IssueEditor } from './IssueEditor.tsx';
 import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
 import { capitalise } from '../common/capitalise.ts';
 
 const STATUS_COLOURS = { draft: 'warning', sending: 'info', sent: 'success' } as const;
+
+/** The status as it is now, so "Sending" turns to "Sent" without a reload. */
+function IssueStatusChip({ issue }: { issue: Issue }) {
+  const { status } = useLiveIssue(issue);
+  return <Chip size="small" label={capitalise(status)} color={STATUS_COLOURS[status]} />;
+}
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : '—');
 
 function IssueTable() {
@@ -35,7 +41,7 @@ function IssueTable() {
                 <PhoneDetails>{when(issue.sentAt ?? issue.createdAt)}</PhoneDetails>
               </TableCell>
               <TableCell>
-                <Chip size="small" label={capitalise(issue.status)} color={STATUS_COLOURS[issue.status]} />
+                <IssueStatusChip issue={issue} />
               </TableCell>
               <TableCell sx={WIDE_ONLY}>{when(issue.sentAt ?? issue.createdAt)}</TableCell>
               <TableCell>

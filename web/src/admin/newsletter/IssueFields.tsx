@@ -8,7 +8,7 @@ export function IssueFields({ value, onChange, errors = {} }: { value: IssueInpu
     <Stack spacing={2}>
       <TextField label="Subject" required value={value.subject} onChange={(event) => onChange({ ...value, subject: event.target.value })} error={Boolean(errors.subject)} helperText={errors.subject} />
       <TextField label="Intro" multiline minRows={3} value={value.intro} onChange={(event) => onChange({ ...value, intro: event.target.value })} helperText="A blank line starts a new paragraph." />
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h2">
         Posts ({value.posts.length})
       </Typography>
       {value.posts.length === 0 ? <Typography color="text.secondary">No posts published since the last issue.</Typography> : null}

@@ -32,7 +32,7 @@ export function IssuePreview({ value }: { value: IssueInput }) {
 
   return (
     <Box component="section" aria-label="Mail preview">
-      <Typography variant="subtitle2" component="h3" gutterBottom>
+      <Typography variant="subtitle2" component="h2" gutterBottom>
         Preview
       </Typography>
       {error ? <Alert severity="warning">{error}</Alert> : null}

@@ -1,5 +1,5 @@
 /**
- * The text of a failed call, as SPEC §8 reads it: "{status}: {body}", where the body is the
+ * The text of a failed call, always in one shape: "{status}: {body}", where the body is the
  * problem document's `detail` when there is one, else the raw body, else the status text.
  */
 export function apiErrorMessage(status: number, statusText: string, body: string): string {

@@ -1,4 +1,4 @@
-/** Every business number of SPEC §9, in one place. */
+/** Every business number (limits, sizes, durations), in one place. */
 export const NAV_SCROLL_THRESHOLD_PX = 50;
 export const ANCHOR_SCROLL_OFFSET_PX = 80;
 export const DESKTOP_BREAKPOINT_PX = 768;

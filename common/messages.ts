@@ -1,4 +1,4 @@
-/** Texts users see, shared by the API and the web client (SPEC §5 and §8). */
+/** Texts users see, shared by the API and the web client. */
 export const FIELD_MESSAGES = {
   titleRequired: 'Title is required',
   slugRequired: 'Slug is required',

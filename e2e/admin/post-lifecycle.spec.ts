@@ -12,7 +12,7 @@ test('a post is validated, created with a category, two tags and an uploaded ima
   await page.getByRole('link', { name: 'New Post' }).click();
   await expect(page).toHaveURL(/\/n4n4\/posts\/new$/);
 
-  // Every validation message of SPEC §5.
+  // Every validation message of the post form.
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByText('Slug is required')).toBeVisible();

@@ -52,7 +52,7 @@ function scheduleError(publishDate: Date, before: SavedSchedule | null | undefin
 }
 
 /**
- * Checks a PostInput against SPEC §5 and the domain rules, and turns it into stored fields:
+ * Checks a PostInput against the post field rules and the domain rules, and turns it into stored fields:
  * trimmed text, sanitized HTML, a Date or null, de-duplicated references. Every problem is
  * reported at once, keyed by field; nothing is written when there is one. `before` is the post
  * as saved (none for a new post).

@@ -43,7 +43,7 @@ export function AdminApp() {
       title="Blog CMS"
       dataProvider={dataProvider}
       authProvider={authProvider}
-      // The app's one client and its one setting (SPEC §7); the admin's queries have keys of their own.
+      // The app's one client and its one setting; the admin's queries have keys of their own.
       queryClient={queryClient}
       store={memoryStore()}
       theme={adminTheme}

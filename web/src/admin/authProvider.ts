@@ -9,7 +9,7 @@ export type LeaveAdmin = (href: string) => void;
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
 /**
- * The admin session: the server's cookie is the gate, the n4n4Auth flag mirrors it (SPEC §3).
+ * The admin session: the server's cookie is the gate, the n4n4Auth flag mirrors it.
  * Every way out (sign-out, a missing flag, a 401 from the API) lands on /login?redirect=<here>.
  * react-admin's own redirects are switched off because they would stay under /n4n4.
  */

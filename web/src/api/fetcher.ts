@@ -9,7 +9,7 @@ export function setServerFetch(read: (url: string) => Promise<Response>): void {
 
 /**
  * The fetch used by the generated orval hooks: same-origin, cookies included, JSON out.
- * A non-OK answer throws an Error whose message is "{status}: {detail}" (SPEC §8).
+ * A non-OK answer throws an Error whose message is "{status}: {detail}".
  */
 export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
   const response = serverFetch ? await serverFetch(url) : await fetch(url, { credentials: 'include', ...init });

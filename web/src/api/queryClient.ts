@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7 caching: no retries, no refetch on focus, no polling, data never goes stale. */
+/** Public data caching: no retries, no refetch on focus, no polling, data never goes stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

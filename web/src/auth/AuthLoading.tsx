@@ -1,6 +1,6 @@
 import './auth.css';
 
-/** What a guarded screen shows while the session is being confirmed (SPEC §2 route guard). */
+/** What a guarded screen shows while the session is being confirmed. */
 export function AuthLoading() {
   return (
     <div className="auth-loading" role="status">

@@ -8,7 +8,7 @@ import { useSignedIn } from './useSignedIn.ts';
 type Status = 'checking' | 'signed-in' | 'signed-out';
 
 /**
- * The route guard (SPEC §2): no n4n4Auth flag sends the visitor to /login?redirect=<path>;
+ * The route guard: no n4n4Auth flag sends the visitor to /login?redirect=<path>;
  * with the flag, the server confirms the cookie first, so a stale flag also ends at the login.
  * Signing out later (the flag goes away) leaves the guarded area the same way.
  */

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// SPEC §2 links to /admin/...; the admin lives at /n4n4/..., so every /admin path is an alias.
+// Public links point to /admin/...; the admin lives at /n4n4/..., so every /admin path is an alias.
 export const Route = createFileRoute('/admin/$')({
   beforeLoad: ({ params, location }) => {
     const rest = params._splat ? `/${params._splat}` : '';

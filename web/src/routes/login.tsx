@@ -5,7 +5,7 @@ import { safeRedirectPath } from '../auth/redirect.ts';
 import { LoginPage } from '../site/login/LoginPage.tsx';
 
 interface LoginSearch {
-  /** The same-site path to open after signing in (SPEC §2); absent means /n4n4. */
+  /** The same-site path to open after signing in; absent means /n4n4. */
   redirect?: string;
 }
 

@@ -16,7 +16,7 @@ interface DeleteWithConfirmProps {
   onDeleted?: () => void;
 }
 
-/** A delete button that asks "Are you sure?" first and reports with the SPEC §8 toasts. */
+/** A delete button that asks "Are you sure?" first and reports the outcome in a toast. */
 export function DeleteWithConfirm({ resource, record, noun, iconLabel, onDeleted }: DeleteWithConfirmProps) {
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete();

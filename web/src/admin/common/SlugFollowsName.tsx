@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { slugFollowsName, slugify } from './slug.ts';
 
 /**
- * Keeps `slug` in step with `name` while the admin has not typed a slug of their own (SPEC §5).
+ * Keeps `slug` in step with `name` while the admin has not typed a slug of their own.
  * Pass the record's slug in edit dialogs.
  */
 export function SlugFollowsName({ originalSlug }: { originalSlug?: string }) {

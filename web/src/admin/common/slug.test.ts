@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugFollowsName, slugify } from './slug.ts';
 
-describe('slugify (SPEC §5)', () => {
+describe('slugify', () => {
   it('lowercases, drops punctuation, joins words with single hyphens and trims', () => {
     expect(slugify('  The Kitchen: Where You Can & Cannot Volley!  ')).toBe('the-kitchen-where-you-can-cannot-volley');
     expect(slugify('Dink -- or -- Drive?')).toBe('dink-or-drive');

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 slug rule: lowercase, drop everything but word characters, whitespace and hyphens,
+ * The slug rule: lowercase, drop everything but word characters, whitespace and hyphens,
  * whitespace runs become one hyphen, repeated hyphens collapse, and the ends are trimmed.
  */
 export function slugify(text: string): string {
@@ -18,7 +18,7 @@ export function hyphenate(text: string): string {
 }
 
 /**
- * Whether the slug field should keep following the name (SPEC §5). In a create dialog it follows
+ * Whether the slug field should keep following the name. In a create dialog it follows
  * while it is empty or still what the previous name produced; in an edit dialog while it still
  * equals the original slug or what the previous name produced.
  */

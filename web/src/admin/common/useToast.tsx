@@ -9,7 +9,7 @@ interface ToastProps {
   severity: 'success' | 'error' | 'info';
 }
 
-/** The toast body: a title and an optional line of description (SPEC §8). */
+/** The toast body: a title and an optional line of description. */
 function Toast({ title, description, severity }: ToastProps) {
   return (
     <Alert severity={severity} variant="filled" sx={{ minWidth: 280, maxWidth: 420 }}>

@@ -12,7 +12,7 @@ import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
 
 const recentQuery = { pagination: { page: 1, perPage: DASHBOARD_RECENT_POSTS }, sort: { field: 'createdAt', order: 'DESC' as const } };
 
-/** The newest five posts with view and edit links (SPEC §2). */
+/** The newest five posts with view and edit links. */
 export function RecentPosts() {
   const { data, isPending } = useGetList<PostSummary>('posts', recentQuery);
   return (

@@ -6,7 +6,7 @@ import { Stack } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { StatCard } from './StatCard.tsx';
 
-/** SPEC §2 placeholders: only the post count comes from the server. */
+/** Placeholder figures: only the post count comes from the server. */
 export const PLACEHOLDER_STATS = { pageViews: 12845, users: 248, comments: 156 } as const;
 
 export function StatCards() {

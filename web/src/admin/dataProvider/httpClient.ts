@@ -10,7 +10,7 @@ export interface HttpResponse {
 
 /**
  * fetch for the admin data layer: same origin, session cookie included, JSON in and out.
- * A failed call throws react-admin's HttpError whose message is "{status}: {detail}" (SPEC §8)
+ * A failed call throws react-admin's HttpError whose message is "{status}: {detail}"
  * and whose body keeps the problem document, so `errors` lands under the form fields.
  */
 export async function httpClient(url: string, options: RequestInit = {}): Promise<HttpResponse> {

@@ -6,7 +6,7 @@ import { createNewsletterDataProvider } from './newsletterDataProvider.ts';
 import { samplePages } from './samplePages.ts';
 import { sampleUsers } from './sampleUsers.ts';
 
-/** Resources that live only in the browser (SPEC §2: users and static pages are sample data). */
+/** Resources that live only in the browser: users and static pages are sample data. */
 export const SAMPLE_RESOURCES = ['users', 'pages'] as const;
 
 /** The newsletter's resources, under /api/newsletter. */

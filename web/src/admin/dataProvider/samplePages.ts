@@ -1,4 +1,4 @@
-/** Sample static pages for the Pages screens (SPEC §2: built-in data, never saved). */
+/** Sample static pages for the Pages screens: built-in data, never saved. */
 export interface SamplePage {
   id: number;
   title: string;

@@ -1,4 +1,4 @@
-/** Sample accounts for the Users screen (SPEC §2: local only, nothing is sent to a server). */
+/** Sample accounts for the Users screen: local only, nothing is sent to a server. */
 export type UserRole = 'admin' | 'editor' | 'author' | 'viewer';
 
 export interface SampleUser {

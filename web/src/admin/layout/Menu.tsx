@@ -16,7 +16,7 @@ import { Menu as RaMenu, useSidebarState } from 'react-admin';
 const EXACT = { activeOptions: { exact: true } } as object;
 
 /**
- * The sidebar of SPEC §2. Dashboard is active only on its exact path; the other entries when the
+ * The back office sidebar. Dashboard is active only on its exact path; the other entries when the
  * path starts with theirs (react-admin's MenuItemLink rules).
  */
 export function Menu() {

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Typography } from '@mui/material';
 import { LinkButton } from '../common/LinkButton.tsx';
 
-/** Shown when there are no posts at all (SPEC §2). */
+/** Shown when there are no posts at all. */
 export function PostEmpty() {
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>

@@ -10,7 +10,7 @@ const OTHER = { bg: '#fef3c7', fg: '#78350f' };
 // The editor's and the history's screens import it from here.
 export { capitalise };
 
-/** SPEC §4 badge: green published, blue scheduled, amber anything else; the status capitalised. */
+/** Status badge: green published, blue scheduled, amber anything else; the status capitalised. */
 export function PostStatusBadge({ status }: { status: string }) {
   const { bg, fg } = COLORS[status] ?? OTHER;
   return <Chip size="small" label={capitalise(status)} sx={{ bgcolor: bg, color: fg, fontWeight: 600 }} />;

@@ -1,7 +1,7 @@
 import { TableCell, TableHead, TableRow } from '@mui/material';
 import { WIDE_ONLY } from '../common/responsive.tsx';
 
-/** The columns every table of posts shows (SPEC §2): Title, Status, Date, Actions. */
+/** The columns every table of posts shows: Title, Status, Date, Actions. */
 export function PostTableHead() {
   return (
     <TableHead>

@@ -3,7 +3,7 @@ import { formatDayTime } from '../common/dates.ts';
 
 type Dated = Pick<PostSummary, 'publishStatus' | 'publishDate' | 'updatedAt'>;
 
-/** The Date column of the posts list (SPEC §2). */
+/** The Date column of the posts list. */
 export function postDateText(post: Dated): string {
   if (post.publishStatus === 'published' && post.publishDate) return `Published ${formatDayTime(post.publishDate)}`;
   if (post.publishStatus === 'scheduled' && post.publishDate) return `Scheduled for ${formatDayTime(post.publishDate)}`;

@@ -1,4 +1,4 @@
-/** The three publish states (SPEC §4), in the order the filter and the editor offer them. */
+/** The three publish states, in the order the filter and the editor offer them. */
 export const STATUS_CHOICES = [
   { id: 'published', name: 'Published' },
   { id: 'draft', name: 'Draft' },

@@ -9,7 +9,7 @@ import {
 } from '../../../../common/constants.ts';
 import { capitalise } from '../common/capitalise.ts';
 
-/** The static defaults of the Settings screen (SPEC §9). */
+/** The static defaults of the Settings screen. */
 export const SETTINGS_DEFAULTS = {
   siteTitle: 'Pickleball Hub',
   tagline: 'Learn the game, pick your gear, find your people',

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { capitalise } from '../common/capitalise.ts';
 
-/** SPEC §6 badge looks: admin destructive, editor default, author secondary, viewer outline. */
+/** Role badge looks: admin destructive, editor default, author secondary, viewer outline. */
 export function RoleBadge({ role }: { role: string }) {
   switch (role) {
     case 'admin':

@@ -14,7 +14,7 @@ import { Newsletter } from './Newsletter.tsx';
 import { ShopSection } from './ShopSection.tsx';
 import './landing.css';
 
-/** The public landing page: stacked sections under a fixed navigation (SPEC §2). */
+/** The public landing page: stacked sections under a fixed navigation. */
 export function LandingPage() {
   // Arriving with a hash (e.g. /#courts from a post page) lands on that section, clear of the nav.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { SAMPLE_ARTICLES } from './sampleArticles.ts';
 
-/** The fixed sample cards of SPEC §3 (title, excerpt, category, author, date). */
+/** The fixed sample cards (title, excerpt, category, author, date). */
 export default function SampleCards() {
   return SAMPLE_ARTICLES.map((article) => (
     <article key={article.title} className="card blog-card">

@@ -1,4 +1,4 @@
-/** The three fixed landing cards of SPEC §3, shown while the blog has no public posts. */
+/** The three fixed landing cards, shown while the blog has no public posts. */
 export interface SampleArticle {
   title: string;
   excerpt: string;

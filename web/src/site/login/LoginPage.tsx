@@ -18,7 +18,7 @@ function validate(username: string, password: string): FieldErrors {
   return errors;
 }
 
-/** The 'Admin Access' screen (SPEC §2): signs in through the API, then opens `redirectTo`. */
+/** The 'Admin Access' screen: signs in through the API, then opens `redirectTo`. */
 export function LoginPage({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
   const [username, setUsername] = useState('');

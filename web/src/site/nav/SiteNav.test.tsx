@@ -12,7 +12,7 @@ function nav() {
 describe('SiteNav', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('lists the groups of SPEC §2 and the SHOP button; no ADMIN link for visitors', async () => {
+  it('lists the navigation groups and the SHOP button; no ADMIN link for visitors', async () => {
     stubViewport(1440);
     await renderWithRouter(<SiteNav />);
     for (const group of ['ABOUT US', 'LEARN TO PLAY', 'EQUIPMENT']) expect(nav().getByRole('button', { name: group })).toBeTruthy();

@@ -14,7 +14,7 @@ const DESKTOP_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
 const MENU_ID = 'site-menu';
 
 /**
- * The fixed landing navigation (SPEC §2). Below DESKTOP_BREAKPOINT_PX it collapses behind a menu
+ * The fixed landing navigation. Below DESKTOP_BREAKPOINT_PX it collapses behind a menu
  * button; one group is expanded at a time; following a link closes everything.
  */
 export function SiteNav() {

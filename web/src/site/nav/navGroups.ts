@@ -1,4 +1,4 @@
-/** The landing navigation of SPEC §2: each group and the anchors it lists. */
+/** The landing navigation: each group and the anchors it lists. */
 export interface NavEntry {
   label: string;
   anchor: string;

@@ -55,7 +55,7 @@ function useEditorUpdates(editor: EditorLike | null) {
   }, [editor]);
 }
 
-/** The toolbar of SPEC §2: formatting, H1-H3, lists, alignment, link, image, code block, quote, undo, redo. */
+/** The editor toolbar: formatting, H1-H3, lists, alignment, link, image, code block, quote, undo, redo. */
 export function EditorToolbar() {
   const editor = useTiptapEditor() as unknown as EditorLike | null;
   useEditorUpdates(editor);

@@ -3,7 +3,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useSaveContext } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
-/** The editor's submit button: "Create" (also when editing, as SPEC §2 reads), "Saving..." while pending. */
+/** The editor's submit button: "Create" (also when editing: the product names it so), "Saving..." while pending. */
 export function SubmitButton() {
   const { saving } = useSaveContext();
   const { isSubmitting } = useFormState();

@@ -2,14 +2,14 @@ import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MIME_TYPES } from '../../../../../
 
 export type UploadProblem = 'invalidType' | 'tooLarge';
 
-/** Checks a chosen file before it is sent (SPEC §5): an accepted image type, at most 5 MB. */
+/** Checks a chosen file before it is sent: an accepted image type, at most 5 MB. */
 export function checkImageFile(file: Pick<File, 'type' | 'size'>): UploadProblem | null {
   if (!(IMAGE_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return 'invalidType';
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) return 'tooLarge';
   return null;
 }
 
-/** The toast for each upload outcome (SPEC §8). */
+/** The toast for each upload outcome. */
 export const UPLOAD_TOASTS = {
   invalidType: { title: 'Invalid file type', description: 'Please upload JPG, PNG, GIF, WEBP, or SVG files.' },
   tooLarge: { title: 'File too large', description: 'Maximum file size is 5MB.' },

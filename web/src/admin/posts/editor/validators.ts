@@ -2,7 +2,7 @@ import { maxLength, required } from 'react-admin';
 import { META_DESCRIPTION_MAX } from '../../../../../common/constants.ts';
 import { FIELD_MESSAGES, IMAGE_MESSAGES } from '../../../../../common/messages.ts';
 
-/** The post rules of SPEC §5, module-level so every render shares them. */
+/** The post form rules (title, slug, content, publish date), module-level so every render shares them. */
 export const validateTitle = required(FIELD_MESSAGES.titleRequired);
 export const validateSlug = required(FIELD_MESSAGES.slugRequired);
 export const validateMetaDescription = maxLength(META_DESCRIPTION_MAX, FIELD_MESSAGES.metaDescriptionTooLong);

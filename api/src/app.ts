@@ -7,13 +7,11 @@ import { pinoHttp } from 'pino-http';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../common/constants.ts';
 import { jsonBodies } from './auth/bodyLimits.ts';
 import { guardFor } from './auth/guard.ts';
-import { createLoginLimiter } from './auth/rateLimit.ts';
-import { SessionStore } from './auth/sessionStore.ts';
 import type { Config } from './config.ts';
 import type { Engine } from './db/launcher.ts';
 import { csvBodies } from './courts/csvBody.ts';
-import { createCourtStore } from './courts/store.ts';
-import { handlers } from './handlers.ts';
+import { composeServices } from './compose.ts';
+import { createHandlers } from './handlers.ts';
 import type { AppContext } from './http/context.ts';
 import { refuseControlCharacters } from './http/controlCharacters.ts';
 import { databaseGate } from './http/databaseGate.ts';
@@ -27,8 +25,6 @@ import { sameOriginWrites } from './http/sameOrigin.ts';
 import { PUBLIC_READ_LIMITED_PATHS } from './http/statusSources.ts';
 import type { Logger } from './logger.ts';
 import { NEWSLETTER_PAGE_PREFIX, newsletterPages } from './newsletter/pages.ts';
-import { createNewsletter } from './newsletter/service.ts';
-import { createPostStore } from './posts/store.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
 import { publicReadLimit } from './public/readLimit.ts';
@@ -63,8 +59,8 @@ const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$)/;
  */
 export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): Express {
   const app = express();
-  const sessions = new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs });
-  const context: AppContext = { config, logger, dbEngine, posts: createPostStore(dbEngine), loginLimiter: createLoginLimiter(config.loginWindowMs), sessions, courts: createCourtStore(dbEngine), newsletter: createNewsletter(config, logger, dbEngine) };
+  const services = composeServices({ config, logger, engine: dbEngine });
+  const context: AppContext = { config, logger, ...services };
   app.locals.context = context;
   const readLimit = publicReadLimit(config.publicReadLimit);
   app.disable('x-powered-by');
@@ -107,7 +103,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
     ignorePaths: NOT_IN_CONTRACT,
   });
   app.use('/api', refuseControlCharacters);
-  app.use(operationRouter({ handlers, guard: guardFor, validate: [...validate, restoreHead] }));
+  app.use(operationRouter({ handlers: createHandlers(services), guard: guardFor, validate: [...validate, restoreHead] }));
   app.use(restoreHead);
   app.use(NEWSLETTER_PAGE_PREFIX, newsletterPages(context.newsletter, config.webDist));
   app.use('/api', apiNotFound);

@@ -1,4 +1,5 @@
 import * as auth from './auth/handlers.ts';
+import type { Services } from './compose.ts';
 import * as courts from './courts/handlers.ts';
 import * as health from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
@@ -11,5 +12,10 @@ import * as categories from './taxonomy/categories.ts';
 import * as tags from './taxonomy/tags.ts';
 import * as uploads from './uploads/handlers.ts';
 
-/** Handlers by operationId group: `posts.list` is `handlers.posts.list`. */
-export const handlers: HandlerGroups = { health, auth, posts, categories, tags, uploads, public: publicSite, revisions, previews, courts, newsletter };
+/**
+ * Handlers by operationId group (`posts.list` is `createHandlers(services).posts.list`), each
+ * resource's built over its service.
+ */
+export function createHandlers(_services: Services): HandlerGroups {
+  return { health, auth, posts, categories, tags, uploads, public: publicSite, revisions, previews, courts, newsletter };
+}

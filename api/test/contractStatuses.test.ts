@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { handlers } from '../src/handlers.ts';
+import { composeServices } from '../src/compose.ts';
+import { createHandlers } from '../src/handlers.ts';
+import { readConfig } from '../src/config.ts';
+import { createLogger } from '../src/logger.ts';
 import { OPENAPI_PATH, type HandlerGroups } from '../src/http/operations.ts';
 import { answers, handlerStatuses, STATUS_SOURCES, type OperationShape } from '../src/http/statusSources.ts';
 
@@ -20,6 +23,10 @@ interface Contract {
   paths: Record<string, Record<string, OperationDoc | Parameter[]>>;
   components: { parameters: Record<string, Parameter>; responses: Record<string, OperationDoc['responses'][string]>; schemas: Record<string, SchemaRef> };
 }
+
+/** The app's handlers as createApp builds them (nothing here touches the database). */
+const config = readConfig({ NODE_ENV: 'test', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'test-password', SESSION_SECRET: 'test-secret' });
+const handlers = createHandlers(composeServices({ config, logger: createLogger('silent'), engine: 'external' }));
 
 const contract = parse(readFileSync(OPENAPI_PATH, 'utf8')) as Contract;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

@@ -1,6 +1,3 @@
-import type { Engine } from '../db/launcher.ts';
-import { createCourtDatabaseStore } from './databaseStore.ts';
-import { createCourtEmbeddedStore } from './embeddedStore.ts';
 import type { Box } from './geo.ts';
 import type { CourtDoc, CourtFields } from './model.ts';
 
@@ -34,9 +31,4 @@ export interface CourtStore {
   within(box: Box): Promise<CourtDoc[]>;
   /** How long a public search may be served from this instance's cache. */
   readonly publicCacheTtlMs: number;
-}
-
-/** The store for the database the launcher started: the embedded FerretDB is written by this process alone. */
-export function createCourtStore(engine: Engine): CourtStore {
-  return engine === 'ferretdb' ? createCourtEmbeddedStore() : createCourtDatabaseStore();
 }

@@ -10,7 +10,7 @@ import { problemBody } from '../http/problem.ts';
 export const get: RequestHandler = (req, res) => {
   const state = databaseState();
   if (state === 'up' && !storageFull()) {
-    const body: HealthGetResponse = { status: 'ok', database: { state, engine: appContext(req).dbEngine } };
+    const body: HealthGetResponse = { status: 'ok', database: { state, engine: appContext(req).engine } };
     res.json(body);
     return;
   }

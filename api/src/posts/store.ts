@@ -1,6 +1,3 @@
-import type { Engine } from '../db/launcher.ts';
-import { createDatabaseStore } from './databaseStore.ts';
-import { createEmbeddedStore } from './embeddedStore.ts';
 import type { PostDoc, PublishStatus } from './model.ts';
 import type { RevisionDoc } from './revisions/model.ts';
 import type { PostFields } from './validate.ts';
@@ -74,12 +71,4 @@ export interface PostStore {
   nextScheduledAt(now: Date): Promise<number | undefined>;
   /** How long a public body may be served from this instance's cache before it is computed again. */
   readonly publicCacheTtlMs: number;
-}
-
-/**
- * The store for the database the launcher started, chosen once at start-up. The embedded
- * FerretDB belongs to this process alone ('ferretdb'); any other database may have other writers.
- */
-export function createPostStore(engine: Engine): PostStore {
-  return engine === 'ferretdb' ? createEmbeddedStore() : createDatabaseStore();
 }

@@ -8,6 +8,7 @@ import type { Logger } from './logger.ts';
 import { createNewsletter } from './newsletter/service.ts';
 import { createDatabaseStore } from './posts/databaseStore.ts';
 import { createEmbeddedStore } from './posts/embeddedStore.ts';
+import { createTermLookup } from './taxonomy/termLookup.ts';
 
 export interface CompositionOptions {
   config: Config;
@@ -25,6 +26,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const embedded = engine === 'ferretdb';
   return {
     engine,
+    terms: createTermLookup(),
     posts: embedded ? createEmbeddedStore() : createDatabaseStore(),
     courts: embedded ? createCourtEmbeddedStore() : createCourtDatabaseStore(),
     newsletter: createNewsletter(config, logger, engine),

@@ -8,6 +8,8 @@ import type { Logger } from './logger.ts';
 import { createNewsletter } from './newsletter/service.ts';
 import { createDatabaseStore } from './posts/databaseStore.ts';
 import { createEmbeddedStore } from './posts/embeddedStore.ts';
+import { createTermRepository } from './taxonomy/repository/termRepository.ts';
+import { createTermService } from './taxonomy/service.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
 
 export interface CompositionOptions {
@@ -24,10 +26,14 @@ export interface CompositionOptions {
  */
 export function composeServices({ config, logger, engine }: CompositionOptions) {
   const embedded = engine === 'ferretdb';
+  const termRepositories = { category: createTermRepository('category'), tag: createTermRepository('tag') };
+  const posts = embedded ? createEmbeddedStore() : createDatabaseStore();
   return {
     engine,
-    terms: createTermLookup(),
-    posts: embedded ? createEmbeddedStore() : createDatabaseStore(),
+    terms: createTermLookup(termRepositories),
+    posts,
+    categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
+    tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
     courts: embedded ? createCourtEmbeddedStore() : createCourtDatabaseStore(),
     newsletter: createNewsletter(config, logger, engine),
     sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs }),

@@ -1,8 +1,9 @@
 import { createLoginLimiter } from './auth/rateLimit.ts';
 import { SessionStore } from './auth/sessionStore.ts';
 import type { Config } from './config.ts';
-import { createCourtDatabaseStore } from './courts/databaseStore.ts';
-import { createCourtEmbeddedStore } from './courts/embeddedStore.ts';
+import { createCourtRepository } from './courts/repository/courtRepository.ts';
+import { indexedCourtRepository } from './courts/repository/indexedCourtRepository.ts';
+import { createCourtService } from './courts/service.ts';
 import type { Engine } from './db/launcher.ts';
 import type { Logger } from './logger.ts';
 import { createNewsletter } from './newsletter/service.ts';
@@ -34,7 +35,13 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     posts,
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
-    courts: embedded ? createCourtEmbeddedStore() : createCourtDatabaseStore(),
+    courts: createCourtService({
+      repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
+      // A shared database may be written by other instances: their changes show up within this time.
+      // This process alone writes the embedded one, so its writes clear the cache themselves.
+      publicCacheTtlMs: embedded ? 60_000 : 5_000,
+      map: config.map,
+    }),
     newsletter: createNewsletter(config, logger, engine),
     sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs }),
     loginLimiter: createLoginLimiter(config.loginWindowMs),

@@ -1,6 +1,6 @@
 import * as auth from './auth/handlers.ts';
 import type { Services } from './compose.ts';
-import * as courts from './courts/handlers.ts';
+import { courtHandlers } from './courts/handlers.ts';
 import * as health from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
 import * as newsletter from './newsletter/handlers.ts';
@@ -16,5 +16,5 @@ import * as uploads from './uploads/handlers.ts';
  * resource's built over its service.
  */
 export function createHandlers(services: Services): HandlerGroups {
-  return { health, auth, posts, categories: categoryHandlers(services.categories), tags: tagHandlers(services.tags), uploads, public: publicSite, revisions, previews, courts, newsletter };
+  return { health, auth, posts, categories: categoryHandlers(services.categories), tags: tagHandlers(services.tags), uploads, public: publicSite, revisions, previews, courts: courtHandlers(services.courts), newsletter };
 }

@@ -1,4 +1,4 @@
-import { Court } from '../courts/model.ts';
+import { Court } from '../courts/repository/model.ts';
 import type { Logger } from '../logger.ts';
 import { storeDerivedText } from '../posts/migrateDerivedText.ts';
 import { migrateNumericPostKeys } from '../posts/migrateKeys.ts';

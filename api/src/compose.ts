@@ -37,8 +37,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
     courts: createCourtService({
       repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
-      // A shared database may be written by other instances: their changes show up within this time.
-      // This process alone writes the embedded one, so its writes clear the cache themselves.
+      // Other instances may write a shared database: their changes show up within this time. Only
+      // this process writes the embedded one and its writes clear the cache; the time bounds the rest.
       publicCacheTtlMs: embedded ? 60_000 : 5_000,
       map: config.map,
     }),

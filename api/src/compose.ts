@@ -1,13 +1,16 @@
 import { createLoginLimiter } from './auth/rateLimit.ts';
 import { SessionStore } from './auth/sessionStore.ts';
 import type { Config } from './config.ts';
-import { createCourtDatabaseStore } from './courts/databaseStore.ts';
-import { createCourtEmbeddedStore } from './courts/embeddedStore.ts';
+import { createCourtRepository } from './courts/repository/courtRepository.ts';
+import { indexedCourtRepository } from './courts/repository/indexedCourtRepository.ts';
+import { createCourtService } from './courts/service.ts';
 import type { Engine } from './db/launcher.ts';
 import type { Logger } from './logger.ts';
 import { createNewsletter } from './newsletter/service.ts';
 import { createDatabaseStore } from './posts/databaseStore.ts';
 import { createEmbeddedStore } from './posts/embeddedStore.ts';
+import { createTermRepository } from './taxonomy/repository/termRepository.ts';
+import { createTermService } from './taxonomy/service.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
 
 export interface CompositionOptions {
@@ -24,11 +27,21 @@ export interface CompositionOptions {
  */
 export function composeServices({ config, logger, engine }: CompositionOptions) {
   const embedded = engine === 'ferretdb';
+  const termRepositories = { category: createTermRepository('category'), tag: createTermRepository('tag') };
+  const posts = embedded ? createEmbeddedStore() : createDatabaseStore();
   return {
     engine,
-    terms: createTermLookup(),
-    posts: embedded ? createEmbeddedStore() : createDatabaseStore(),
-    courts: embedded ? createCourtEmbeddedStore() : createCourtDatabaseStore(),
+    terms: createTermLookup(termRepositories),
+    posts,
+    categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
+    tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
+    courts: createCourtService({
+      repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
+      // Other instances may write a shared database: their changes show up within this time. Only
+      // this process writes the embedded one and its writes clear the cache; the time bounds the rest.
+      publicCacheTtlMs: embedded ? 60_000 : 5_000,
+      map: config.map,
+    }),
     newsletter: createNewsletter(config, logger, engine),
     sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs }),
     loginLimiter: createLoginLimiter(config.loginWindowMs),

@@ -1,6 +1,6 @@
 import * as auth from './auth/handlers.ts';
 import type { Services } from './compose.ts';
-import * as courts from './courts/handlers.ts';
+import { courtHandlers } from './courts/handlers.ts';
 import * as health from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
 import * as newsletter from './newsletter/handlers.ts';
@@ -8,14 +8,13 @@ import * as posts from './posts/handlers.ts';
 import * as previews from './posts/previews/handlers.ts';
 import * as revisions from './posts/revisions/handlers.ts';
 import * as publicSite from './public/handlers.ts';
-import * as categories from './taxonomy/categories.ts';
-import * as tags from './taxonomy/tags.ts';
+import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
 import * as uploads from './uploads/handlers.ts';
 
 /**
  * Handlers by operationId group (`posts.list` is `createHandlers(services).posts.list`), each
  * resource's built over its service.
  */
-export function createHandlers(_services: Services): HandlerGroups {
-  return { health, auth, posts, categories, tags, uploads, public: publicSite, revisions, previews, courts, newsletter };
+export function createHandlers(services: Services): HandlerGroups {
+  return { health, auth, posts, categories: categoryHandlers(services.categories), tags: tagHandlers(services.tags), uploads, public: publicSite, revisions, previews, courts: courtHandlers(services.courts), newsletter };
 }

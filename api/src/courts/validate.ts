@@ -1,5 +1,5 @@
 import { COURT_MESSAGES, US_STATE_CODES } from '../../../common/courts.ts';
-import { COURT_ACCESS, type CourtAccess, type CourtDoc, type CourtFields } from './model.ts';
+import { COURT_ACCESS, type Court, type CourtAccess, type CourtFields } from './court.ts';
 import { zipCentre } from './places.ts';
 
 /** A court as sent: JSON values, or the typed values of a CSV row. */
@@ -26,7 +26,7 @@ function isWebAddress(value: string): boolean {
  * CSV rows. Without `lat` and `lng` the court goes at its ZIP code's centre; on an update, a court
  * placed that way keeps following its ZIP code while the position sent is the one it already had.
  */
-export function checkCourt(raw: CourtRaw, previous?: CourtDoc): { fields?: CourtFields; errors: Record<string, string> } {
+export function checkCourt(raw: CourtRaw, previous?: Court): { fields?: CourtFields; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const fields = {
     name: textOf(raw.name),
@@ -73,7 +73,7 @@ export function checkCourt(raw: CourtRaw, previous?: CourtDoc): { fields?: Court
   };
 }
 
-function readPosition(raw: CourtRaw, previous: CourtDoc | undefined, zip: string, errors: Record<string, string>) {
+function readPosition(raw: CourtRaw, previous: Court | undefined, zip: string, errors: Record<string, string>) {
   let lat = absent(raw.lat) ? undefined : raw.lat;
   let lng = absent(raw.lng) ? undefined : raw.lng;
   if (previous?.positionFromZip && lat === previous.lat && lng === previous.lng) lat = lng = undefined;

@@ -1,4 +1,4 @@
-import { Court } from '../courts/model.ts';
+import { Court } from '../courts/repository/model.ts';
 import type { Logger } from '../logger.ts';
 import { storeDerivedText } from '../posts/migrateDerivedText.ts';
 import { migrateNumericPostKeys } from '../posts/migrateKeys.ts';
@@ -8,7 +8,7 @@ import { Post } from '../posts/model.ts';
 import { deriveText } from '../posts/derivedText.ts';
 import { postKey } from '../posts/postKey.ts';
 import { sanitizePostHtml } from '../posts/sanitize.ts';
-import { Category, Tag } from '../taxonomy/model.ts';
+import { Category, Tag } from '../taxonomy/repository/model.ts';
 import { nextId } from './counters.ts';
 import { claimMark } from './marks.ts';
 import { SEED_COURT_NOTE, SEED_COURTS } from './seed/courts.ts';

@@ -1,4 +1,4 @@
-import { COURT_SORT_FIELDS } from '../courts/store.ts';
+import { COURT_SORT_FIELDS } from '../courts/court.ts';
 
 /**
  * The sort fields and filter keys of each admin list, by operationId: the handlers take them from

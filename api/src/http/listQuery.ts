@@ -96,3 +96,15 @@ export function sendList(res: Response, resource: string, query: ListQuery, rows
 export function idParam(req: Request): number {
   return Number(req.params.id);
 }
+
+/** A list's search text, ids, sort, skip and limit in the terms of a repository query (`id` for `_id`). */
+export function listParams<Field extends string>(query: ListQuery) {
+  const [field, direction] = Object.entries(query.sort)[0]!;
+  return {
+    q: containsText(query.filter.q),
+    ids: idList(query.filter.id),
+    sort: { field: (field === '_id' ? 'id' : field) as Field, direction },
+    skip: query.skip,
+    limit: query.limit,
+  };
+}

@@ -1,26 +1,3 @@
-import mongoose, { Schema } from 'mongoose';
-
-export interface TermDoc {
-  _id: number;
-  name: string;
-  slug: string;
-  description?: string;
-}
-
-function termSchema(withDescription: boolean): Schema<TermDoc> {
-  const schema = new Schema<TermDoc>(
-    {
-      _id: Number,
-      name: { type: String, required: true },
-      slug: { type: String, required: true },
-      ...(withDescription ? { description: { type: String, default: '' } } : {}),
-    },
-    { versionKey: false, timestamps: true },
-  );
-  schema.index({ slug: 1 }, { unique: true });
-  schema.index({ name: 1 });
-  return schema;
-}
-
-export const Category = mongoose.model<TermDoc>('Category', termSchema(true));
-export const Tag = mongoose.model<TermDoc>('Tag', termSchema(false));
+// Temporary: posts/ and public/ still read term names through the models; they move to TermLookup
+// (taxonomy/termLookup.ts) in parallel, and this file goes once they have.
+export { Category, Tag, type TermDoc } from './repository/model.ts';

@@ -1,14 +1,6 @@
-import { Category, Tag } from './model.ts';
+import type { Term, TermKind, TermRepository } from './repository/termRepository.ts';
 
-export type TermKind = 'category' | 'tag';
-
-export interface Term {
-  id: number;
-  name: string;
-  slug: string;
-  /** Categories only. */
-  description?: string;
-}
+export type { Term, TermKind };
 
 /**
  * The one way other resources turn term ids into terms (a post's categories and tags, archives,
@@ -29,20 +21,10 @@ export function pickTerms(ids: readonly number[], terms: Map<number, Term>): Ter
   });
 }
 
-const modelOf = (kind: TermKind) => (kind === 'category' ? Category : Tag);
-const toTerm = (doc: { _id: number; name: string; slug: string; description?: string }): Term =>
-  doc.description === undefined ? { id: doc._id, name: doc.name, slug: doc.slug } : { id: doc._id, name: doc.name, slug: doc.slug, description: doc.description };
-
-export function createTermLookup(): TermLookup {
+/** The lookup over the term repositories of both kinds. */
+export function createTermLookup(repositories: Record<TermKind, TermRepository>): TermLookup {
   return {
-    async byIds(kind, ids) {
-      if (ids.length === 0) return new Map();
-      const docs = await modelOf(kind).find({ _id: { $in: [...new Set(ids)] } }, { name: 1, slug: 1, description: 1 }).lean();
-      return new Map(docs.map((doc) => [doc._id, toTerm(doc)]));
-    },
-    async bySlug(kind, slug) {
-      const doc = await modelOf(kind).findOne({ slug }, { name: 1, slug: 1, description: 1 }).lean();
-      return doc ? toTerm(doc) : null;
-    },
+    byIds: (kind, ids) => repositories[kind].byIds(ids),
+    bySlug: (kind, slug) => repositories[kind].bySlug(slug),
   };
 }

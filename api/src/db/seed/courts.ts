@@ -1,4 +1,4 @@
-import type { CourtFields } from '../../courts/model.ts';
+import type { CourtFields } from '../../courts/court.ts';
 
 /**
  * Sample courts seeded on first start so the court finder shows something on a fresh install.

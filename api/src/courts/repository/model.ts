@@ -1,13 +1,8 @@
 import mongoose, { Schema } from 'mongoose';
-import type { Court as ApiCourt, CourtAccess } from '../../../codegen/hey-api/types.gen.ts';
+import { COURT_ACCESS, type CourtFields } from '../court.ts';
 
-export const COURT_ACCESS = ['public', 'private'] as const satisfies readonly CourtAccess[];
-export type { CourtAccess };
-
-/** A stored court: the contract's Court, keyed by `_id` (state is a two-letter upper-case code). */
-export type CourtDoc = Omit<ApiCourt, 'id'> & { _id: number };
-
-export type CourtFields = Omit<CourtDoc, '_id'>;
+/** A stored court: the contract's Court, keyed by `_id`. */
+export type CourtDoc = CourtFields & { _id: number };
 
 const text = { type: String, default: '' };
 
@@ -37,25 +32,3 @@ courtSchema.index({ lat: 1, lng: 1 });
 courtSchema.index({ name: 1 });
 
 export const Court = mongoose.model<CourtDoc>('Court', courtSchema);
-
-/** The API's shape of a court: `_id` becomes `id`, timestamps stay private. */
-export function courtJson(doc: CourtDoc): ApiCourt {
-  return {
-    id: doc._id,
-    name: doc.name,
-    address: doc.address,
-    city: doc.city,
-    state: doc.state,
-    zip: doc.zip,
-    lat: doc.lat,
-    lng: doc.lng,
-    positionFromZip: doc.positionFromZip,
-    indoorCourts: doc.indoorCourts,
-    outdoorCourts: doc.outdoorCourts,
-    access: doc.access,
-    lighted: doc.lighted,
-    fee: doc.fee,
-    website: doc.website,
-    notes: doc.notes,
-  };
-}

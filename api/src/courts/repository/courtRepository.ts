@@ -1,0 +1,105 @@
+import mongoose from 'mongoose';
+import { insertWithNewId } from '../../db/counters.ts';
+import { serialized } from '../../db/serialize.ts';
+import type { Court, CourtFields, CourtSortField } from '../court.ts';
+import type { Box } from '../geo.ts';
+import { Court as CourtModel, type CourtDoc } from './model.ts';
+
+export interface CourtListQuery {
+  /** Name or city contains this (case-insensitive, regex characters already escaped). */
+  q?: RegExp;
+  ids?: number[];
+  /** Ties are broken by id in the same direction. */
+  sort: { field: CourtSortField; direction: 1 | -1 };
+  skip: number;
+  /** 0: no limit */
+  limit: number;
+}
+
+/** Every read and write of courts. */
+export interface CourtRepository {
+  list(query: CourtListQuery): Promise<{ page: Court[]; total: number }>;
+  get(id: number): Promise<Court | null>;
+  create(fields: CourtFields): Promise<Court>;
+  /** Adds every court or, when the database refuses, none it can take back. */
+  createMany(list: CourtFields[]): Promise<Court[]>;
+  /** Null when no court has the id. */
+  update(id: number, fields: CourtFields): Promise<Court | null>;
+  /** The court as it was, or null when none had the id. */
+  remove(id: number): Promise<Court | null>;
+  /** Every court inside the box, in no particular order: the candidates of a search. */
+  within(box: Box): Promise<Court[]>;
+}
+
+const COLLECTION = 'courts';
+
+/** The contract's court: `_id` becomes `id`, timestamps stay private. */
+function toCourt(doc: CourtDoc): Court {
+  const { _id, name, address, city, state, zip, lat, lng, positionFromZip, indoorCourts, outdoorCourts, access, lighted, fee, website, notes } = doc;
+  return { id: _id, name, address, city, state, zip, lat, lng, positionFromZip, indoorCourts, outdoorCourts, access, lighted, fee, website, notes };
+}
+const toCourtOrNull = (doc: CourtDoc | null) => (doc ? toCourt(doc) : null);
+
+/**
+ * Takes `count` consecutive ids in one counter update (the same counter `nextId` draws from, and
+ * under the same in-process lock, since FerretDB's `$inc` is not atomic across callers).
+ */
+async function reserveIds(count: number): Promise<number> {
+  const counters = mongoose.connection.collection<{ _id: string; seq: number }>('counters');
+  const counter = await serialized(`counter:${COLLECTION}`, () =>
+    counters.findOneAndUpdate({ _id: COLLECTION }, { $inc: { seq: count } }, { upsert: true, returnDocument: 'after' }),
+  );
+  return counter!.seq - count + 1;
+}
+
+/** Courts in the database: every read asks it and its indexes. */
+export function createCourtRepository(): CourtRepository {
+  return {
+    async list({ q, ids, sort, skip, limit }) {
+      const where: Record<string, unknown> = {};
+      if (q) where.$or = [{ name: q }, { city: q }];
+      if (ids) where._id = { $in: ids };
+      const order = sort.field === 'id' ? { _id: sort.direction } : { [sort.field]: sort.direction, _id: sort.direction };
+      const [docs, total] = await Promise.all([
+        CourtModel.find(where).sort(order).skip(skip).limit(limit).lean<CourtDoc[]>(),
+        CourtModel.countDocuments(where),
+      ]);
+      return { page: docs.map(toCourt), total };
+    },
+
+    get: async (id) => toCourtOrNull(await CourtModel.findById(id).lean<CourtDoc>()),
+
+    async create(fields) {
+      // Courts have no unique field but `_id`: a duplicate key is always a taken id, so draw again.
+      const doc = await insertWithNewId(
+        COLLECTION,
+        (id) => CourtModel.create({ _id: id, ...fields }),
+        async () => {},
+        (id) => CourtModel.deleteOne({ _id: id, name: fields.name, zip: fields.zip }),
+      );
+      return toCourt(doc.toObject());
+    },
+
+    async createMany(list) {
+      if (list.length === 0) return [];
+      const first = await reserveIds(list.length);
+      const docs = list.map((fields, index) => ({ _id: first + index, ...fields }));
+      try {
+        await CourtModel.insertMany(docs, { ordered: true, lean: true });
+      } catch (error) {
+        // The database failed part-way: the ones it took are removed again.
+        await CourtModel.deleteMany({ _id: { $gte: first, $lt: first + list.length } }).catch(() => {});
+        throw error;
+      }
+      return docs.map(toCourt);
+    },
+
+    update: async (id, fields) => toCourtOrNull(await CourtModel.findByIdAndUpdate(id, { $set: fields }, { returnDocument: 'after', lean: true })),
+
+    remove: async (id) => toCourtOrNull(await CourtModel.findByIdAndDelete(id, { lean: true })),
+
+    // The latitude range uses the { lat, lng } index; the longitude range narrows it within.
+    within: async (box) =>
+      (await CourtModel.find({ lat: { $gte: box.minLat, $lte: box.maxLat }, lng: { $gte: box.minLng, $lte: box.maxLng } }).lean<CourtDoc[]>()).map(toCourt),
+  };
+}

@@ -8,7 +8,10 @@ import type { Logger } from './logger.ts';
 import { createNewsletter } from './newsletter/service.ts';
 import { createDatabaseStore } from './posts/databaseStore.ts';
 import { createEmbeddedStore } from './posts/embeddedStore.ts';
+import { createPublicCache } from './public/cache.ts';
+import { createPublicReadService } from './public/service.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
+import { imageInfo } from './uploads/imageInfo.ts';
 
 export interface CompositionOptions {
   config: Config;
@@ -24,10 +27,15 @@ export interface CompositionOptions {
  */
 export function composeServices({ config, logger, engine }: CompositionOptions) {
   const embedded = engine === 'ferretdb';
+  const terms = createTermLookup();
+  const posts = embedded ? createEmbeddedStore() : createDatabaseStore();
+  const publicCache = createPublicCache();
   return {
     engine,
-    terms: createTermLookup(),
-    posts: embedded ? createEmbeddedStore() : createDatabaseStore(),
+    terms,
+    posts,
+    publicCache,
+    publicReads: createPublicReadService({ posts, terms, cache: publicCache, siteUrl: config.siteUrl, imageInfo }),
     courts: embedded ? createCourtEmbeddedStore() : createCourtDatabaseStore(),
     newsletter: createNewsletter(config, logger, engine),
     sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs }),

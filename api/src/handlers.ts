@@ -7,7 +7,7 @@ import * as newsletter from './newsletter/handlers.ts';
 import * as posts from './posts/handlers.ts';
 import * as previews from './posts/previews/handlers.ts';
 import * as revisions from './posts/revisions/handlers.ts';
-import * as publicSite from './public/handlers.ts';
+import { publicHandlers } from './public/handlers.ts';
 import * as categories from './taxonomy/categories.ts';
 import * as tags from './taxonomy/tags.ts';
 import * as uploads from './uploads/handlers.ts';
@@ -16,6 +16,6 @@ import * as uploads from './uploads/handlers.ts';
  * Handlers by operationId group (`posts.list` is `createHandlers(services).posts.list`), each
  * resource's built over its service.
  */
-export function createHandlers(_services: Services): HandlerGroups {
-  return { health, auth, posts, categories, tags, uploads, public: publicSite, revisions, previews, courts, newsletter };
+export function createHandlers(services: Services): HandlerGroups {
+  return { health, auth, posts, categories, tags, uploads, public: publicHandlers(services.publicReads), revisions, previews, courts, newsletter };
 }

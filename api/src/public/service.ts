@@ -100,7 +100,7 @@ export function createPublicReadService({ posts, terms, cache, siteUrl, imageInf
   }
 
   return {
-    list({ page, pageSize, category, tag }) {
+    async list({ page, pageSize, category, tag }) {
       if (category && tag) throw new HttpProblem(400, ONE_ARCHIVE, { errors: { 'query.tag': ONE_ARCHIVE } });
       return read(`list:${page}:${pageSize}:${category ?? ''}:${tag ?? ''}`, async (now) => {
         const archive = category ? await archiveTerm('category', category) : tag ? await archiveTerm('tag', tag) : undefined;

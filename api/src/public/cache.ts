@@ -4,7 +4,6 @@ import type { CachedBody } from './cachedBody.ts';
 import { createRouteMemory, type RouteMemory } from './routeMemory.ts';
 
 export type { CachedBody } from './cachedBody.ts';
-export { gzippedBody } from './cachedBody.ts';
 
 /**
  * A cache of the public bodies (JSON, rendered pages, feeds), one per app. Every write clears it;

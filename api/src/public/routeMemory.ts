@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Request, Response } from 'express';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
+import { isAppFetch } from '../http/appFetch.ts';
 import type { Logger } from '../logger.ts';
 import { acceptsGzip } from './acceptsGzip.ts';
 import { gzippedBody, type CachedBody } from './cachedBody.ts';
@@ -17,7 +18,8 @@ import { gzippedBody, type CachedBody } from './cachedBody.ts';
 export interface RouteMemory {
   /**
    * Called by a handler about to send `entry` with 200, so the next identical GET can skip the
-   * stack; ignored unless `entry` is this cache's current body of `key`.
+   * stack; ignored unless `entry` is this cache's current body of `key` and a client asked (the
+   * app's own reads while rendering a page lack a client's per-request headers).
    */
   remember(req: Request, res: Response, key: string, entry: CachedBody): void;
   /**
@@ -44,7 +46,7 @@ export function createRouteMemory(peek: (key: string) => CachedBody | undefined)
   const routes = new LRUCache<string, Route>({ max: MAX_ROUTES });
   return {
     remember(req, res, key, entry) {
-      if (req.method !== 'GET' || routes.has(req.originalUrl) || peek(key) !== entry) return;
+      if (req.method !== 'GET' || isAppFetch(req) || routes.has(req.originalUrl) || peek(key) !== entry) return;
       const headers: string[] = [];
       const headers304: string[] = [];
       for (const [name, value] of Object.entries(res.getHeaders() as OutgoingHttpHeaders)) {

@@ -12,6 +12,7 @@ import type { Engine } from './db/launcher.ts';
 import { csvBodies } from './courts/csvBody.ts';
 import { composeServices } from './compose.ts';
 import { createHandlers } from './handlers.ts';
+import { isAppFetch } from './http/appFetch.ts';
 import type { AppContext } from './http/context.ts';
 import { refuseControlCharacters } from './http/controlCharacters.ts';
 import { databaseGate } from './http/databaseGate.ts';
@@ -28,7 +29,7 @@ import { NEWSLETTER_PAGE_PREFIX, newsletterPages } from './newsletter/pages.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
 import { publicReadLimit } from './public/readLimit.ts';
-import { mountSite } from './site/spa.ts';
+import { mountSite } from './site/mountSite.ts';
 
 export interface AppOptions {
   config: Config;
@@ -79,7 +80,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
     }),
   );
   app.use(permissionsPolicy);
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || isAppFetch(req) } }));
   app.use(canonicalPaths);
   app.use(cookieParser());
   app.use('/api', sameOriginWrites);
@@ -108,7 +109,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use(NEWSLETTER_PAGE_PREFIX, newsletterPages(context.newsletter, config.webDist));
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);
-  if (serveSite ?? config.production) mountSite(app, { webDist: config.webDist, store: context.posts, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret });
+  if (serveSite ?? config.production) mountSite(app, { webDist: config.webDist, store: context.posts, reads: context.publicReads, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret });
   app.use(problemHandler(logger));
   return app;
 }

@@ -9,9 +9,12 @@ import type { Logger } from './logger.ts';
 import { createNewsletter } from './newsletter/service.ts';
 import { createDatabaseStore } from './posts/databaseStore.ts';
 import { createEmbeddedStore } from './posts/embeddedStore.ts';
+import { createPublicCache } from './public/cache.ts';
+import { createPublicReadService } from './public/service.ts';
 import { createTermRepository } from './taxonomy/repository/termRepository.ts';
 import { createTermService } from './taxonomy/service.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
+import { imageInfo } from './uploads/imageInfo.ts';
 
 export interface CompositionOptions {
   config: Config;
@@ -28,15 +31,20 @@ export interface CompositionOptions {
 export function composeServices({ config, logger, engine }: CompositionOptions) {
   const embedded = engine === 'ferretdb';
   const termRepositories = { category: createTermRepository('category'), tag: createTermRepository('tag') };
+  const terms = createTermLookup(termRepositories);
   const posts = embedded ? createEmbeddedStore() : createDatabaseStore();
+  const publicCache = createPublicCache();
   return {
     engine,
-    terms: createTermLookup(termRepositories),
+    terms,
     posts,
+    publicCache,
+    publicReads: createPublicReadService({ posts, terms, cache: publicCache, siteUrl: config.siteUrl, imageInfo }),
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
     courts: createCourtService({
       repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
+      cache: publicCache,
       // Other instances may write a shared database: their changes show up within this time. Only
       // this process writes the embedded one and its writes clear the cache; the time bounds the rest.
       publicCacheTtlMs: embedded ? 60_000 : 5_000,

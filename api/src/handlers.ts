@@ -7,7 +7,7 @@ import * as newsletter from './newsletter/handlers.ts';
 import * as posts from './posts/handlers.ts';
 import * as previews from './posts/previews/handlers.ts';
 import * as revisions from './posts/revisions/handlers.ts';
-import * as publicSite from './public/handlers.ts';
+import { publicHandlers } from './public/handlers.ts';
 import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
 import * as uploads from './uploads/handlers.ts';
 
@@ -16,5 +16,5 @@ import * as uploads from './uploads/handlers.ts';
  * resource's built over its service.
  */
 export function createHandlers(services: Services): HandlerGroups {
-  return { health, auth, posts, categories: categoryHandlers(services.categories), tags: tagHandlers(services.tags), uploads, public: publicSite, revisions, previews, courts: courtHandlers(services.courts), newsletter };
+  return { health, auth, posts, categories: categoryHandlers(services.categories), tags: tagHandlers(services.tags), uploads, public: publicHandlers(services.publicReads), revisions, previews, courts: courtHandlers(services.courts), newsletter };
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import etag from 'etag';
-import { cached, invalidatePublicCache, peek } from '../src/public/cache.ts';
+import { createPublicCache } from '../src/public/cache.ts';
+
+const { cached, invalidate: invalidatePublicCache, peek } = createPublicCache();
 
 const TTL = 5_000;
 

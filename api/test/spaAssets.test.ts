@@ -4,7 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mountAssets } from '../src/site/spa.ts';
+import { mountAssets } from '../src/site/mountSite.ts';
 
 describe('the built site’s files in production', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'spa-'));

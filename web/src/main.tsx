@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/queryClient.ts';
 import { routeTree } from './routeTree.gen.ts';
 
-/** What the server put in a rendered page (api/src/site/pages/): its origin and the data it rendered from. */
+/** What the server put in a rendered page (api/src/site/rendering/): its origin and the data it rendered from. */
 interface BootData {
   siteUrl: string;
   queries: [QueryKey, unknown][];

@@ -1,6 +1,7 @@
 import { COURT_IMPORT_MAX_ROWS, COURT_MESSAGES, COURT_SEARCH_MAX_RESULTS } from '../../../common/courts.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
-import { cached, invalidatePublicCache, type CachedBody } from '../public/cache.ts';
+import { invalidatePublicCache, type PublicCache } from '../public/cache.ts';
+import type { CachedBody } from '../public/cachedBody.ts';
 import type { Court, CourtFields } from './court.ts';
 import { columnCountProblem, parseCsv, readHeader, rowToCourt } from './csv.ts';
 import { boundingBox, distanceMiles } from './geo.ts';
@@ -53,6 +54,8 @@ export interface CourtService {
 
 export interface CourtServiceDeps {
   repository: CourtRepository;
+  /** The app's cache of public bodies, which holds search answers too. */
+  cache: Pick<PublicCache, 'cached'>;
   /** How long a public search may be served from this instance's cache. */
   publicCacheTtlMs: number;
   /** The map tiles the search answer names. */
@@ -106,7 +109,7 @@ function readImport(text: string): CourtFields[] {
  * a CSV row; an import stores every row or none. Searches are cached like the other public
  * reads, so every write clears the public cache.
  */
-export function createCourtService({ repository, publicCacheTtlMs, map }: CourtServiceDeps): CourtService {
+export function createCourtService({ repository, cache, publicCacheTtlMs, map }: CourtServiceDeps): CourtService {
   const missing = () => notFound('Court');
 
   /** Courts within `miles` of the place, nearest first (then by name): the box around the circle gives the candidates, the great-circle distance decides. */
@@ -167,7 +170,7 @@ export function createCourtService({ repository, publicCacheTtlMs, map }: CourtS
       const filters = [query.indoor, query.outdoor, query.public, query.private].map(Number).join('');
       // Keyed by the place found, so every spelling of one place shares an entry.
       const key = `courts:${origin.lat},${origin.lng},${origin.label}:${query.miles}:${filters}`;
-      const entry = await cached(key, async () => ({ contentType: 'application/json; charset=utf-8', body: JSON.stringify(await findCourts(origin, query)) }), publicCacheTtlMs);
+      const entry = await cache.cached(key, async () => ({ contentType: 'application/json; charset=utf-8', body: JSON.stringify(await findCourts(origin, query)) }), publicCacheTtlMs);
       return { key, entry };
     },
   };

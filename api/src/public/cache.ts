@@ -1,11 +1,14 @@
-import { gzipSync } from 'node:zlib';
 import etag from 'etag';
 import { LRUCache } from 'lru-cache';
+import type { CachedBody } from './cachedBody.ts';
+import { createRouteMemory, type RouteMemory } from './routeMemory.ts';
+
+export type { CachedBody } from './cachedBody.ts';
 
 /**
- * A per-process cache of the public bodies (JSON, rendered pages, feeds). Every write through the
- * stores clears it; entries also expire after the store's lifetime (so another instance's writes
- * show up) and never outlive the next scheduled post's publish time (so a post goes public on time).
+ * A cache of the public bodies (JSON, rendered pages, feeds), one per app. Every write clears it;
+ * entries also expire after the store's lifetime (so another instance's writes show up) and never
+ * outlive the next scheduled post's publish time (so a post goes public on time).
  *
  * Under load it never lets a crowd of requests recompute the same body: concurrent misses share
  * one computation, and once an entry is past its lifetime it is still served (for up to a minute)
@@ -13,28 +16,19 @@ import { LRUCache } from 'lru-cache';
  * is served. Answers for things that do not exist live in a cache of their own, so a flood of
  * made-up URLs evicts other made-up URLs, never the real pages.
  */
-const MAX_STALE_MS = 60_000;
-const MAX_PAGES = 2_000;
-const MAX_PAGE_BYTES = 128 * 1024 * 1024;
-const MAX_MISSES = 1_000;
-/** Bodies smaller than this are sent as they are: gzip would save less than its headers cost. */
-const GZIP_MIN_BYTES = 1024;
-
-export interface CachedBody {
-  status: number;
-  contentType: string;
-  body: string;
-  /** `body` as UTF-8, encoded once. */
-  bytes: Buffer;
-  /** Strong ETag of `body`, computed once. */
-  etag: string;
-}
-
-interface Entry extends CachedBody {
-  freshUntil: number;
-  /** Never served after this: a scheduled post's publish time, or the stale limit. */
-  usableUntil: number;
-  gzipped?: Buffer;
+export interface PublicCache {
+  /** The body for `key`: from the cache while usable, else computed once for every caller waiting on it. */
+  cached(key: string, compute: Compute, ttlMs: number): Promise<CachedBody>;
+  /**
+   * The entry for `key` if it may be served right now without any work: fresh, or stale but
+   * still usable while its refresh is already running. Else undefined (the caller takes the
+   * path that computes or starts the refresh).
+   */
+  peek(key: string): CachedBody | undefined;
+  /** Forgets every body: after a write nothing computed before it is served. */
+  invalidate(): void;
+  /** The request URLs whose repeats are answered from this cache before Express. */
+  routes: RouteMemory;
 }
 
 export interface Computed {
@@ -46,85 +40,111 @@ export interface Computed {
   validUntil?: number;
 }
 
-type Compute = () => Promise<Computed>;
+export type Compute = () => Promise<Computed>;
 
-const pages = new LRUCache<string, Entry>({ max: MAX_PAGES, maxSize: MAX_PAGE_BYTES, sizeCalculation: (entry) => entry.bytes.length + 256 });
-const misses = new LRUCache<string, Entry>({ max: MAX_MISSES });
-const inFlight = new Map<string, Promise<Entry>>();
-/** Bumped by every write, so a computation that began before the write is not stored after it. */
-let generation = 0;
-
-export function invalidatePublicCache(): void {
-  generation += 1;
-  pages.clear();
-  misses.clear();
-  inFlight.clear();
+interface Entry extends CachedBody {
+  freshUntil: number;
+  /** Never served after this: a scheduled post's publish time, or the stale limit. */
+  usableUntil: number;
 }
 
-/** The gzip form of a cached body, made once on first request; undefined when not worth it. */
-export function gzippedBody(entry: CachedBody): Buffer | undefined {
-  const e = entry as Entry;
-  if (e.bytes.length < GZIP_MIN_BYTES) return undefined;
-  e.gzipped ??= gzipSync(e.bytes);
-  return e.gzipped;
-}
+const MAX_STALE_MS = 60_000;
+const MAX_PAGES = 2_000;
+const MAX_PAGE_BYTES = 128 * 1024 * 1024;
+const MAX_MISSES = 1_000;
 
-function lookup(key: string): Entry | undefined {
-  return pages.get(key) ?? misses.get(key);
-}
+/** Every cache instance not yet collected (TEMPORARY: see `invalidatePublicCache`). */
+const live = new Set<WeakRef<PublicCache>>();
 
-function refresh(key: string, compute: Compute, ttlMs: number): Promise<Entry> {
-  const running = inFlight.get(key);
-  if (running) return running;
-  const started = generation;
-  const now = Date.now();
-  const promise = compute()
-    .then(({ body, status = 200, contentType, validUntil }) => {
-      const bytes = Buffer.from(body);
-      const entry: Entry = {
-        status,
-        contentType,
-        body,
-        bytes,
-        etag: etag(bytes),
-        freshUntil: Math.min(now + ttlMs, validUntil ?? Infinity),
-        usableUntil: Math.min(now + Math.max(ttlMs, MAX_STALE_MS), validUntil ?? Infinity),
-      };
-      // A server error is not kept: the next request tries again.
-      if (started === generation && status < 500) {
-        (status === 200 ? misses : pages).delete(key);
-        (status === 200 ? pages : misses).set(key, entry);
-      }
-      return entry;
-    })
-    .finally(() => {
-      if (inFlight.get(key) === promise) inFlight.delete(key);
-    });
-  inFlight.set(key, promise);
-  return promise;
-}
+export function createPublicCache(): PublicCache {
+  const pages = new LRUCache<string, Entry>({ max: MAX_PAGES, maxSize: MAX_PAGE_BYTES, sizeCalculation: (entry) => entry.bytes.length + 256 });
+  const misses = new LRUCache<string, Entry>({ max: MAX_MISSES });
+  const inFlight = new Map<string, Promise<Entry>>();
+  /** Bumped by every write, so a computation that began before the write is not stored after it. */
+  let generation = 0;
 
-/**
- * The entry for `key` if it may be served right now without any work: fresh, or stale but
- * still usable while its refresh is already running. Else undefined (the caller takes the
- * path that computes or starts the refresh).
- */
-export function peek(key: string): CachedBody | undefined {
-  const hit = lookup(key);
-  if (!hit) return undefined;
-  const now = Date.now();
-  return now < hit.freshUntil || (now < hit.usableUntil && inFlight.has(key)) ? hit : undefined;
-}
+  const lookup = (key: string) => pages.get(key) ?? misses.get(key);
 
-/** The body for `key`: from the cache while usable, else computed once for every caller waiting on it. */
-export async function cached(key: string, compute: Compute, ttlMs: number): Promise<CachedBody> {
-  const now = Date.now();
-  const hit = lookup(key);
-  if (hit && now < hit.freshUntil) return hit;
-  if (hit && now < hit.usableUntil) {
-    // A failed background refresh leaves the entry as it was; the next request tries again.
-    refresh(key, compute, ttlMs).catch(() => {});
-    return hit;
+  function refresh(key: string, compute: Compute, ttlMs: number): Promise<Entry> {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const started = generation;
+    const now = Date.now();
+    const promise = compute()
+      .then(({ body, status = 200, contentType, validUntil }) => {
+        const bytes = Buffer.from(body);
+        const entry: Entry = {
+          status,
+          contentType,
+          body,
+          bytes,
+          etag: etag(bytes),
+          freshUntil: Math.min(now + ttlMs, validUntil ?? Infinity),
+          usableUntil: Math.min(now + Math.max(ttlMs, MAX_STALE_MS), validUntil ?? Infinity),
+        };
+        // A server error is not kept: the next request tries again.
+        if (started === generation && status < 500) {
+          (status === 200 ? misses : pages).delete(key);
+          (status === 200 ? pages : misses).set(key, entry);
+        }
+        return entry;
+      })
+      .finally(() => {
+        if (inFlight.get(key) === promise) inFlight.delete(key);
+      });
+    inFlight.set(key, promise);
+    return promise;
   }
-  return refresh(key, compute, ttlMs);
+
+  function peek(key: string): CachedBody | undefined {
+    const hit = lookup(key);
+    if (!hit) return undefined;
+    const now = Date.now();
+    return now < hit.freshUntil || (now < hit.usableUntil && inFlight.has(key)) ? hit : undefined;
+  }
+
+  const cache: PublicCache = {
+    async cached(key, compute, ttlMs) {
+      const now = Date.now();
+      const hit = lookup(key);
+      if (hit && now < hit.freshUntil) return hit;
+      if (hit && now < hit.usableUntil) {
+        // A failed background refresh leaves the entry as it was; the next request tries again.
+        refresh(key, compute, ttlMs).catch(() => {});
+        return hit;
+      }
+      return refresh(key, compute, ttlMs);
+    },
+    peek,
+    invalidate() {
+      generation += 1;
+      pages.clear();
+      misses.clear();
+      inFlight.clear();
+    },
+    routes: createRouteMemory(peek),
+  };
+  live.add(new WeakRef(cache));
+  return cache;
+}
+
+// TEMPORARY bridge until writes declare their cache effects: storage code in posts/, courts/ and
+// taxonomy/ still calls `invalidatePublicCache()`, and courts/handlers.ts still calls `cached()`.
+// Both go once that mechanism (and the courts service's own cache) lands.
+
+/** TEMPORARY: clears every live cache instance (each app's, and the one behind `cached`). */
+export function invalidatePublicCache(): void {
+  for (const ref of live) {
+    const cache = ref.deref();
+    if (cache) cache.invalidate();
+    else live.delete(ref);
+  }
+}
+
+let shared: PublicCache | undefined;
+
+/** TEMPORARY: `cached` of one process-wide instance, for callers that have no app's cache yet. */
+export function cached(key: string, compute: Compute, ttlMs: number): Promise<CachedBody> {
+  shared ??= createPublicCache();
+  return shared.cached(key, compute, ttlMs);
 }

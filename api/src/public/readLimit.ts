@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { isAppFetch } from '../http/appFetch.ts';
 import { HttpProblem } from '../http/problem.ts';
 
 const WINDOW_MS = 60_000;
@@ -8,8 +9,9 @@ const MESSAGE = 'Too many requests from your address. Please wait a minute and t
 /**
  * Public reads and pages that reach the app (cache misses: a new URL, a page that does not exist)
  * are counted per address; past `limit` a minute they get 429 before any work is done. Repeats of
- * cached pages are answered before the app (public/fastPath.ts) and never count. Mounted on the
- * public API, the feeds and the rendered pages, one count for all of them.
+ * cached pages are answered before the app (public/routeMemory.ts) and never count, nor do the
+ * reads a page makes of the API while it is rendered (they are part of the page's request).
+ * Mounted on the public API, the feeds and the rendered pages, one count for all of them.
  */
 export function publicReadLimit(limit: number): RequestHandler {
   const limiter = rateLimit({
@@ -17,7 +19,7 @@ export function publicReadLimit(limit: number): RequestHandler {
     limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    skip: (req) => req.method !== 'GET' && req.method !== 'HEAD',
+    skip: (req) => (req.method !== 'GET' && req.method !== 'HEAD') || isAppFetch(req),
     handler: (_req, _res, next) => next(new HttpProblem(429, MESSAGE, { headers: { 'Retry-After': String(WINDOW_MS / 1000) } })),
   });
   return limiter;

@@ -1,15 +1,16 @@
 import type { Request, Response } from 'express';
 import fresh from 'fresh';
+import { appContext } from '../http/context.ts';
 import { acceptsGzip } from './acceptsGzip.ts';
-import { gzippedBody, type CachedBody } from './cache.ts';
-import { rememberRoute } from './fastPath.ts';
+import { gzippedBody, type CachedBody } from './cachedBody.ts';
 
 /** Public bodies may be kept by browsers and proxies, but must be revalidated each time. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
  * Sends a cached body with its precomputed strong ETag: 304 when the client holds it, gzipped when
- * the client accepts it. A 200 is remembered so the next identical GET skips Express (fastPath.ts).
+ * the client accepts it. A 200 is remembered by the app's public cache, so the next identical GET skips Express
+ * (routeMemory.ts).
  */
 export function sendCached(req: Request, res: Response, key: string, entry: CachedBody, cacheControl = PUBLIC_CACHE_CONTROL): void {
   res.status(entry.status);
@@ -17,7 +18,7 @@ export function sendCached(req: Request, res: Response, key: string, entry: Cach
   res.setHeader('ETag', entry.etag);
   res.setHeader('Content-Type', entry.contentType);
   res.vary('Accept-Encoding');
-  if (entry.status === 200) rememberRoute(req, res, key);
+  if (entry.status === 200) appContext(req).publicCache.routes.remember(req, res, key, entry);
   if (entry.status === 200 && fresh(req.headers, { etag: entry.etag })) {
     res.status(304).end();
     return;

@@ -4,6 +4,7 @@ import { inBox } from '../../src/courts/geo.ts';
 import type { CourtRepository } from '../../src/courts/repository/courtRepository.ts';
 import { CourtImportRefused, createCourtService } from '../../src/courts/service.ts';
 import { HttpProblem } from '../../src/http/problem.ts';
+import { createPublicCache } from '../../src/public/cache.ts';
 import { GOOD_COURT } from './fixtures.ts';
 
 /** Courts in a Map: the repository contract without a database. */
@@ -42,7 +43,7 @@ const MAP = { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Ti
 
 function setUp() {
   const repository = fakeRepository();
-  return { repository, service: createCourtService({ repository, publicCacheTtlMs: 1_000, map: MAP }) };
+  return { repository, service: createCourtService({ repository, cache: createPublicCache(), publicCacheTtlMs: 1_000, map: MAP }) };
 }
 
 async function problemOf(promise: Promise<unknown>): Promise<HttpProblem> {

@@ -1,6 +1,6 @@
 /**
  * Server rendering of the public pages, built by `vite build --ssr` into dist/.ssr/ and loaded by
- * the API server (api/src/site/pages/). The same routes and components as the browser: the route
+ * the API server (api/src/site/rendering/). The same routes and components as the browser: the route
  * loaders read their data in-process (setServerFetch), the page renders to a string, and the
  * query cache is handed to the browser, which hydrates without asking for the data again.
  */

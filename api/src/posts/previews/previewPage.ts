@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
-import { fullPost } from '../../public/summaries.ts';
-import { NOT_FOUND_URL } from '../../site/pages/pageHandler.ts';
-import type { Renderer } from '../../site/pages/renderer.ts';
+import { NOT_FOUND_URL } from '../../site/rendering/renderedPages.ts';
+import type { Renderer } from '../../site/rendering/renderer.ts';
 import type { PostStore } from '../store.ts';
 import { isPublicAt } from '../visibility.ts';
 import { previewGeneration } from './model.ts';
@@ -29,6 +28,6 @@ export function previewPage(renderer: Renderer, store: PostStore, secret: string
       res.redirect(302, `/blog/${post.slug}`);
       return;
     }
-    res.status(200).type('html').send(await renderer.preview(await fullPost(post, [])));
+    res.status(200).type('html').send(await renderer.preview(post));
   };
 }

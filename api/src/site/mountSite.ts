@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import type { PostStore } from '../posts/store.ts';
+import type { PublicReadService } from '../public/service.ts';
 import { gzippedAssets } from './compressedAssets.ts';
 import { htmlDocument } from './htmlDocument.ts';
 import { previewPage } from '../posts/previews/previewPage.ts';
-import { pageHandler } from './pages/pageHandler.ts';
-import { createRenderer, ssrEntry } from './pages/renderer.ts';
+import { serveRenderedPages } from './rendering/renderedPages.ts';
+import { createRenderer, ssrEntry } from './rendering/renderer.ts';
 import { robotsTxt } from './robots.ts';
+import { appFetch } from '../http/appFetch.ts';
 import { MISSPELT_PATH } from '../http/canonicalPath.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,7 +19,9 @@ const CLIENT_ONLY = ['/login', '/n4n4', '/n4n4/{*rest}', '/admin', '/admin/{*res
 
 export interface SiteOptions {
   webDist: string;
+  /** Posts by id, for preview links. */
   store: PostStore;
+  reads: PublicReadService;
   siteUrl: string;
   /** Counts public reads per address (public/readLimit.ts). */
   readLimit: RequestHandler;
@@ -28,15 +32,16 @@ export interface SiteOptions {
 /**
  * Serves the built site: hashed assets cached for a year (gzipped for clients that accept it),
  * the client-only pages as the app's shell, and every other path rendered on the server (the
- * public pages, and the 404 card for paths that name nothing).
+ * public pages, and the 404 card for paths that name nothing), whose reads of the API go through
+ * this same app.
  */
-export function mountSite(app: Express, { webDist, store, siteUrl, readLimit, previewSecret }: SiteOptions): void {
+export function mountSite(app: Express, { webDist, store, reads, siteUrl, readLimit, previewSecret }: SiteOptions): void {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml) || !existsSync(ssrEntry(webDist))) {
     throw new Error(`The web build is missing (${indexHtml} or its server build); run \`make build\` first.`);
   }
-  const renderer = createRenderer(webDist, store, siteUrl);
-  const pages = pageHandler(renderer, store);
+  const renderer = createRenderer({ webDist, siteUrl, readApi: appFetch(app), reads });
+  const pages = serveRenderedPages(renderer, reads);
   // A misspelt path (see http/canonicalPath.ts) names nothing: the 404 page, whatever it resembles.
   app.get('/{*path}', (_req, res, next) => next(res.locals[MISSPELT_PATH] ? undefined : 'route'), readLimit, pages);
   mountAssets(app, webDist, siteUrl);

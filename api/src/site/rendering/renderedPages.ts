@@ -1,9 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { localPath, MISSPELT_PATH } from '../../http/canonicalPath.ts';
-import type { PostStore } from '../../posts/store.ts';
-import { cached } from '../../public/cache.ts';
-import { nextPublishAt, readPost } from '../../public/reads.ts';
 import { sendCached, sendRenamed } from '../../public/send.ts';
+import type { PublicReadService } from '../../public/service.ts';
 import type { Renderer } from './renderer.ts';
 
 /** Lists take `?page=N`; every other query parameter (tracking tags, cache busters) is dropped. */
@@ -30,11 +28,11 @@ export function pageUrl(req: Request): { url: string } | { redirect: string } {
 }
 
 /**
- * Every public page, rendered on the server from the cached API bodies and cached itself: the
- * same ETag and 304 as the JSON, cleared by writes, never served past a scheduled post's time.
- * Unknown paths get the rendered 404 card with status 404.
+ * Serves every public page, rendered on the server from the cached API bodies and cached itself
+ * (by the public read service): the same ETag and 304 as the JSON, cleared by writes, never served
+ * past a scheduled post's time. Unknown paths get the rendered 404 card with status 404.
  */
-export function pageHandler(renderer: Renderer, store: PostStore): RequestHandler {
+export function serveRenderedPages(renderer: Renderer, reads: PublicReadService): RequestHandler {
   return async (req, res) => {
     const target = res.locals[MISSPELT_PATH] ? { url: NOT_FOUND_URL } : pageUrl(req);
     if ('redirect' in target) {
@@ -45,22 +43,13 @@ export function pageHandler(renderer: Renderer, store: PostStore): RequestHandle
     const postSlug = POST_PATH.exec(url)?.[1];
     // Slugs are plain lowercase words: anything percent-encoded names no post and renders the 404 below.
     if (postSlug !== undefined && !postSlug.includes('%')) {
-      const { entry } = await readPost(store, postSlug);
+      const { entry } = await reads.post(postSlug);
       if (entry.status === 301) {
         sendRenamed(res, `/blog/${entry.body}`);
         return;
       }
     }
-    const key = `page:${url}`;
-    const entry = await cached(
-      key,
-      async () => {
-        const now = new Date();
-        const [{ status, html }, validUntil] = await Promise.all([renderer.render(url), nextPublishAt(store, now)]);
-        return { status, body: html, contentType: 'text/html; charset=utf-8', validUntil };
-      },
-      store.publicCacheTtlMs,
-    );
+    const { key, entry } = await reads.page(url, renderer.render);
     sendCached(req, res, key, entry, PAGE_CACHE_CONTROL);
   };
 }

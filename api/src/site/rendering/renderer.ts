@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../../../web/src/ssr/render.tsx';
-import type { PublicPost } from '../../../../codegen/hey-api/types.gen.ts';
-import type { PostStore } from '../../posts/store.ts';
-import { publicApiReader } from '../../public/inProcess.ts';
+import type { PostDoc } from '../../posts/store.ts';
+import type { PublicReadService } from '../../public/service.ts';
 import { staticPreview } from './previewDocument.ts';
 import { loadTemplate } from './template.ts';
 
@@ -13,7 +12,7 @@ export interface Renderer {
   /** The whole HTML document of a public page and its status. */
   render(url: string): Promise<{ status: number; html: string }>;
   /** A post that is not public yet drawn by the public post page, as a static document (no scripts): see previewPage.ts. */
-  preview(post: PublicPost): Promise<string>;
+  preview(post: PostDoc): Promise<string>;
   /** The client-only shell (sign-in, back office). */
   shell: string;
 }
@@ -21,13 +20,22 @@ export interface Renderer {
 /** Where `make build` puts the server build of the pages: beside the client build, never served (a dot folder). */
 export const ssrEntry = (webDist: string) => path.join(webDist, '.ssr', 'render.js');
 
+export interface RendererOptions {
+  webDist: string;
+  siteUrl: string;
+  /** How the pages read the API while rendered: a GET answered in-process by the app (http/appFetch.ts). */
+  readApi: (url: string) => Promise<Response>;
+  /** The public JSON of a post, for previews. */
+  reads: Pick<PublicReadService, 'asPublicPost'>;
+}
+
 /**
  * The pages' server build, loaded once (its import starts at once, so the first visitor does not
- * wait for it), reading the API in-process through `store`.
+ * wait for it), reading the API through `readApi`.
  */
-export function createRenderer(webDist: string, store: PostStore, siteUrl: string): Renderer {
+export function createRenderer({ webDist, siteUrl, readApi, reads }: RendererOptions): Renderer {
   const loading = import(pathToFileURL(ssrEntry(webDist)).href).then((module: SsrModule) => {
-    module.setServerFetch(publicApiReader(store));
+    module.setServerFetch(readApi);
     return module;
   });
   // A failed import is reported by the first render; this keeps it from crashing the process first.
@@ -47,8 +55,8 @@ export function createRenderer(webDist: string, store: PostStore, siteUrl: strin
       return { status: page.status, html };
     },
     async preview(post) {
-      const ssr = await loading;
-      const page: RenderedPage = await ssr.renderPostPreview(post, siteUrl);
+      const [ssr, publicPost] = await Promise.all([loading, reads.asPublicPost(post)]);
+      const page: RenderedPage = await ssr.renderPostPreview(publicPost, siteUrl);
       const html = template.page({ routeIds: page.routeIds, status: page.status, headHtml: ssr.headHtml(page.head), html: page.html, bootJson: '' });
       return staticPreview(html);
     },

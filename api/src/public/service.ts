@@ -1,0 +1,158 @@
+import type { PublicArchiveTerm, PublicPost, PublicPostPage } from '../../../codegen/hey-api/types.gen.ts';
+import { RELATED_POSTS } from '../../../common/site.ts';
+import { HttpProblem, problemBody } from '../http/problem.ts';
+import type { PostDoc, PostStore } from '../posts/store.ts';
+import type { TermKind, TermLookup } from '../taxonomy/termLookup.ts';
+import type { CachedBody, Computed, PublicCache } from './cache.ts';
+import { rssDocument, sitemapDocument } from './feeds.ts';
+import { postBodies, type ImageInfoReader } from './summaries.ts';
+
+/** The post queries the public side reads through. */
+export type PublicPosts = Pick<PostStore, 'publicPage' | 'publicBySlug' | 'publicRedirect' | 'publicRelated' | 'publicFeed' | 'publicIndex' | 'nextScheduledAt' | 'publicCacheTtlMs'>;
+
+/** Page and pageSize as the contract already checked them. */
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  category?: string;
+  tag?: string;
+}
+
+/** A body and the cache key it is kept under (which the cache's route memory remembers). */
+export interface PublicRead {
+  key: string;
+  entry: CachedBody;
+}
+
+/** A server-rendered page of `url` (a path with its query) and its status. */
+export type RenderPage = (url: string) => Promise<{ status: number; html: string }>;
+
+/**
+ * The one public read path: the JSON of the public API, the server-rendered pages, RSS and the
+ * sitemap, each computed from the post queries and kept in the public cache until a write or the
+ * next scheduled post's publish time.
+ */
+export interface PublicReadService {
+  /** One page of public posts, newest first: the whole blog, or one category's or tag's archive. */
+  list(params: ListParams): Promise<PublicRead>;
+  /**
+   * One public post with its related posts; a 301 whose body is the current slug for an old slug
+   * of a public post; a 404 body for an unknown, draft or not-yet-due slug.
+   */
+  post(slug: string): Promise<PublicRead>;
+  rss(): Promise<PublicRead>;
+  sitemap(): Promise<PublicRead>;
+  /** The rendered page of `url`, drawn by `render` on a miss. */
+  page(url: string, render: RenderPage): Promise<PublicRead>;
+  /** Any post (a draft for a preview link) as the public post page shows it, without related posts. */
+  asPublicPost(doc: PostDoc): Promise<PublicPost>;
+}
+
+export interface PublicReadDeps {
+  posts: PublicPosts;
+  terms: TermLookup;
+  cache: PublicCache;
+  /** The origin of the feeds' absolute links. */
+  siteUrl: string;
+  imageInfo: ImageInfoReader;
+}
+
+const FEED_SIZE = 50;
+const JSON_TYPE = 'application/json; charset=utf-8';
+const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
+const ONE_ARCHIVE = 'Ask for one archive at a time: category or tag, not both.';
+
+const notFoundBody = (what: string) => ({ status: 404, contentType: PROBLEM_TYPE, body: JSON.stringify(problemBody(404, `${what} not found.`)) });
+
+export function createPublicReadService({ posts, terms, cache, siteUrl, imageInfo }: PublicReadDeps): PublicReadService {
+  const bodies = postBodies(terms, imageInfo);
+
+  /** When the next scheduled post goes public: one query shared by every cached body until a write. */
+  async function nextPublishAt(now: Date): Promise<number | undefined> {
+    const { body } = await cache.cached(
+      'scheduled:next',
+      async () => {
+        const at = await posts.nextScheduledAt(now);
+        return { body: at === undefined ? '' : String(at), contentType: 'text/plain', validUntil: at };
+      },
+      posts.publicCacheTtlMs,
+    );
+    return body === '' ? undefined : Number(body);
+  }
+
+  /** The body of `key`, computed at `now` and valid until the next publish time at the latest. */
+  async function read(key: string, compute: (now: Date) => Promise<Computed>): Promise<PublicRead> {
+    const entry = await cache.cached(
+      key,
+      async () => {
+        const now = new Date();
+        const [computed, validUntil] = await Promise.all([compute(now), nextPublishAt(now)]);
+        return { validUntil, ...computed };
+      },
+      posts.publicCacheTtlMs,
+    );
+    return { key, entry };
+  }
+
+  async function archiveTerm(kind: TermKind, slug: string): Promise<{ id: number; term: PublicArchiveTerm } | undefined> {
+    const term = await terms.bySlug(kind, slug);
+    return term ? { id: term.id, term: { kind, name: term.name, slug: term.slug, description: term.description ?? '' } } : undefined;
+  }
+
+  return {
+    async list({ page, pageSize, category, tag }) {
+      if (category && tag) throw new HttpProblem(400, ONE_ARCHIVE, { errors: { 'query.tag': ONE_ARCHIVE } });
+      return read(`list:${page}:${pageSize}:${category ?? ''}:${tag ?? ''}`, async (now) => {
+        const archive = category ? await archiveTerm('category', category) : tag ? await archiveTerm('tag', tag) : undefined;
+        if ((category || tag) && !archive) return notFoundBody(category ? 'Category' : 'Tag');
+        const { docs, total } = await posts.publicPage({
+          skip: (page - 1) * pageSize,
+          limit: pageSize,
+          categoryId: category ? archive?.id : undefined,
+          tagId: tag ? archive?.id : undefined,
+          now,
+        });
+        const result: PublicPostPage = { items: await bodies.summaries(docs), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+        if (archive) result.term = archive.term;
+        return { body: JSON.stringify(result), contentType: JSON_TYPE };
+      });
+    },
+
+    post(slug) {
+      return read(`post:${slug}`, async (now) => {
+        const doc = await posts.publicBySlug(slug, now);
+        if (!doc) {
+          const renamedTo = await posts.publicRedirect(slug, now);
+          return renamedTo ? { status: 301, contentType: 'text/plain; charset=utf-8', body: renamedTo } : notFoundBody('Post');
+        }
+        const related = await posts.publicRelated(doc, RELATED_POSTS, now);
+        return { body: JSON.stringify(await bodies.fullPost(doc, related)), contentType: JSON_TYPE };
+      });
+    },
+
+    rss() {
+      return read('rss', async (now) => {
+        const feed = await posts.publicFeed(FEED_SIZE, now);
+        const categories = await terms.byIds('category', feed.flatMap((p) => p.categoryIds));
+        return { body: rssDocument(feed, categories, siteUrl), contentType: 'application/rss+xml; charset=utf-8' };
+      });
+    },
+
+    sitemap() {
+      return read('sitemap', async (now) => {
+        const index = await posts.publicIndex(now);
+        const [categories, tags] = await Promise.all([terms.byIds('category', index.flatMap((p) => p.categoryIds)), terms.byIds('tag', index.flatMap((p) => p.tagIds))]);
+        return { body: sitemapDocument(index, [...categories.values()], [...tags.values()], siteUrl), contentType: 'application/xml; charset=utf-8' };
+      });
+    },
+
+    page(url, render) {
+      return read(`page:${url}`, async () => {
+        const { status, html } = await render(url);
+        return { status, body: html, contentType: 'text/html; charset=utf-8' };
+      });
+    },
+
+    asPublicPost: (doc) => bodies.fullPost(doc, []),
+  };
+}

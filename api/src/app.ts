@@ -17,7 +17,7 @@ import { refuseControlCharacters } from './http/controlCharacters.ts';
 import { databaseGate } from './http/databaseGate.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';
 import { headAsGet, restoreHead } from './http/headAsGet.ts';
-import { operationRouter, OPENAPI_PATH } from './http/operations.ts';
+import { operationRouters, OPENAPI_PATH } from './http/operations.ts';
 import { canonicalPaths } from './http/canonicalPath.ts';
 import { permissionsPolicy } from './http/permissionsPolicy.ts';
 import { refuseSourceMaps } from './http/sourceMaps.ts';
@@ -83,8 +83,6 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use(canonicalPaths);
   app.use(cookieParser());
   app.use('/api', sameOriginWrites);
-  app.use(jsonBodies(JSON_BODY_LIMIT));
-  app.use('/api/courts/import', csvBodies());
 
   mountContractDocs(app);
   app.use('/api', databaseGate);
@@ -102,8 +100,14 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
     fileUploader: { storage: multer.memoryStorage(), limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: UPLOAD_MAX_PARTS, fields: UPLOAD_MAX_PARTS, parts: UPLOAD_MAX_PARTS } },
     ignorePaths: NOT_IN_CONTRACT,
   });
+  const operations = operationRouters({ handlers: createHandlers(services), guard: guardFor, validate: [...validate, restoreHead] });
+  // Who may call an operation is settled before its body or query is read: a caller without the
+  // right session gets 401 whatever it sent.
+  app.use(operations.guards);
+  app.use(jsonBodies(JSON_BODY_LIMIT));
+  app.use('/api/courts/import', csvBodies());
   app.use('/api', refuseControlCharacters);
-  app.use(operationRouter({ handlers: createHandlers(services), guard: guardFor, validate: [...validate, restoreHead] }));
+  app.use(operations.handlers);
   app.use(restoreHead);
   app.use(NEWSLETTER_PAGE_PREFIX, newsletterPages(context.newsletter, config.webDist));
   app.use('/api', apiNotFound);

@@ -57,17 +57,21 @@ export interface OperationRouterParts {
 const expressPath = (op: Operation) => op.path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
- * The router of every operation in the contract. Routing is case-sensitive and strict, and each
- * operation's guard is mounted on exactly the route its handler is, so no spelling of a path can
- * reach a handler without passing its guard first. Handlers are found by operationId (`posts.list`
- * is `handlers.posts.list`); a missing handler stops start-up with a message naming it.
+ * The routers of every operation in the contract, built from one walk of it: `guards` holds each
+ * operation's guard and `handlers` its validation and handler, each on the same route pattern
+ * with the same case-sensitive, strict routing, so no spelling of a path can reach a handler
+ * without passing its guard. The app mounts `guards` before reading any body or query value, so a
+ * caller without the right session learns nothing but 401 about what it sent. Handlers are found
+ * by operationId (`posts.list` is `handlers.posts.list`); a missing handler stops start-up with a
+ * message naming it.
  */
-export function operationRouter({ handlers, guard, validate }: OperationRouterParts): Router {
+export function operationRouters({ handlers, guard, validate }: OperationRouterParts): { guards: Router; handlers: Router } {
+  const guards = Router({ caseSensitive: true, strict: true });
   const router = Router({ caseSensitive: true, strict: true });
   const operations = listOperations();
   for (const op of operations) {
     const check = guard(op);
-    if (check) router[op.method](expressPath(op), check);
+    if (check) guards[op.method](expressPath(op), check);
   }
   router.use(validate);
   const missing: string[] = [];
@@ -83,5 +87,5 @@ export function operationRouter({ handlers, guard, validate }: OperationRouterPa
   if (missing.length > 0) {
     throw new Error(`openapi.yaml declares operations with no handler: ${missing.join(', ')}`);
   }
-  return router;
+  return { guards, handlers: router };
 }

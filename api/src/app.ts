@@ -18,6 +18,7 @@ import { databaseGate } from './http/databaseGate.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';
 import { headAsGet, restoreHead } from './http/headAsGet.ts';
 import { operationRouters, OPENAPI_PATH } from './http/operations.ts';
+import { cacheEffectsFor } from './http/cacheEffects.ts';
 import { canonicalPaths } from './http/canonicalPath.ts';
 import { permissionsPolicy } from './http/permissionsPolicy.ts';
 import { refuseSourceMaps } from './http/sourceMaps.ts';
@@ -27,6 +28,7 @@ import type { Logger } from './logger.ts';
 import { NEWSLETTER_PAGE_PREFIX, newsletterPages } from './newsletter/pages.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
+import { invalidatePublicCache } from './public/cache.ts';
 import { publicReadLimit } from './public/readLimit.ts';
 import { mountSite } from './site/spa.ts';
 
@@ -100,7 +102,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
     fileUploader: { storage: multer.memoryStorage(), limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: UPLOAD_MAX_PARTS, fields: UPLOAD_MAX_PARTS, parts: UPLOAD_MAX_PARTS } },
     ignorePaths: NOT_IN_CONTRACT,
   });
-  const operations = operationRouters({ handlers: createHandlers(services), guard: guardFor, validate: [...validate, restoreHead] });
+  const operations = operationRouters({ handlers: createHandlers(services), guard: guardFor, effects: cacheEffectsFor({ public: invalidatePublicCache }), validate: [...validate, restoreHead] });
   // Who may call an operation is settled before its body or query is read: a caller without the
   // right session gets 401 whatever it sent.
   app.use(operations.guards);

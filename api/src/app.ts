@@ -18,7 +18,8 @@ import { refuseControlCharacters } from './http/controlCharacters.ts';
 import { databaseGate } from './http/databaseGate.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';
 import { headAsGet, restoreHead } from './http/headAsGet.ts';
-import { operationRouter, OPENAPI_PATH } from './http/operations.ts';
+import { operationRouters, OPENAPI_PATH } from './http/operations.ts';
+import { cacheEffectsFor } from './http/cacheEffects.ts';
 import { canonicalPaths } from './http/canonicalPath.ts';
 import { permissionsPolicy } from './http/permissionsPolicy.ts';
 import { refuseSourceMaps } from './http/sourceMaps.ts';
@@ -28,6 +29,7 @@ import type { Logger } from './logger.ts';
 import { NEWSLETTER_PAGE_PREFIX, newsletterPages } from './newsletter/pages.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
+import { invalidatePublicCache } from './public/cache.ts';
 import { publicReadLimit } from './public/readLimit.ts';
 import { mountSite } from './site/mountSite.ts';
 
@@ -84,8 +86,6 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use(canonicalPaths);
   app.use(cookieParser());
   app.use('/api', sameOriginWrites);
-  app.use(jsonBodies(JSON_BODY_LIMIT));
-  app.use('/api/courts/import', csvBodies());
 
   mountContractDocs(app);
   app.use('/api', databaseGate);
@@ -103,8 +103,14 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
     fileUploader: { storage: multer.memoryStorage(), limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: UPLOAD_MAX_PARTS, fields: UPLOAD_MAX_PARTS, parts: UPLOAD_MAX_PARTS } },
     ignorePaths: NOT_IN_CONTRACT,
   });
+  const operations = operationRouters({ handlers: createHandlers(services), guard: guardFor, effects: cacheEffectsFor({ public: invalidatePublicCache }), validate: [...validate, restoreHead] });
+  // Who may call an operation is settled before its body or query is read: a caller without the
+  // right session gets 401 whatever it sent.
+  app.use(operations.guards);
+  app.use(jsonBodies(JSON_BODY_LIMIT));
+  app.use('/api/courts/import', csvBodies());
   app.use('/api', refuseControlCharacters);
-  app.use(operationRouter({ handlers: createHandlers(services), guard: guardFor, validate: [...validate, restoreHead] }));
+  app.use(operations.handlers);
   app.use(restoreHead);
   app.use(NEWSLETTER_PAGE_PREFIX, newsletterPages(context.newsletter, config.webDist));
   app.use('/api', apiNotFound);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { categoriesCreate, courtsCreate, newsletterCreateIssue, postsCreate, publicListPosts, tagsCreate } from '../../codegen/hey-api/sdk.gen.ts';
+import { COURT_MESSAGES } from '../../common/courts.ts';
 import { OPENAPI_PATH } from '../src/http/operations.ts';
 import { useTestApp } from './helpers/testApp.ts';
 
@@ -39,9 +40,17 @@ describe('rules the contract states in words', () => {
   });
 
   it('a court needs at least one court, and a known ZIP code when it has no position', async () => {
-    expect(schemas.CourtInput!.description).toMatch(/at least one of `indoorCourts` and `outdoorCourts` above 0/);
+    expect(schemas.CourtInput!.description).toMatch(/At least one of `indoorCourts` and\s+`outdoorCourts` is above 0/);
     const court = { name: 'Rules Park', city: 'Boise', state: 'id', zip: '83702' };
-    expect((await courtsCreate({ client: app.admin, body: { ...court, indoorCourts: 0, outdoorCourts: 0 } })).response?.status).toBe(400);
+    const noCourts = { indoorCourts: COURT_MESSAGES.noCourts, outdoorCourts: COURT_MESSAGES.noCourts };
+    for (const counts of [{ indoorCourts: 0, outdoorCourts: 0 }, { indoorCourts: 0 }, {}]) {
+      const { response, error } = await courtsCreate({ client: app.admin, body: { ...court, ...counts } });
+      expect(response?.status).toBe(400);
+      expect(error).toMatchObject({ errors: noCourts });
+    }
+    // A count of its own that is wrong is named for what it is.
+    const negative = await courtsCreate({ client: app.admin, body: { ...court, indoorCourts: -1, outdoorCourts: 0 } });
+    expect(negative.error).toMatchObject({ errors: { indoorCourts: COURT_MESSAGES.countInvalid } });
     expect((await courtsCreate({ client: app.admin, body: { ...court, zip: '00000', outdoorCourts: 2 } })).response?.status).toBe(400);
     const placed = await courtsCreate({ client: app.admin, body: { ...court, outdoorCourts: 2 } });
     expect(placed.response?.status).toBe(201);

@@ -257,10 +257,10 @@ export type Court = {
 };
 
 /**
- * Text is stored trimmed (the state in capitals). Rules the schema cannot state, each a 400
- * naming the field: at least one of `indoorCourts` and `outdoorCourts` above 0; `lat` and
- * `lng` together or neither, and without them a ZIP code the server knows (the court is
- * placed at its centre).
+ * Text is stored trimmed (the state in capitals). At least one of `indoorCourts` and
+ * `outdoorCourts` is above 0 (a 400 naming both). Rules the schema cannot state, each a 400
+ * naming the field: `lat` and `lng` together or neither, and without them a ZIP code the
+ * server knows (the court is placed at its centre).
  *
  */
 export type CourtInput = {
@@ -477,6 +477,12 @@ export type Subscriber = {
 };
 
 export type SubscriberAdd = {
+    /**
+     * Trimmed, its domain lowercased. Also refused (400), beyond the pattern: a local part over
+     * 64 characters, a domain label over 63, an address over 254, a domain that is not a valid
+     * international name, and a top-level domain of digits only
+     *
+     */
     email: string;
     /**
      * Where and when the reader agreed (required)
@@ -486,7 +492,10 @@ export type SubscriberAdd = {
 
 export type SubscriberImport = {
     /**
-     * The CSV file's text, header row first
+     * The CSV file's text: a header row naming an address column (`email`, `Email Address`,
+     * `e-mail`... in any case) among its first 100 columns, then at least one row. Rows the
+     * server cannot take are reported back in `refused`, not refused as a whole.
+     *
      */
     csv: string;
     /**

@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import { hasBody } from '../http/requestBody.ts';
 import { sessionUser } from './guard.ts';
 
 /** What a request without a live session may send: sign-in and the other public operations need far less. */
@@ -7,11 +8,6 @@ export const ANONYMOUS_BODY_LIMIT_BYTES = 8 * 1024;
 /** The error body-parser raises for an oversized body, so the one error handler words it the same. */
 function tooLarge(): Error {
   return Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413 });
-}
-
-function hasBody(req: Parameters<RequestHandler>[0]): boolean {
-  const length = req.headers['content-length'];
-  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 /**

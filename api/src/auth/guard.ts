@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import { appContext } from '../http/context.ts';
 import { HttpProblem } from '../http/problem.ts';
+import { hasBody } from '../http/requestBody.ts';
 import type { Operation } from '../http/operations.ts';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -27,8 +28,13 @@ export function sessionUser(req: Request): Promise<string | undefined> {
  * Passes a request with a live session on; none is a 401 problem. A database that cannot answer
  * goes to the error handler as it is (503 or 507), never as a signed-out visitor.
  */
-const requireSession: RequestHandler = (req, _res, next) => {
-  sessionUser(req).then((user) => next(user ? undefined : new HttpProblem(401, AUTH_MESSAGES.signInRequired)), next);
+const requireSession: RequestHandler = (req, res, next) => {
+  sessionUser(req).then((user) => {
+    if (user) return next();
+    // The body is never read: the connection closes after the answer instead of draining it.
+    if (hasBody(req)) res.setHeader('Connection', 'close');
+    next(new HttpProblem(401, AUTH_MESSAGES.signInRequired));
+  }, next);
 };
 
 /**

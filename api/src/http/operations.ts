@@ -13,11 +13,17 @@ export interface Operation {
   /** The contract's path, e.g. /api/blog/posts/{id} */
   path: string;
   secured: boolean;
+  /** What a successful call changes besides its own records (`x-cache-effects`; writes only). */
+  cacheEffects: CacheEffect[];
 }
+
+/** Derived data a write can make stale: `public`, the cached public pages, JSON and feeds. */
+export type CacheEffect = 'public';
+const CACHE_EFFECTS: readonly CacheEffect[] = ['public'];
 
 interface OpenApiDocument {
   security?: unknown[];
-  paths: Record<string, Partial<Record<Method, { operationId?: string; security?: unknown[] }>>>;
+  paths: Record<string, Partial<Record<Method, { operationId?: string; security?: unknown[]; 'x-cache-effects'?: unknown }>>>;
 }
 
 let cachedDocument: OpenApiDocument | undefined;
@@ -37,10 +43,22 @@ export function listOperations(doc: OpenApiDocument = openApiDocument()): Operat
       // An empty requirement (`{}`) among the alternatives means anonymous callers are allowed.
       const security = (op.security ?? doc.security ?? []) as object[];
       const secured = security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
-      operations.push({ operationId: op.operationId, method, path, secured });
+      operations.push({ operationId: op.operationId, method, path, secured, cacheEffects: cacheEffectsOf(op.operationId, method, op['x-cache-effects']) });
     }
   }
   return operations;
+}
+
+/** Every write declares its effects (an empty list when it has none); a read declares none. */
+function cacheEffectsOf(operationId: string, method: Method, declared: unknown): CacheEffect[] {
+  if (method === 'get') {
+    if (declared !== undefined) throw new Error(`${operationId} is a read and cannot declare x-cache-effects`);
+    return [];
+  }
+  if (!Array.isArray(declared) || declared.some((effect) => !CACHE_EFFECTS.includes(effect as CacheEffect))) {
+    throw new Error(`${operationId} must declare x-cache-effects as a list of ${CACHE_EFFECTS.join(', ')} (empty when it changes nothing cached)`);
+  }
+  return declared as CacheEffect[];
 }
 
 export type HandlerGroups = Record<string, Record<string, RequestHandler | RequestHandler[]>>;
@@ -49,6 +67,8 @@ export interface OperationRouterParts {
   handlers: HandlerGroups;
   /** The check an operation's declared `security` asks for (undefined: anyone may call it). */
   guard: (op: Operation) => RequestHandler | undefined;
+  /** Applies what a successful call of `op` declares it changes (undefined: nothing to apply). */
+  effects: (op: Operation) => RequestHandler | undefined;
   /** Runs between the guards and the handlers (the contract's request validation). */
   validate: RequestHandler | RequestHandler[];
 }
@@ -57,17 +77,21 @@ export interface OperationRouterParts {
 const expressPath = (op: Operation) => op.path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
- * The router of every operation in the contract. Routing is case-sensitive and strict, and each
- * operation's guard is mounted on exactly the route its handler is, so no spelling of a path can
- * reach a handler without passing its guard first. Handlers are found by operationId (`posts.list`
- * is `handlers.posts.list`); a missing handler stops start-up with a message naming it.
+ * The routers of every operation in the contract, built from one walk of it: `guards` holds each
+ * operation's guard and `handlers` its validation and handler, each on the same route pattern
+ * with the same case-sensitive, strict routing, so no spelling of a path can reach a handler
+ * without passing its guard. The app mounts `guards` before reading any body or query value, so a
+ * caller without the right session learns nothing but 401 about what it sent. Handlers are found
+ * by operationId (`posts.list` is `handlers.posts.list`); a missing handler stops start-up with a
+ * message naming it.
  */
-export function operationRouter({ handlers, guard, validate }: OperationRouterParts): Router {
+export function operationRouters({ handlers, guard, effects, validate }: OperationRouterParts): { guards: Router; handlers: Router } {
+  const guards = Router({ caseSensitive: true, strict: true });
   const router = Router({ caseSensitive: true, strict: true });
   const operations = listOperations();
   for (const op of operations) {
     const check = guard(op);
-    if (check) router[op.method](expressPath(op), check);
+    if (check) guards[op.method](expressPath(op), check);
   }
   router.use(validate);
   const missing: string[] = [];
@@ -78,10 +102,11 @@ export function operationRouter({ handlers, guard, validate }: OperationRouterPa
       missing.push(op.operationId);
       continue;
     }
-    router[op.method](expressPath(op), handler);
+    const effect = effects(op);
+    router[op.method](expressPath(op), ...(effect ? [effect] : []), ...[handler].flat());
   }
   if (missing.length > 0) {
     throw new Error(`openapi.yaml declares operations with no handler: ${missing.join(', ')}`);
   }
-  return router;
+  return { guards, handlers: router };
 }

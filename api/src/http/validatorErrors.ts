@@ -39,12 +39,22 @@ const SPEC_TEXT: Record<string, Partial<Record<Rule, string>>> = {
 };
 
 /**
+ * Rules the contract states across fields with `not` on a body schema, by the fields they name
+ * (the one today: a court has at least one indoor or outdoor court).
+ */
+const ACROSS_FIELDS: Array<{ fields: string[]; message: string }> = [{ fields: ['indoorCourts', 'outdoorCourts'], message: COURT_MESSAGES.noCourts }];
+
+/**
  * Turns validator items into `{ field: message }`: body fields by name (with the spec's texts),
  * query and path parameters as `query.name` / `params.name`.
  */
 export function fieldErrors(items: ValidatorItem[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const item of items) {
+    if (item.path === '/body' && item.errorCode?.startsWith('not.')) {
+      acrossFields(errors);
+      continue;
+    }
     const [, location = 'body', field = location, ...rest] = (item.path ?? '').split('/');
     const key = location === 'body' ? [field, ...rest].join('.') : `${location}.${field}`;
     if (errors[key]) continue;
@@ -54,4 +64,12 @@ export function fieldErrors(items: ValidatorItem[]): Record<string, string> {
     errors[key] = specText ?? `${key} ${item.message ?? 'is invalid'}`;
   }
   return errors;
+}
+
+/** A broken cross-field rule names each of its fields, unless a field already has an error of its own. */
+function acrossFields(errors: Record<string, string>): void {
+  for (const rule of ACROSS_FIELDS) {
+    if (rule.fields.some((field) => errors[field])) continue;
+    for (const field of rule.fields) errors[field] = rule.message;
+  }
 }

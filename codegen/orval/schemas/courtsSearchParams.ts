@@ -8,6 +8,7 @@ export type CourtsSearchParams = {
  * As a form sends it (`Austin%2C+TX`) or percent-encoded (`Austin%2C%20TX`)
  * @minLength 1
  * @maxLength 100
+ * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
  */
 near: string;
 miles?: CourtsSearchMiles;

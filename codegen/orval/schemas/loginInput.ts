@@ -3,8 +3,14 @@
  */
 
 export interface LoginInput {
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
+     */
   username: string;
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
+     */
   password: string;
 }

@@ -29,7 +29,6 @@ import type { Logger } from './logger.ts';
 import { NEWSLETTER_PAGE_PREFIX, newsletterPages } from './newsletter/pages.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
-import { invalidatePublicCache } from './public/cache.ts';
 import { publicReadLimit } from './public/readLimit.ts';
 import { mountSite } from './site/mountSite.ts';
 
@@ -103,7 +102,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
     fileUploader: { storage: multer.memoryStorage(), limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: UPLOAD_MAX_PARTS, fields: UPLOAD_MAX_PARTS, parts: UPLOAD_MAX_PARTS } },
     ignorePaths: NOT_IN_CONTRACT,
   });
-  const operations = operationRouters({ handlers: createHandlers(services), guard: guardFor, effects: cacheEffectsFor({ public: invalidatePublicCache }), validate: [...validate, restoreHead] });
+  const operations = operationRouters({ handlers: createHandlers(services), guard: guardFor, effects: cacheEffectsFor({ public: () => context.publicCache.invalidate() }), validate: [...validate, restoreHead] });
   // Who may call an operation is settled before its body or query is read: a caller without the
   // right session gets 401 whatever it sent.
   app.use(operations.guards);

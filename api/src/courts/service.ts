@@ -1,6 +1,6 @@
 import { COURT_IMPORT_MAX_ROWS, COURT_MESSAGES, COURT_SEARCH_MAX_RESULTS } from '../../../common/courts.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
-import { invalidatePublicCache, type PublicCache } from '../public/cache.ts';
+import type { PublicCache } from '../public/cache.ts';
 import type { CachedBody } from '../public/cachedBody.ts';
 import type { Court, CourtFields } from './court.ts';
 import { columnCountProblem, parseCsv, readHeader, rowToCourt } from './csv.ts';
@@ -107,7 +107,7 @@ function readImport(text: string): CourtFields[] {
 /**
  * The rules of courts: each court is checked field by field the same way from the API and from
  * a CSV row; an import stores every row or none. Searches are cached like the other public
- * reads, so every write clears the public cache.
+ * reads; the writes declare in openapi.yaml that they clear it (x-cache-effects).
  */
 export function createCourtService({ repository, cache, publicCacheTtlMs, map }: CourtServiceDeps): CourtService {
   const missing = () => notFound('Court');
@@ -136,7 +136,6 @@ export function createCourtService({ repository, cache, publicCacheTtlMs, map }:
 
     async create(raw) {
       const court = await repository.create(readCourt(raw));
-      invalidatePublicCache();
       return court;
     },
 
@@ -144,25 +143,19 @@ export function createCourtService({ repository, cache, publicCacheTtlMs, map }:
       const previous = await repository.get(id);
       if (!previous) throw missing();
       const court = await repository.update(id, readCourt(raw, previous));
-      invalidatePublicCache();
       if (!court) throw missing();
       return court;
     },
 
     async remove(id) {
       const court = await repository.remove(id);
-      invalidatePublicCache();
       if (!court) throw missing();
       return court;
     },
 
     async importCsv(text) {
       const courts = readImport(text);
-      try {
-        return (await repository.createMany(courts)).length;
-      } finally {
-        invalidatePublicCache();
-      }
+      return (await repository.createMany(courts)).length;
     },
 
     async search(query) {

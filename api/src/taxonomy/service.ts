@@ -1,7 +1,6 @@
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
 import { notFound, validationProblem } from '../http/problem.ts';
 import { slugConflict, slugError } from '../http/slug.ts';
-import { invalidatePublicCache } from '../public/cache.ts';
 import { SlugTaken, type Term, type TermInput, type TermKind, type TermListQuery, type TermRepository } from './repository/termRepository.ts';
 
 /** The post field that holds references to terms of a kind. */
@@ -29,7 +28,7 @@ const KINDS: Record<TermKind, { label: string; postField: TermField; hasDescript
 /**
  * The rules of categories and tags, the same for both: names and slugs are trimmed, a name is
  * required, a slug is lowercase words joined by hyphens and belongs to one term of the kind.
- * Public post bodies show term names, so every write clears the public cache.
+ * Public post bodies show term names, so every write declares in openapi.yaml that it clears the public cache (x-cache-effects).
  */
 export function createTermService(deps: { kind: TermKind; repository: TermRepository; posts: TermLinks }): TermService {
   const { repository, posts } = deps;
@@ -73,7 +72,6 @@ export function createTermService(deps: { kind: TermKind; repository: TermReposi
       const input = readInput(body);
       await ensureSlugFree(input.slug);
       const term = await refusingTakenSlug(() => repository.create(input));
-      invalidatePublicCache();
       return term;
     },
 
@@ -82,7 +80,6 @@ export function createTermService(deps: { kind: TermKind; repository: TermReposi
       if (!(await repository.get(id))) throw missing();
       await ensureSlugFree(input.slug, id);
       const term = await refusingTakenSlug(() => repository.update(id, input));
-      invalidatePublicCache();
       if (!term) throw missing();
       return term;
     },
@@ -93,7 +90,6 @@ export function createTermService(deps: { kind: TermKind; repository: TermReposi
       // Unlink first: if the process stops between the two writes, no post points at a missing term.
       await posts.unlinkTerm(postField, id);
       await repository.remove(id);
-      invalidatePublicCache();
       return term;
     },
   };

@@ -6,7 +6,7 @@ import { renderMail } from '../mail/render.ts';
 import { mailTheme as t } from '../mail/theme.ts';
 import type { IssueDoc } from './issueModel.ts';
 import type { OutgoingMail } from './mailer.ts';
-import { unsubscribeHeaders } from './service.ts';
+import { unsubscribeHeaders } from './listHeaders.ts';
 
 export type IssueContent = Pick<IssueDoc, 'subject' | 'intro' | 'posts'>;
 

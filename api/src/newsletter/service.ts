@@ -35,11 +35,6 @@ export interface Newsletter {
   afterAnswer: AfterAnswer;
 }
 
-/** Headers of every newsletter mail: RFC 2369 unsubscribe link and RFC 8058 one-click. */
-export function unsubscribeHeaders(url: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-}
-
 /** Tries of a confirmation mail before it is given up (the visitor can ask for a new one). */
 const CONFIRMATION_ATTEMPTS = 3;
 

@@ -3,11 +3,12 @@ import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import { SITE_NAME } from '../../../common/site.ts';
 import type { Newsletter } from './service.ts';
-import { newsletterPage, type PageContent } from './pageHtml.ts';
+import { linkPageHtml, type LinkPageContent } from './linkPageHtml.ts';
 import { confirm, renewLink, unsubscribe, type ConfirmOutcome } from './subscribers.ts';
 import { visitorOf } from './visitor.ts';
 
-export const NEWSLETTER_PAGE_PREFIX = '/newsletter';
+/** Where the link pages live: the confirmation and unsubscribe links in newsletter mail lead here. */
+export const NEWSLETTER_LINK_PREFIX = '/newsletter';
 
 /** The site's own stylesheets (from the build's manifest), when the build is there. */
 function siteStylesheets(webDist: string): string[] {
@@ -17,7 +18,7 @@ function siteStylesheets(webDist: string): string[] {
   return (entry?.css ?? []).map((file) => `/${file}`);
 }
 
-const CONFIRM_PAGES: Record<ConfirmOutcome, { status: number; content: PageContent; newLink?: boolean }> = {
+const CONFIRM_PAGES: Record<ConfirmOutcome, { status: number; content: LinkPageContent; newLink?: boolean }> = {
   confirmed: { status: 200, content: { title: "You're subscribed", paragraphs: [`Thanks for confirming. The ${SITE_NAME} newsletter will reach you every week.`] } },
   'already-confirmed': {
     status: 200,
@@ -39,7 +40,7 @@ const CONFIRM_PAGES: Record<ConfirmOutcome, { status: number; content: PageConte
   },
 };
 
-const INVALID_UNSUBSCRIBE: PageContent = {
+const INVALID_UNSUBSCRIBE: LinkPageContent = {
   title: 'This link does not work',
   paragraphs: ['It may be incomplete. Use the unsubscribe link at the bottom of any newsletter, exactly as it arrived.'],
 };
@@ -49,13 +50,13 @@ const INVALID_UNSUBSCRIBE: PageContent = {
  * and unsubscribing. A GET of the unsubscribe link only shows a button, since mail scanners
  * follow links; its POST (the button, or a mail client's RFC 8058 one-click) unsubscribes at once.
  */
-export function newsletterPages(newsletter: Newsletter, webDist: string): Router {
+export function newsletterLinkPages(newsletter: Newsletter, webDist: string): Router {
   const stylesheets = siteStylesheets(webDist);
   const router = Router();
-  const send = (res: Response, status: number, content: PageContent) => {
+  const send = (res: Response, status: number, content: LinkPageContent) => {
     res.status(status).type('html').setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
-    res.send(newsletterPage(content, stylesheets));
+    res.send(linkPageHtml(content, stylesheets));
   };
   const token = (req: Request) => (typeof req.query.token === 'string' ? req.query.token : undefined);
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 5 });
@@ -64,7 +65,7 @@ export function newsletterPages(newsletter: Newsletter, webDist: string): Router
     const claims = newsletter.tokens.readConfirm(token(req));
     const outcome = claims ? await confirm(claims, visitorOf(req)) : 'invalid';
     const page = CONFIRM_PAGES[outcome];
-    const content = page.newLink ? { ...page.content, form: { action: `${NEWSLETTER_PAGE_PREFIX}/new-link`, button: 'Send me a new link', fields: { token: token(req)! } } } : page.content;
+    const content = page.newLink ? { ...page.content, form: { action: `${NEWSLETTER_LINK_PREFIX}/new-link`, button: 'Send me a new link', fields: { token: token(req)! } } } : page.content;
     send(res, page.status, content);
   });
 
@@ -92,7 +93,7 @@ export function newsletterPages(newsletter: Newsletter, webDist: string): Router
     send(res, 200, {
       title: 'Unsubscribe from the newsletter?',
       paragraphs: ['Press the button to stop the weekly newsletter at this address. Nothing else will be sent.'],
-      form: { action: `${NEWSLETTER_PAGE_PREFIX}/unsubscribe?token=${encodeURIComponent(token(req)!)}`, button: 'Unsubscribe' },
+      form: { action: `${NEWSLETTER_LINK_PREFIX}/unsubscribe?token=${encodeURIComponent(token(req)!)}`, button: 'Unsubscribe' },
     });
   });
 

@@ -105,7 +105,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use('/api', refuseControlCharacters);
   app.use(operationRouter({ handlers: createHandlers(services), guard: guardFor, validate: [...validate, restoreHead] }));
   app.use(restoreHead);
-  app.use(NEWSLETTER_LINK_PREFIX, newsletterLinkPages(context.newsletter, config.webDist));
+  app.use(NEWSLETTER_LINK_PREFIX, newsletterLinkPages({ subscribers: context.newsletter.subscribers, signupLimiter: context.signupLimiter }, config.webDist));
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);
   if (serveSite ?? config.production) mountSite(app, { webDist: config.webDist, store: context.posts, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret });

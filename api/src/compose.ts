@@ -5,7 +5,15 @@ import { createCourtDatabaseStore } from './courts/databaseStore.ts';
 import { createCourtEmbeddedStore } from './courts/embeddedStore.ts';
 import type { Engine } from './db/launcher.ts';
 import type { Logger } from './logger.ts';
-import { createNewsletter } from './newsletter/service.ts';
+import { createAfterAnswer } from './newsletter/afterAnswer.ts';
+import { createIssueService } from './newsletter/issueService.ts';
+import { createNewsletterMail } from './newsletter/mailing.ts';
+import { createDeliveryRepository } from './newsletter/repository/deliveryRepository.ts';
+import { createIssueRepository } from './newsletter/repository/issueRepository.ts';
+import { createSubscriberRepository } from './newsletter/repository/subscriberRepository.ts';
+import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from './newsletter/sender.ts';
+import { createSignupLimiter } from './newsletter/signupLimit.ts';
+import { createSubscriberService } from './newsletter/subscriberService.ts';
 import { createDatabaseStore } from './posts/databaseStore.ts';
 import { createEmbeddedStore } from './posts/embeddedStore.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
@@ -24,14 +32,34 @@ export interface CompositionOptions {
  */
 export function composeServices({ config, logger, engine }: CompositionOptions) {
   const embedded = engine === 'ferretdb';
+  const posts = embedded ? createEmbeddedStore() : createDatabaseStore();
   return {
     engine,
     terms: createTermLookup(),
-    posts: embedded ? createEmbeddedStore() : createDatabaseStore(),
+    posts,
     courts: embedded ? createCourtEmbeddedStore() : createCourtDatabaseStore(),
-    newsletter: createNewsletter(config, logger, engine),
+    newsletter: composeNewsletter(config, logger, { posts, singleWriter: embedded }),
+    signupLimiter: createSignupLimiter(config.newsletterSignupLimit),
     sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs }),
     loginLimiter: createLoginLimiter(config.loginWindowMs),
+  };
+}
+
+/** The newsletter's repositories and services; with one writer (the embedded database) the sender claims copies by id. */
+function composeNewsletter(config: Config, logger: Logger, { posts, singleWriter }: { posts: Parameters<typeof createIssueService>[0]['posts']; singleWriter: boolean }) {
+  const mail = createNewsletterMail(config, logger);
+  const [subscriberRepository, issueRepository, deliveries] = [createSubscriberRepository(), createIssueRepository(), createDeliveryRepository()];
+  const sender = new NewsletterSender({ issues: issueRepository, deliveries, subscribers: subscriberRepository }, mail, logger, {
+    ...DEFAULT_SENDER_OPTIONS,
+    retryBaseMs: config.newsletterRetryMs,
+    singleWriter,
+  });
+  return {
+    mail,
+    sender,
+    subscribers: createSubscriberService({ repository: subscriberRepository, deliveries, mail }),
+    issues: createIssueService({ repository: issueRepository, sender, mail, posts }),
+    afterAnswer: createAfterAnswer(logger),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Services } from './compose.ts';
 import * as courts from './courts/handlers.ts';
 import * as health from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
-import * as newsletter from './newsletter/handlers.ts';
+import { newsletterHandlers } from './newsletter/handlers.ts';
 import * as posts from './posts/handlers.ts';
 import * as previews from './posts/previews/handlers.ts';
 import * as revisions from './posts/revisions/handlers.ts';
@@ -16,6 +16,7 @@ import * as uploads from './uploads/handlers.ts';
  * Handlers by operationId group (`posts.list` is `createHandlers(services).posts.list`), each
  * resource's built over its service.
  */
-export function createHandlers(_services: Services): HandlerGroups {
+export function createHandlers(services: Services): HandlerGroups {
+  const newsletter = newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter });
   return { health, auth, posts, categories, tags, uploads, public: publicSite, revisions, previews, courts, newsletter };
 }

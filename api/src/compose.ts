@@ -1,4 +1,6 @@
 import { createLoginLimiter } from './auth/rateLimit.ts';
+import { createAttemptRepository } from './auth/repository/attemptRepository.ts';
+import { createSessionRepository } from './auth/repository/sessionRepository.ts';
 import { SessionStore } from './auth/sessionStore.ts';
 import type { Config } from './config.ts';
 import { createCourtDatabaseStore } from './courts/databaseStore.ts';
@@ -17,6 +19,8 @@ import { createSubscriberService } from './newsletter/subscriberService.ts';
 import { createDatabaseStore } from './posts/databaseStore.ts';
 import { createEmbeddedStore } from './posts/embeddedStore.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
+import { createUploadRepository } from './uploads/repository/uploadRepository.ts';
+import { createUploadService } from './uploads/service.ts';
 
 export interface CompositionOptions {
   config: Config;
@@ -40,8 +44,9 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     courts: embedded ? createCourtEmbeddedStore() : createCourtDatabaseStore(),
     newsletter: composeNewsletter(config, logger, { posts, singleWriter: embedded }),
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),
-    sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs }),
-    loginLimiter: createLoginLimiter(config.loginWindowMs),
+    sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs, repository: createSessionRepository() }),
+    loginLimiter: createLoginLimiter(config.loginWindowMs, createAttemptRepository()),
+    uploads: createUploadService({ repository: createUploadRepository() }),
   };
 }
 

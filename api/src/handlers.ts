@@ -10,7 +10,7 @@ import * as revisions from './posts/revisions/handlers.ts';
 import * as publicSite from './public/handlers.ts';
 import * as categories from './taxonomy/categories.ts';
 import * as tags from './taxonomy/tags.ts';
-import * as uploads from './uploads/handlers.ts';
+import { uploadHandlers } from './uploads/handlers.ts';
 
 /**
  * Handlers by operationId group (`posts.list` is `createHandlers(services).posts.list`), each
@@ -18,5 +18,6 @@ import * as uploads from './uploads/handlers.ts';
  */
 export function createHandlers(services: Services): HandlerGroups {
   const newsletter = newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter });
+  const uploads = uploadHandlers(services.uploads);
   return { health, auth, posts, categories, tags, uploads, public: publicSite, revisions, previews, courts, newsletter };
 }

@@ -1,4 +1,4 @@
-import * as auth from './auth/handlers.ts';
+import { authHandlers } from './auth/handlers.ts';
 import type { Services } from './compose.ts';
 import * as courts from './courts/handlers.ts';
 import * as health from './health/handlers.ts';
@@ -19,5 +19,6 @@ import { uploadHandlers } from './uploads/handlers.ts';
 export function createHandlers(services: Services): HandlerGroups {
   const newsletter = newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter });
   const uploads = uploadHandlers(services.uploads);
+  const auth = authHandlers(services);
   return { health, auth, posts, categories, tags, uploads, public: publicSite, revisions, previews, courts, newsletter };
 }

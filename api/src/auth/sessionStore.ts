@@ -1,6 +1,8 @@
+import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import { isStorageFull } from '../db/failures.ts';
+import { HttpProblem } from '../http/problem.ts';
 import type { SessionRepository } from './repository/sessionRepository.ts';
-import { credentialFingerprint, newSessionToken, SESSION_TTL_MS, sessionIdOf } from './session.ts';
+import { credentialFingerprint, newSessionToken, safeEqual, SESSION_TTL_MS, sessionIdOf } from './session.ts';
 
 /**
  * How long this instance trusts a session it has found in the database before asking again.
@@ -49,6 +51,19 @@ export class SessionStore {
     this.credential = credentialFingerprint(options.username, options.password, options.secret);
     this.absoluteMs = options.absoluteMs ?? SESSION_TTL_MS;
     this.touchIntervalMs = Math.min(MAX_TOUCH_INTERVAL_MS, Math.floor(options.idleMs / 10));
+  }
+
+  /**
+   * Signs the administrator in: 401 unless both the user name and the password match (each
+   * compared in constant time). A session the request already had is ended; the new one's
+   * cookie value is returned.
+   */
+  async signIn(username: string, password: string, replacing: unknown): Promise<string> {
+    const userOk = safeEqual(username, this.options.username);
+    const passwordOk = safeEqual(password, this.options.password);
+    if (!userOk || !passwordOk) throw new HttpProblem(401, AUTH_MESSAGES.invalidCredentials);
+    await this.close(replacing);
+    return this.open(this.options.username);
   }
 
   /** Opens a session and returns the cookie value. */

@@ -1,7 +1,7 @@
 import { authHandlers } from './auth/handlers.ts';
 import type { Services } from './compose.ts';
 import * as courts from './courts/handlers.ts';
-import * as health from './health/handlers.ts';
+import { healthHandlers } from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
 import { newsletterHandlers } from './newsletter/handlers.ts';
 import * as posts from './posts/handlers.ts';
@@ -20,5 +20,6 @@ export function createHandlers(services: Services): HandlerGroups {
   const newsletter = newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter });
   const uploads = uploadHandlers(services.uploads);
   const auth = authHandlers(services);
+  const health = healthHandlers(services);
   return { health, auth, posts, categories, tags, uploads, public: publicSite, revisions, previews, courts, newsletter };
 }

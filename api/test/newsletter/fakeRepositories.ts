@@ -1,3 +1,4 @@
+import type { DeliveryRecord, DeliveryRepository } from '../../src/newsletter/repository/deliveryRepository.ts';
 import type { IssueRecord, IssueRepository } from '../../src/newsletter/repository/issueRepository.ts';
 import type { StaffEntry, SubscriberRecord, SubscriberRepository } from '../../src/newsletter/repository/subscriberRepository.ts';
 
@@ -121,5 +122,52 @@ export function fakeIssueRepository(): IssueRepository & { rows: Map<string, Iss
     },
     async addProgress() {},
     unfinished: async () => [...rows.values()].filter((row) => row.status === 'preparing' || row.status === 'sending').map(({ id, status }) => ({ id, status })),
+  };
+}
+
+/** In-memory deliveries for sender tests: one row per issue and subscriber, claimed by id. */
+export function fakeDeliveryRepository(): DeliveryRepository & { rows: Map<string, DeliveryRecord & { nextTryAt: Date; lastError: string | null }> } {
+  const rows = new Map<string, DeliveryRecord & { nextTryAt: Date; lastError: string | null }>();
+  let next = 0;
+  const of = (issueId: string) => [...rows.values()].filter((row) => row.issueId === issueId);
+  const claim = async (id: string) => {
+    const row = rows.get(id);
+    if (row?.state !== 'pending') return undefined;
+    Object.assign(row, { state: 'sending', attempts: row.attempts + 1 });
+    return { ...row };
+  };
+  return {
+    rows,
+    async takeBackClaims() {
+      for (const row of rows.values()) if (row.state === 'sending') row.state = 'pending';
+    },
+    async addPending(issueId, recipients, now, messageId) {
+      for (const { id, email } of recipients) {
+        if (of(issueId).some((row) => row.subscriberId === id)) continue;
+        const deliveryId = (++next).toString(16).padStart(24, '0');
+        rows.set(deliveryId, { id: deliveryId, issueId, subscriberId: id, email, state: 'pending', attempts: 0, messageId: messageId(deliveryId), nextTryAt: now, lastError: null });
+      }
+    },
+    count: async (issueId) => of(issueId).length,
+    dueIds: async (issueId, now) => of(issueId).filter((row) => row.state === 'pending' && row.nextTryAt <= now).map((row) => row.id),
+    async nextOpen(issueId) {
+      const open = of(issueId).filter((row) => row.state === 'pending' || row.state === 'sending').sort((a, b) => a.nextTryAt.getTime() - b.nextTryAt.getTime())[0];
+      return open ? { state: open.state, nextTryAt: open.nextTryAt } : undefined;
+    },
+    claim: async (id) => claim(id),
+    claimAlone: async (id) => claim(id),
+    async markSkipped(id) {
+      rows.get(id)!.state = 'skipped';
+    },
+    async markSent(id) {
+      rows.get(id)!.state = 'sent';
+    },
+    async markRefused(id, { error, nextTryAt }) {
+      Object.assign(rows.get(id)!, { state: nextTryAt ? 'pending' : 'failed', lastError: error, ...(nextTryAt ? { nextTryAt } : {}) });
+    },
+    outcomes: async (issueId) => of(issueId).map(({ state, email, lastError }) => ({ state, email, lastError })),
+    async eraseAddress(subscriberId) {
+      for (const row of rows.values()) if (row.subscriberId === subscriberId) row.email = 'erased';
+    },
   };
 }

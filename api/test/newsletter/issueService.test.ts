@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_ADMIN_MESSAGES } from '../../../common/newsletter.ts';
-import { HttpProblem } from '../../src/http/problem.ts';
 import { createIssueService, type FeedPost } from '../../src/newsletter/issueService.ts';
 import type { OutgoingMail } from '../../src/newsletter/mailer.ts';
 import { fakeIssueRepository } from './fakeRepositories.ts';
+import { problemOf } from '../helpers/problems.ts';
 
 const SITE = 'https://pickleball.example';
 const content = { subject: 'Week 1', intro: 'Hello', posts: [{ title: 'Dinks', excerpt: 'Soft shots', url: `${SITE}/blog/dinks` }] };
@@ -28,16 +28,6 @@ function setup(feed: FeedPost[] = [], refuse = false) {
     posts: { publicFeed: async (limit) => feed.slice(0, limit) },
   });
   return { repository, service, started, sent };
-}
-
-async function problemOf(work: () => unknown): Promise<HttpProblem> {
-  try {
-    await work();
-  } catch (error) {
-    if (error instanceof HttpProblem) return error;
-    throw error;
-  }
-  throw new Error('expected a problem');
 }
 
 const post = (slug: string, publishDate: Date): FeedPost => ({ title: slug, slug, publishDate, createdAt: publishDate, content: `<p>${slug} text</p>`, metaDescription: '', textStart: '', wordCount: 2 }) as FeedPost;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_MESSAGES, NEWSLETTER_UNCONFIRMED_TTL_MS } from '../../../common/newsletter.ts';
-import { HttpProblem } from '../../src/http/problem.ts';
 import type { Signup } from '../../src/newsletter/mailing.ts';
 import { createSubscriberService } from '../../src/newsletter/subscriberService.ts';
 import { NewsletterTokens } from '../../src/newsletter/tokens.ts';
 import { fakeSubscriberRepository } from './fakeRepositories.ts';
+import { problemOf } from '../helpers/problems.ts';
 
 const visitor = { ip: '192.0.2.10', userAgent: 'Test browser' };
 
@@ -20,16 +20,6 @@ function setup() {
     mail: { tokens, sendConfirmation: async (signup) => void mailed.push(signup) },
   });
   return { repository, service, erased, mailed, tokens };
-}
-
-async function problemOf(work: () => unknown): Promise<HttpProblem> {
-  try {
-    await work();
-  } catch (error) {
-    if (error instanceof HttpProblem) return error;
-    throw error;
-  }
-  throw new Error('expected a problem');
 }
 
 describe('the subscriber service', () => {

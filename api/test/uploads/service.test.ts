@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../../../common/messages.ts';
-import { HttpProblem } from '../../src/http/problem.ts';
 import type { StoredImage, UploadRepository, UploadToStore } from '../../src/uploads/repository/uploadRepository.ts';
 import { createUploadService } from '../../src/uploads/service.ts';
 import { photo } from '../images/sharpImages.ts';
+import { problemOf } from '../helpers/problems.ts';
 
 /** In-memory uploads: what the service stores, by name, with no database. */
 function fakeUploads(): Pick<UploadRepository, 'saveUpload' | 'openImage'> & { saved: Map<string, { upload: UploadToStore; originalname: string; contentType: string }> } {
@@ -21,16 +21,6 @@ function fakeUploads(): Pick<UploadRepository, 'saveUpload' | 'openImage'> & { s
       return file ? { stream: Readable.from(file.upload.bytes), contentType: file.contentType, size: file.upload.bytes.length, uploadDate: new Date() } : undefined;
     },
   };
-}
-
-async function problemOf(work: () => unknown): Promise<HttpProblem> {
-  try {
-    await work();
-  } catch (error) {
-    if (error instanceof HttpProblem) return error;
-    throw error;
-  }
-  throw new Error('expected a problem');
 }
 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>alert(1)</script><rect width="40" height="20"/></svg>');

@@ -4,7 +4,7 @@ import { connectMongoose } from '../api/src/db/connect.ts';
 import { startDatabase } from '../api/src/db/launcher.ts';
 import { freePort } from '../api/src/db/ports.ts';
 import { prepareDatabase } from '../api/src/db/prepare.ts';
-import { Subscriber } from '../api/src/newsletter/model.ts';
+import { Subscriber } from '../api/src/newsletter/repository/subscriberModel.ts';
 import { startSmtpSink } from '../api/test/newsletter/smtpSink.ts';
 import { startChild, waitForHttp } from './processes.ts';
 import { DB_NAME } from './seed.ts';

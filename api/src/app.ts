@@ -26,7 +26,7 @@ import { refuseSourceMaps } from './http/sourceMaps.ts';
 import { sameOriginWrites } from './http/sameOrigin.ts';
 import { PUBLIC_READ_LIMITED_PATHS } from './http/statusSources.ts';
 import type { Logger } from './logger.ts';
-import { NEWSLETTER_PAGE_PREFIX, newsletterPages } from './newsletter/pages.ts';
+import { NEWSLETTER_LINK_PREFIX, newsletterLinkPages } from './newsletter/linkPages.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
 import { publicReadLimit } from './public/readLimit.ts';
@@ -111,7 +111,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use('/api', refuseControlCharacters);
   app.use(operations.handlers);
   app.use(restoreHead);
-  app.use(NEWSLETTER_PAGE_PREFIX, newsletterPages(context.newsletter, config.webDist));
+  app.use(NEWSLETTER_LINK_PREFIX, newsletterLinkPages({ subscribers: context.newsletter.subscribers, signupLimiter: context.signupLimiter }, config.webDist));
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);
   if (serveSite ?? config.production) mountSite(app, { webDist: config.webDist, store: context.posts, reads: context.publicReads, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret });

@@ -1,4 +1,6 @@
 import { createLoginLimiter } from './auth/rateLimit.ts';
+import { createAttemptRepository } from './auth/repository/attemptRepository.ts';
+import { createSessionRepository } from './auth/repository/sessionRepository.ts';
 import { SessionStore } from './auth/sessionStore.ts';
 import type { Config } from './config.ts';
 import { createCourtRepository } from './courts/repository/courtRepository.ts';
@@ -6,7 +8,15 @@ import { indexedCourtRepository } from './courts/repository/indexedCourtReposito
 import { createCourtService } from './courts/service.ts';
 import type { Engine } from './db/launcher.ts';
 import type { Logger } from './logger.ts';
-import { createNewsletter } from './newsletter/service.ts';
+import { createAfterAnswer } from './newsletter/afterAnswer.ts';
+import { createIssueService } from './newsletter/issueService.ts';
+import { createNewsletterMail } from './newsletter/mailing.ts';
+import { createDeliveryRepository } from './newsletter/repository/deliveryRepository.ts';
+import { createIssueRepository } from './newsletter/repository/issueRepository.ts';
+import { createSubscriberRepository } from './newsletter/repository/subscriberRepository.ts';
+import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from './newsletter/sender.ts';
+import { createSignupLimiter } from './newsletter/signupLimit.ts';
+import { createSubscriberService } from './newsletter/subscriberService.ts';
 import { createDatabaseStore } from './posts/databaseStore.ts';
 import { createEmbeddedStore } from './posts/embeddedStore.ts';
 import { createPublicCache } from './public/cache.ts';
@@ -15,6 +25,8 @@ import { createTermRepository } from './taxonomy/repository/termRepository.ts';
 import { createTermService } from './taxonomy/service.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
 import { imageInfo } from './uploads/imageInfo.ts';
+import { createUploadRepository } from './uploads/repository/uploadRepository.ts';
+import { createUploadService } from './uploads/service.ts';
 
 export interface CompositionOptions {
   config: Config;
@@ -50,9 +62,29 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       publicCacheTtlMs: embedded ? 60_000 : 5_000,
       map: config.map,
     }),
-    newsletter: createNewsletter(config, logger, engine),
-    sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs }),
-    loginLimiter: createLoginLimiter(config.loginWindowMs),
+    newsletter: composeNewsletter(config, logger, { posts, singleWriter: embedded }),
+    signupLimiter: createSignupLimiter(config.newsletterSignupLimit),
+    sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs, repository: createSessionRepository() }),
+    loginLimiter: createLoginLimiter(config.loginWindowMs, createAttemptRepository()),
+    uploads: createUploadService({ repository: createUploadRepository() }),
+  };
+}
+
+/** The newsletter's repositories and services; with one writer (the embedded database) the sender claims copies by id. */
+function composeNewsletter(config: Config, logger: Logger, { posts, singleWriter }: { posts: Parameters<typeof createIssueService>[0]['posts']; singleWriter: boolean }) {
+  const mail = createNewsletterMail(config, logger);
+  const [subscriberRepository, issueRepository, deliveries] = [createSubscriberRepository(), createIssueRepository(), createDeliveryRepository()];
+  const sender = new NewsletterSender({ issues: issueRepository, deliveries, subscribers: subscriberRepository }, mail, logger, {
+    ...DEFAULT_SENDER_OPTIONS,
+    retryBaseMs: config.newsletterRetryMs,
+    singleWriter,
+  });
+  return {
+    mail,
+    sender,
+    subscribers: createSubscriberService({ repository: subscriberRepository, deliveries, mail }),
+    issues: createIssueService({ repository: issueRepository, sender, mail, posts }),
+    afterAnswer: createAfterAnswer(logger),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
-import { prepareAuthCollections } from './auth/prepare.ts';
+import { prepareAuthCollections } from './auth/repository/prepare.ts';
 import { readConfig } from './config.ts';
 import { connectMongoose } from './db/connect.ts';
 import { requestListener } from './http/requestListener.ts';

@@ -1,6 +1,6 @@
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 import { serialized } from '../db/serialize.ts';
-import { LoginAttempt } from './attemptModel.ts';
+import type { AttemptRepository } from './repository/attemptRepository.ts';
 
 /**
  * express-rate-limit store keeping counts in the database, so every API instance on it shares
@@ -13,14 +13,17 @@ import { LoginAttempt } from './attemptModel.ts';
 export class DatabaseAttemptStore implements Store {
   windowMs = 60_000;
 
-  constructor(readonly prefix: string) {}
+  constructor(
+    readonly prefix: string,
+    private readonly attempts: AttemptRepository,
+  ) {}
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const doc = await LoginAttempt.findById(this.prefix + key).lean();
+    const doc = await this.attempts.get(this.prefix + key);
     if (!doc || doc.resetAt.getTime() <= Date.now()) return undefined;
     return { totalHits: doc.count, resetTime: doc.resetAt };
   }
@@ -29,25 +32,25 @@ export class DatabaseAttemptStore implements Store {
     const id = this.prefix + key;
     return serialized(`login-attempts:${id}`, async () => {
       const now = Date.now();
-      const doc = await LoginAttempt.findById(id).lean();
+      const doc = await this.attempts.get(id);
       if (!doc || doc.resetAt.getTime() <= now) {
         const resetAt = new Date(now + this.windowMs);
-        await LoginAttempt.replaceOne({ _id: id }, { count: 1, resetAt }, { upsert: true });
+        await this.attempts.start(id, resetAt);
         return { totalHits: 1, resetTime: resetAt };
       }
-      const updated = await LoginAttempt.findOneAndUpdate({ _id: id }, { $inc: { count: 1 } }, { returnDocument: 'after' }).lean();
-      return { totalHits: updated?.count ?? doc.count + 1, resetTime: doc.resetAt };
+      const count = await this.attempts.increment(id);
+      return { totalHits: count ?? doc.count + 1, resetTime: doc.resetAt };
     });
   }
 
   decrement(key: string): Promise<void> {
     const id = this.prefix + key;
     return serialized(`login-attempts:${id}`, async () => {
-      await LoginAttempt.updateOne({ _id: id }, { $inc: { count: -1 } });
+      await this.attempts.decrement(id);
     });
   }
 
   async resetKey(key: string): Promise<void> {
-    await LoginAttempt.deleteOne({ _id: this.prefix + key });
+    await this.attempts.remove(this.prefix + key);
   }
 }

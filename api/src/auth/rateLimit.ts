@@ -3,6 +3,7 @@ import { rateLimit, type Options } from 'express-rate-limit';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { DatabaseAttemptStore } from './attemptStore.ts';
+import type { AttemptRepository } from './repository/attemptRepository.ts';
 
 /** Failed sign-ins one address may make in a window. */
 export const LOGIN_MAX_FAILURES = 10;
@@ -31,16 +32,16 @@ const tooMany: Options['handler'] = (req, _res, next, options) => {
  * answered with 429 (even for the right password) until that window ends. Successes do not count.
  * Counts live in the database, so every instance on it sees the same ones.
  */
-export function createLoginLimiter(windowMs: number): RequestHandler {
+export function createLoginLimiter(windowMs: number, attempts: AttemptRepository): RequestHandler {
   // X-Forwarded-For without TRUST_PROXY is ignored on purpose (README), not a misconfiguration to report.
   const common = { windowMs, skipSuccessfulRequests: true, legacyHeaders: false, handler: tooMany, validate: { xForwardedForHeader: false } } satisfies Partial<Options>;
   const [byAddress, byAccount] = [
-    rateLimit({ ...common, limit: LOGIN_MAX_FAILURES, standardHeaders: 'draft-7', store: new DatabaseAttemptStore('address:'), requestPropertyName: 'addressLimit' }),
+    rateLimit({ ...common, limit: LOGIN_MAX_FAILURES, standardHeaders: 'draft-7', store: new DatabaseAttemptStore('address:', attempts), requestPropertyName: 'addressLimit' }),
     rateLimit({
       ...common,
       limit: LOGIN_MAX_ACCOUNT_FAILURES,
       standardHeaders: false,
-      store: new DatabaseAttemptStore('account:'),
+      store: new DatabaseAttemptStore('account:', attempts),
       requestPropertyName: 'accountLimit',
       keyGenerator: accountKey,
     }),

@@ -1,6 +1,8 @@
+import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import { isStorageFull } from '../db/failures.ts';
-import { Session } from './sessionModel.ts';
-import { credentialFingerprint, newSessionToken, SESSION_TTL_MS, sessionIdOf } from './session.ts';
+import { HttpProblem } from '../http/problem.ts';
+import type { SessionRepository } from './repository/sessionRepository.ts';
+import { credentialFingerprint, newSessionToken, safeEqual, SESSION_TTL_MS, sessionIdOf } from './session.ts';
 
 /**
  * How long this instance trusts a session it has found in the database before asking again.
@@ -28,6 +30,8 @@ export interface SessionStoreOptions {
   password: string;
   idleMs: number;
   absoluteMs?: number;
+  /** Where sessions are kept, shared by every instance on the database. */
+  repository: SessionRepository;
 }
 
 /**
@@ -49,10 +53,23 @@ export class SessionStore {
     this.touchIntervalMs = Math.min(MAX_TOUCH_INTERVAL_MS, Math.floor(options.idleMs / 10));
   }
 
+  /**
+   * Signs the administrator in: 401 unless both the user name and the password match (each
+   * compared in constant time). A session the request already had is ended; the new one's
+   * cookie value is returned.
+   */
+  async signIn(username: string, password: string, replacing: unknown): Promise<string> {
+    const userOk = safeEqual(username, this.options.username);
+    const passwordOk = safeEqual(password, this.options.password);
+    if (!userOk || !passwordOk) throw new HttpProblem(401, AUTH_MESSAGES.invalidCredentials);
+    await this.close(replacing);
+    return this.open(this.options.username);
+  }
+
   /** Opens a session and returns the cookie value. */
   async open(username: string, now = Date.now()): Promise<string> {
     const { id, token } = newSessionToken(this.options.secret);
-    await Session.create({ _id: id, username, credential: this.credential, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(this.endOf(now, now)) });
+    await this.options.repository.create({ id, username, credential: this.credential, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(this.endOf(now, now)) });
     return token;
   }
 
@@ -63,7 +80,7 @@ export class SessionStore {
     let known = this.known.get(id);
     if (!known || now - known.checkedAt > SESSION_CACHE_MS) {
       this.known.delete(id);
-      const doc = await Session.findById(id).lean();
+      const doc = await this.options.repository.findById(id);
       if (!doc) return undefined;
       known = { username: doc.username, credential: doc.credential, createdAt: doc.createdAt.getTime(), lastSeenAt: doc.lastSeenAt.getTime(), checkedAt: now };
     }
@@ -72,7 +89,7 @@ export class SessionStore {
       return undefined;
     }
     if (now - known.lastSeenAt >= this.touchIntervalMs) {
-      const touched = await Session.updateOne({ _id: id }, { $set: { lastSeenAt: new Date(now), expiresAt: new Date(this.endOf(known.createdAt, now)) } }).catch((error: unknown) => {
+      const touched = await this.options.repository.touch(id, new Date(now), new Date(this.endOf(known.createdAt, now))).catch((error: unknown) => {
         // On a full disk reads go on: the session stays as it was, and is touched again next time.
         if (isStorageFull(error)) return undefined;
         throw error;
@@ -82,7 +99,7 @@ export class SessionStore {
         return known.username;
       }
       // Gone from the database: revoked elsewhere.
-      if (touched.matchedCount === 0) {
+      if (!touched) {
         this.known.delete(id);
         return undefined;
       }
@@ -102,7 +119,7 @@ export class SessionStore {
     this.known.delete(id);
     if (this.ended.size >= SESSION_CACHE_MAX) this.ended.clear();
     this.ended.add(id);
-    await Session.deleteOne({ _id: id });
+    await this.options.repository.remove(id);
   }
 
   private endOf(createdAt: number, lastSeenAt: number): number {

@@ -1,38 +1,122 @@
 import type { RequestHandler } from 'express';
 import { NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
-import { appContext } from '../http/context.ts';
-import { validationProblem } from '../http/problem.ts';
+import { sessionUser } from '../auth/guard.ts';
+import { LIST_FIELDS } from '../http/listFields.ts';
+import { parseListQuery, sendList } from '../http/listQuery.ts';
 import { answers } from '../http/statusSources.ts';
-import { normaliseEmail } from './email.ts';
-import { signUp } from './subscribers.ts';
+import type { AfterAnswer } from './afterAnswer.ts';
+import type { IssueService } from './issueService.ts';
+import type { IssueContent } from './repository/issueRepository.ts';
+import { issueJson, subscriberJson, subscribersCsv } from './serialize.ts';
+import type { SubscriberService } from './subscriberService.ts';
 import { visitorOf } from './visitor.ts';
 
+export interface NewsletterHandlerDeps {
+  subscribers: SubscriberService;
+  issues: IssueService;
+  /** Sign-ups stored after their answer, so its timing tells nothing about the address. */
+  afterAnswer: AfterAnswer;
+  /** Sign-ups per client address (429 past the limit). */
+  signupLimiter: RequestHandler;
+}
+
 const accepted = { message: NEWSLETTER_MESSAGES.checkInbox };
+const noStore = (res: Parameters<RequestHandler>[1]) => res.setHeader('Cache-Control', 'no-store');
 
-/**
- * `POST /api/public/newsletter`: the same 202 for a new, pending, confirmed or unsubscribed
- * address, answered before the address is looked up: neither the answer nor its timing tells
- * who is on the list. The sign-up is stored, and the confirmation mailed, after the answer.
- */
-const signUpHandler: RequestHandler = (req, res) => {
-  const email = normaliseEmail((req.body as { email?: unknown }).email);
-  if (!email) throw validationProblem({ email: NEWSLETTER_MESSAGES.invalidEmail });
-  const { newsletter } = appContext(req);
-  const visitor = visitorOf(req);
-  res.status(202).json(accepted);
-  newsletter.afterAnswer.run('a newsletter sign-up', async () => {
-    const signup = await signUp(email, visitor);
-    // Sent (and retried) on its own: the stored sign-up is what the work above waits for.
-    if (signup) void newsletter.sendConfirmation(signup);
-  });
-};
+/** The newsletter's operations (`newsletter.*`): HTTP only, over the subscriber and issue services. */
+export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLimiter }: NewsletterHandlerDeps) {
+  /**
+   * `POST /api/public/newsletter`: the same 202 for a new, pending, confirmed or unsubscribed
+   * address, answered before the address is looked up: neither the answer nor its timing tells
+   * who is on the list. The sign-up is stored, and the confirmation mailed, after the answer.
+   */
+  const signUp: RequestHandler = (req, res) => {
+    const signup = subscribers.acceptSignup((req.body as { email?: unknown }).email, visitorOf(req));
+    res.status(202).json(accepted);
+    afterAnswer.run('a newsletter sign-up', signup);
+  };
 
-/** The sign-up limit answers 429 past NEWSLETTER_SIGNUP_LIMIT sign-ups from one address. */
-const limitSignups = answers([429], ((req, res, next) => appContext(req).newsletter.signupLimiter(req, res, next)) as RequestHandler);
+  /** The sign-up limit answers 429 past NEWSLETTER_SIGNUP_LIMIT sign-ups from one address. */
+  const limitSignups = answers([429], ((req, res, next) => signupLimiter(req, res, next)) as RequestHandler);
 
-export const subscribe: RequestHandler[] = [limitSignups, signUpHandler];
+  const addedBy = async (req: Parameters<RequestHandler>[0]) => (await sessionUser(req)) ?? '';
 
-export { deleteSubscriber, exportSubscribers, listSubscribers } from './subscriberHandlers.ts';
-export { addSubscriber, importSubscribers } from './subscriberHandlers.ts';
-export { createIssue, draft, getIssue, listIssues, sendIssue, testIssue } from './issueHandlers.ts';
-export { previewIssue, updateIssue } from './issueHandlers.ts';
+  return {
+    subscribe: [limitSignups, signUp],
+
+    /** `GET /api/newsletter/subscribers`: react-admin list; `q` on the address, `status`. */
+    listSubscribers: (async (req, res) => {
+      const query = parseListQuery(req, LIST_FIELDS['newsletter.listSubscribers']);
+      const { rows, total } = await subscribers.list(query);
+      sendList(res, 'subscribers', query, rows.map(subscriberJson), total);
+    }) as RequestHandler,
+
+    /** `GET /api/newsletter/subscribers.csv`: the confirmed subscribers with their consent proof. */
+    exportSubscribers: (async (_req, res) => {
+      const csv = subscribersCsv(await subscribers.exportConfirmed());
+      noStore(res);
+      res.setHeader('Content-Disposition', 'attachment; filename="subscribers.csv"');
+      res.type('text/csv').send(csv);
+    }) as RequestHandler,
+
+    /** `DELETE /api/newsletter/subscribers/{subscriberId}`: erasure. */
+    deleteSubscriber: (async (req, res) => {
+      res.json(subscriberJson(await subscribers.erase(String(req.params.subscriberId))));
+    }) as RequestHandler,
+
+    /** `POST /api/newsletter/subscribers`: one reader added by hand. */
+    addSubscriber: (async (req, res) => {
+      const body = req.body as { email: string; consentNote: string };
+      res.status(201).json(subscriberJson(await subscribers.addByStaff({ email: body.email, consentNote: body.consentNote, addedBy: await addedBy(req) })));
+    }) as RequestHandler,
+
+    /** `POST /api/newsletter/subscribers/import`: a Ghost, Substack or Mailchimp export. */
+    importSubscribers: (async (req, res) => {
+      const body = req.body as { csv: string; consentNote: string };
+      res.json(await subscribers.importCsv({ csv: body.csv, consentNote: body.consentNote, addedBy: await addedBy(req) }));
+    }) as RequestHandler,
+
+    /** `GET /api/newsletter/draft`. */
+    draft: (async (_req, res) => {
+      const draft = await issues.draft();
+      noStore(res);
+      res.json(draft);
+    }) as RequestHandler,
+
+    listIssues: (async (req, res) => {
+      const query = parseListQuery(req, LIST_FIELDS['newsletter.listIssues']);
+      const { rows, total } = await issues.list(query);
+      sendList(res, 'issues', query, rows.map(issueJson), total);
+    }) as RequestHandler,
+
+    createIssue: (async (req, res) => {
+      res.status(201).json(issueJson(await issues.create(req.body as IssueContent)));
+    }) as RequestHandler,
+
+    getIssue: (async (req, res) => {
+      noStore(res);
+      res.json(issueJson(await issues.get(String(req.params.issueId))));
+    }) as RequestHandler,
+
+    updateIssue: (async (req, res) => {
+      res.json(issueJson(await issues.update(String(req.params.issueId), req.body as IssueContent)));
+    }) as RequestHandler,
+
+    /** `POST /api/newsletter/preview`. */
+    previewIssue: (async (req, res) => {
+      const rendered = await issues.preview(req.body as IssueContent);
+      noStore(res);
+      res.json(rendered);
+    }) as RequestHandler,
+
+    testIssue: (async (req, res) => {
+      const email = await issues.sendTest(String(req.params.issueId), (req.body as { email?: unknown }).email);
+      res.status(202).json({ message: `A test copy went to ${email}.` });
+    }) as RequestHandler,
+
+    /** `POST .../send`. */
+    sendIssue: (async (req, res) => {
+      res.status(202).json(issueJson(await issues.send(String(req.params.issueId))));
+    }) as RequestHandler,
+  };
+}

@@ -4,11 +4,9 @@ import { MailLayout } from '../mail/MailLayout.tsx';
 import { MailHeading, MailLink, Paragraphs } from '../mail/parts.tsx';
 import { renderMail } from '../mail/render.ts';
 import { mailTheme as t } from '../mail/theme.ts';
-import type { IssueDoc } from './issueModel.ts';
 import type { OutgoingMail } from './mailer.ts';
-import { unsubscribeHeaders } from './service.ts';
-
-export type IssueContent = Pick<IssueDoc, 'subject' | 'intro' | 'posts'>;
+import type { IssueContent } from './repository/issueRepository.ts';
+import { unsubscribeHeaders } from './listHeaders.ts';
 
 /** An issue rendered once, its unsubscribe link left as a slot each copy fills in. */
 export interface RenderedIssue {

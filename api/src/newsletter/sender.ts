@@ -1,11 +1,10 @@
-import { Types } from 'mongoose';
-import type { Engine } from '../db/launcher.ts';
-import { isDuplicateKey } from '../http/slug.ts';
 import type { Logger } from '../logger.ts';
 import { issueMail, renderIssue, type RenderedIssue } from './issueMail.tsx';
-import { Delivery, Issue, type DeliveryDoc, type IssueDoc } from './issueModel.ts';
-import { Subscriber } from './model.ts';
-import type { Newsletter } from './service.ts';
+import { MAIL_CONNECTIONS, type NewsletterMail } from './mailing.ts';
+import { describeRefusal, isPermanent } from './refusals.ts';
+import type { DeliveryRecord, DeliveryRepository } from './repository/deliveryRepository.ts';
+import type { IssueProgress, IssueRecord, IssueRepository } from './repository/issueRepository.ts';
+import type { SubscriberRepository } from './repository/subscriberRepository.ts';
 
 export interface SenderOptions {
   /** Copies in flight at once. */
@@ -16,28 +15,25 @@ export interface SenderOptions {
   maxAttempts: number;
   /** A claim older than this is taken back (its process is gone), on a shared database. */
   staleClaimMs: number;
+  /**
+   * This process is the database's only writer (the embedded database): a row is claimed by a
+   * read and an id-only write, and every claim found at start is from a process that died.
+   */
+  singleWriter: boolean;
 }
 
-export const DEFAULT_SENDER_OPTIONS: SenderOptions = { concurrency: 4, retryBaseMs: 30_000, maxAttempts: 5, staleClaimMs: 10 * 60_000 };
+export const DEFAULT_SENDER_OPTIONS: SenderOptions = { concurrency: MAIL_CONNECTIONS, retryBaseMs: 30_000, maxAttempts: 5, staleClaimMs: 10 * 60_000, singleWriter: false };
+
+export interface SenderStorage {
+  issues: IssueRepository;
+  deliveries: DeliveryRepository;
+  subscribers: Pick<SubscriberRepository, 'confirmedRecipients' | 'mailState'>;
+}
+
 const INSERT_BATCH = 500;
 /** How often progress counts reach the issue document. */
 const PROGRESS_FLUSH_MS = 1000;
 const LATEST_ERRORS = 10;
-
-interface Progress {
-  sent: number;
-  failed: number;
-  skipped: number;
-  errors: { email: string; error: string }[];
-}
-
-/** 5xx is permanent; 4xx, a dropped connection or a timeout may pass on a later try. */
-export function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: number }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
-}
-
-const describeError = (error: unknown) => String((error as { response?: string }).response ?? (error as Error).message ?? error).slice(0, 300);
 
 /**
  * Sends issues with one stored delivery row per recipient. A row is claimed (pending → sending)
@@ -53,44 +49,42 @@ export class NewsletterSender {
   #stopped = false;
   readonly #timers = new Set<NodeJS.Timeout>();
   /** Outcomes not yet added to their issue's counts, by issue. */
-  readonly #unflushed = new Map<string, Progress>();
+  readonly #unflushed = new Map<string, IssueProgress>();
 
   constructor(
-    private readonly newsletter: Omit<Newsletter, 'sender'>,
+    private readonly storage: SenderStorage,
+    private readonly mail: Pick<NewsletterMail, 'siteUrl' | 'from' | 'mailer' | 'unsubscribeUrl'>,
     private readonly logger: Logger,
     private readonly options: SenderOptions = DEFAULT_SENDER_OPTIONS,
-    private readonly engine: Engine = 'external',
   ) {}
 
   /** Writes one pending row per confirmed subscriber (again safely after a crash), then sends. */
-  async start(issueId: Types.ObjectId): Promise<void> {
+  async start(issueId: string): Promise<void> {
     await this.#prepare(issueId);
-    this.run(issueId);
+    void this.run(issueId);
   }
 
   /** Sends the issue's remaining rows in the background (once per issue in this process). */
-  run(issueId: Types.ObjectId): Promise<void> {
-    const key = String(issueId);
-    let running = this.#running.get(key);
+  run(issueId: string): Promise<void> {
+    let running = this.#running.get(issueId);
     if (!running) {
       running = this.#send(issueId)
-        .catch((error: unknown) => this.logger.error({ err: error, issueId: key }, 'newsletter sending stopped; it resumes at the next start'))
-        .finally(() => this.#running.delete(key));
-      this.#running.set(key, running);
+        .catch((error: unknown) => this.logger.error({ err: error, issueId }, 'newsletter sending stopped; it resumes at the next start'))
+        .finally(() => this.#running.delete(issueId));
+      this.#running.set(issueId, running);
     }
     return running;
   }
 
   /** On start: claims a dead process left are taken back, then unfinished issues go on. */
-  async resume(engine: Engine): Promise<void> {
-    // The embedded database has one writer, this process: any claim in it is from a process that died.
-    const staleBefore = engine === 'external' ? new Date(Date.now() - this.options.staleClaimMs) : new Date(8.64e15);
-    await Delivery.updateMany({ state: 'sending', claimedAt: { $lt: staleBefore } }, { $set: { state: 'pending', claimedAt: null, nextTryAt: new Date() } });
-    const unfinished = await Issue.find({ status: { $in: ['preparing', 'sending'] } }, { _id: 1, status: 1 }).lean();
-    for (const issue of unfinished) {
-      this.logger.info({ issueId: String(issue._id) }, 'resuming a newsletter issue');
-      if (issue.status === 'preparing') await this.start(issue._id);
-      else void this.run(issue._id);
+  async resume(): Promise<void> {
+    // With one writer, this process, any claim in the database is from a process that died.
+    const staleBefore = this.options.singleWriter ? new Date(8.64e15) : new Date(Date.now() - this.options.staleClaimMs);
+    await this.storage.deliveries.takeBackClaims(staleBefore, new Date());
+    for (const issue of await this.storage.issues.unfinished()) {
+      this.logger.info({ issueId: issue.id }, 'resuming a newsletter issue');
+      if (issue.status === 'preparing') await this.start(issue.id);
+      else void this.run(issue.id);
     }
   }
 
@@ -99,76 +93,62 @@ export class NewsletterSender {
     for (const timer of this.#timers) clearTimeout(timer);
   }
 
-  async #prepare(issueId: Types.ObjectId): Promise<void> {
-    const issue = await Issue.findById(issueId).lean();
-    if (!issue) return;
+  async #prepare(issueId: string): Promise<void> {
+    const { issues, deliveries, subscribers } = this.storage;
+    if (!(await issues.findById(issueId))) return;
     const now = new Date();
-    const host = new URL(this.newsletter.siteUrl).hostname;
-    let batch: Partial<DeliveryDoc>[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      // Rows written before a crash are kept: the unique (issue, subscriber) index refuses them again.
-      await Delivery.insertMany(batch, { ordered: false }).catch((error: unknown) => {
-        const writeErrors = (error as { writeErrors?: unknown[] }).writeErrors;
-        if (!(writeErrors ? writeErrors.every(isDuplicateKey) : isDuplicateKey(error))) throw error;
-      });
-      batch = [];
-    };
-    for await (const subscriber of Subscriber.find({ status: 'confirmed' }, { _id: 1, email: 1 }).sort({ _id: 1 }).lean().cursor()) {
-      const id = new Types.ObjectId();
-      batch.push({ _id: id, issueId, subscriberId: subscriber._id, email: subscriber.email, state: 'pending', attempts: 0, nextTryAt: now, messageId: `<${id.toHexString()}.${issueId.toHexString()}@${host}>` });
-      if (batch.length >= INSERT_BATCH) await flush();
+    const host = new URL(this.mail.siteUrl).hostname;
+    const messageId = (deliveryId: string) => `<${deliveryId}.${issueId}@${host}>`;
+    let batch: { id: string; email: string }[] = [];
+    for await (const recipient of subscribers.confirmedRecipients()) {
+      batch.push(recipient);
+      if (batch.length >= INSERT_BATCH) {
+        await deliveries.addPending(issueId, batch, now, messageId);
+        batch = [];
+      }
     }
-    await flush();
-    const recipients = await Delivery.countDocuments({ issueId });
-    await Issue.updateOne({ _id: issueId, status: 'preparing' }, { $set: { status: 'sending', recipients } });
+    await deliveries.addPending(issueId, batch, now, messageId);
+    await issues.markSending(issueId, await deliveries.count(issueId));
   }
 
   /**
    * Claims the next row of `queue` (ids of rows found due) for this process, one claim at a time
-   * here. On MongoDB: findOneAndUpdate on the id and `state: pending`, atomic across instances. On
-   * the embedded FerretDB, whose only writer is this process: the row read by id, then written
-   * with an id-only filter, the two query shapes FerretDB answers without reading the collection.
+   * here: atomically on a shared database; with one writer, by a read and an id-only write, the
+   * two query shapes the embedded FerretDB answers without reading the collection.
    */
-  #claim(queue: Types.ObjectId[]): Promise<DeliveryDoc | null> {
-    const claimed = { $set: { state: 'sending' as const, claimedAt: new Date() }, $inc: { attempts: 1 } };
+  #claim(queue: string[]): Promise<DeliveryRecord | undefined> {
+    const { deliveries } = this.storage;
     const claim = this.#claimQueue.then(async () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
-        if (this.engine !== 'external') {
-          const row = await Delivery.findById(id).lean();
-          if (row?.state !== 'pending') continue;
-          await Delivery.updateOne({ _id: id }, claimed);
-          return { ...row, state: 'sending' as const, attempts: row.attempts + 1 };
-        }
-        const row = await Delivery.findOneAndUpdate({ _id: id, state: 'pending' }, claimed, { returnDocument: 'after', lean: true });
+        const row = this.options.singleWriter ? await deliveries.claimAlone(id, new Date()) : await deliveries.claim(id, new Date());
         if (row) return row;
       }
-      return null;
+      return undefined;
     });
     this.#claimQueue = claim.catch(() => undefined);
     return claim;
   }
 
-  async #send(issueId: Types.ObjectId): Promise<void> {
-    const issue = await Issue.findById(issueId).lean();
+  async #send(issueId: string): Promise<void> {
+    const issue = await this.storage.issues.findById(issueId);
     if (!issue || issue.status !== 'sending') return;
     const flusher = setInterval(() => void this.#flush(issueId).catch((error: unknown) => this.logger.warn({ err: error }, 'could not record newsletter progress')), PROGRESS_FLUSH_MS);
     try {
-      await this.#sendRows(issueId, issue, await renderIssue(issue, this.newsletter.siteUrl));
+      await this.#sendRows(issue, await renderIssue(issue, this.mail.siteUrl));
     } finally {
       clearInterval(flusher);
     }
   }
 
   /** The issue is rendered once; each copy only gets its own unsubscribe link. */
-  async #sendRows(issueId: Types.ObjectId, issue: IssueDoc, rendered: RenderedIssue): Promise<void> {
+  async #sendRows(issue: IssueRecord, rendered: RenderedIssue): Promise<void> {
+    const { deliveries, issues } = this.storage;
     while (!this.#stopped) {
       // One read of the rows due, then each is claimed by its id.
-      const due = await Delivery.find({ issueId, state: 'pending', nextTryAt: { $lte: new Date() } }, { _id: 1 }).sort({ nextTryAt: 1, _id: 1 }).lean();
-      const queue = due.map((row) => row._id);
+      const queue = await deliveries.dueIds(issue.id, new Date());
       await Promise.all(Array.from({ length: this.options.concurrency }, () => this.#worker(issue, rendered, queue)));
       if (this.#stopped) return;
-      const next = await Delivery.findOne({ issueId, state: { $in: ['pending', 'sending'] } }, { nextTryAt: 1, state: 1 }).sort({ nextTryAt: 1 }).lean();
+      const next = await deliveries.nextOpen(issue.id);
       if (!next) break;
       if (next.state === 'pending' && next.nextTryAt.getTime() <= Date.now()) continue;
       // Retries wait for their time; a row another process holds is looked at again shortly.
@@ -179,42 +159,38 @@ export class NewsletterSender {
       });
     }
     if (this.#stopped) return;
-    this.#unflushed.delete(String(issueId));
-    await Issue.updateOne({ _id: issueId, status: 'sending' }, { $set: { status: 'sent', finishedAt: new Date(), ...(await this.#recount(issueId)) } });
-    this.logger.info({ issueId: String(issueId) }, 'newsletter issue sent');
+    this.#unflushed.delete(issue.id);
+    await issues.markSent(issue.id, await this.#recount(issue.id), new Date());
+    this.logger.info({ issueId: issue.id }, 'newsletter issue sent');
   }
 
-  #progress(issueId: Types.ObjectId): Progress {
-    const key = String(issueId);
-    let progress = this.#unflushed.get(key);
+  #progress(issueId: string): IssueProgress {
+    let progress = this.#unflushed.get(issueId);
     if (!progress) {
       progress = { sent: 0, failed: 0, skipped: 0, errors: [] };
-      this.#unflushed.set(key, progress);
+      this.#unflushed.set(issueId, progress);
     }
     return progress;
   }
 
-  /** Adds the outcomes since the last flush to the issue's counts ($inc: right with several senders). */
-  async #flush(issueId: Types.ObjectId): Promise<void> {
-    const key = String(issueId);
-    const progress = this.#unflushed.get(key);
+  /** Adds the outcomes since the last flush to the issue's counts. */
+  async #flush(issueId: string): Promise<void> {
+    const progress = this.#unflushed.get(issueId);
     if (!progress || progress.sent + progress.failed + progress.skipped === 0) return;
-    this.#unflushed.delete(key);
-    const update: Record<string, unknown> = { $inc: { sent: progress.sent, failed: progress.failed, skipped: progress.skipped } };
+    this.#unflushed.delete(issueId);
     // The list is trimmed to the latest ones when the issue finishes; meanwhile at most 10 a flush.
-    if (progress.errors.length > 0) update.$push = { failures: { $each: progress.errors.slice(-LATEST_ERRORS) } };
-    await Issue.updateOne({ _id: issueId }, update);
+    await this.storage.issues.addProgress(issueId, { ...progress, errors: progress.errors.slice(-LATEST_ERRORS) });
   }
 
   /** The exact counts from the issue's rows, once it is finished (one read of its rows). */
-  async #recount(issueId: Types.ObjectId): Promise<Record<string, unknown>> {
-    const rows = await Delivery.find({ issueId }, { state: 1, email: 1, lastError: 1 }).sort({ _id: 1 }).lean();
+  async #recount(issueId: string) {
+    const rows = await this.storage.deliveries.outcomes(issueId);
     const count = (state: string) => rows.reduce((n, row) => n + (row.state === state ? 1 : 0), 0);
     const failures = rows.filter((row) => row.state === 'failed').slice(-LATEST_ERRORS).map((row) => ({ email: row.email, error: row.lastError ?? '' }));
     return { sent: count('sent'), failed: count('failed'), skipped: count('skipped'), failures };
   }
 
-  async #worker(issue: IssueDoc, rendered: RenderedIssue, queue: Types.ObjectId[]): Promise<void> {
+  async #worker(issue: IssueRecord, rendered: RenderedIssue, queue: string[]): Promise<void> {
     while (!this.#stopped) {
       const row = await this.#claim(queue);
       if (!row) return;
@@ -222,32 +198,30 @@ export class NewsletterSender {
     }
   }
 
-  async #deliver(issue: IssueDoc, rendered: RenderedIssue, row: DeliveryDoc): Promise<void> {
+  async #deliver(issue: IssueRecord, rendered: RenderedIssue, row: DeliveryRecord): Promise<void> {
+    const { deliveries, subscribers } = this.storage;
     // An unsubscribe (or erasure) that arrived during the send stops this copy.
-    const subscriber = await Subscriber.findById(row.subscriberId, { status: 1, email: 1 }).lean();
+    const subscriber = await subscribers.mailState(row.subscriberId);
     if (subscriber?.status !== 'confirmed') {
-      await Delivery.updateOne({ _id: row._id }, { $set: { state: 'skipped', claimedAt: null } });
-      this.#progress(issue._id).skipped += 1;
+      await deliveries.markSkipped(row.id);
+      this.#progress(issue.id).skipped += 1;
       return;
     }
-    const mail = issueMail(rendered, { from: this.newsletter.from, to: subscriber.email, unsubscribeUrl: this.newsletter.unsubscribeUrl(String(subscriber._id)), messageId: row.messageId });
+    const mail = issueMail(rendered, { from: this.mail.from, to: subscriber.email, unsubscribeUrl: this.mail.unsubscribeUrl(row.subscriberId), messageId: row.messageId });
     try {
-      await this.newsletter.mailer.send(mail);
+      await this.mail.mailer.send(mail);
     } catch (error) {
       const failed = isPermanent(error) || row.attempts >= this.options.maxAttempts;
       const nextTryAt = new Date(Date.now() + this.options.retryBaseMs * 2 ** (row.attempts - 1));
-      await Delivery.updateOne(
-        { _id: row._id },
-        { $set: { state: failed ? 'failed' : 'pending', claimedAt: null, lastError: describeError(error), ...(failed ? {} : { nextTryAt }) } },
-      );
+      await deliveries.markRefused(row.id, { error: describeRefusal(error), ...(failed ? {} : { nextTryAt }) });
       if (failed) {
-        const progress = this.#progress(issue._id);
+        const progress = this.#progress(issue.id);
         progress.failed += 1;
-        progress.errors.push({ email: row.email, error: describeError(error) });
+        progress.errors.push({ email: row.email, error: describeRefusal(error) });
       }
       return;
     }
-    await Delivery.updateOne({ _id: row._id }, { $set: { state: 'sent', sentAt: new Date(), claimedAt: null } });
-    this.#progress(issue._id).sent += 1;
+    await deliveries.markSent(row.id, new Date());
+    this.#progress(issue.id).sent += 1;
   }
 }

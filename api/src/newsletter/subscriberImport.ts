@@ -2,7 +2,7 @@ import { NEWSLETTER_ADMIN_MESSAGES as M } from '../../../common/newsletter.ts';
 import { parseCsv } from '../courts/csv.ts';
 import { validationProblem } from '../http/problem.ts';
 import { normaliseEmail } from './email.ts';
-import { statusesOf, storeImported } from './staffSubscribers.ts';
+import type { SubscriberRepository } from './repository/subscriberRepository.ts';
 
 export interface RefusedRow {
   line: number;
@@ -49,7 +49,12 @@ function optOutReader(header: string[]): (values: string[]) => boolean {
  * not yet on the list here, confirmed, with the admin's consent note. Every other row is reported
  * with its line and reason. A file without an address column, or without rows, is a 400.
  */
-export async function importSubscribers(csv: string, consentNote: string, addedBy: string): Promise<ImportReport> {
+export async function importSubscribers(
+  repository: Pick<SubscriberRepository, 'statusesOf' | 'storeImported'>,
+  csv: string,
+  consentNote: string,
+  addedBy: string,
+): Promise<ImportReport> {
   const { records, faults } = parseCsv(csv);
   const [header, ...rows] = records;
   if (!header || (rows.length === 0 && faults.length === 0)) throw validationProblem({ csv: M.importEmpty });
@@ -81,15 +86,15 @@ export async function importSubscribers(csv: string, consentNote: string, addedB
     accepted.push({ line, email, key: emailKey });
   }
 
-  const existing = await statusesOf(accepted.map((row) => row.key));
+  const existing = await repository.statusesOf(accepted.map((row) => row.key));
   const fresh = accepted.filter((row) => {
     const status = existing.get(row.key);
     if (status) refused.push({ line: row.line, email: row.email, reason: M.rowOnList(status) });
     return !status;
   });
-  const taken = await storeImported(fresh.map(({ email }) => ({ email, consentNote, source: 'import', addedBy })));
+  const taken = await repository.storeImported(fresh.map(({ email }) => ({ email, consentNote, source: 'import', addedBy })));
   // Addresses someone else stored meanwhile are reported as any other already on the list.
-  const takenStatus = await statusesOf([...taken]);
+  const takenStatus = await repository.statusesOf([...taken]);
   for (const row of fresh) {
     if (taken.has(row.key)) refused.push({ line: row.line, email: row.email, reason: M.rowOnList(takenStatus.get(row.key) ?? 'confirmed') });
   }

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Visitor } from './subscribers.ts';
+import type { Visitor } from './subscriberService.ts';
 
 /** Who is asking, as consent proof records it (the address as TRUST_PROXY lets Express see it). */
 export function visitorOf(req: Request): Visitor {

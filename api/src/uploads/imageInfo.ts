@@ -1,7 +1,8 @@
 import type { ImageInfo, ImageVariant } from '../../../codegen/hey-api/types.gen.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { completeUpload, findFile, readFile, VARIANT_TYPE, variantName, type ImageDetails } from './files.ts';
 import { measureSvg, processStored, type RasterExt } from './pipeline.ts';
+import { createUploadRepository, type UploadRepository } from './repository/uploadRepository.ts';
+import { VARIANT_TYPE, variantName, type ImageDetails } from './variants.ts';
 
 export type { ImageInfo };
 
@@ -9,6 +10,8 @@ const UPLOAD_URL = /^\/api\/uploads\/([a-z0-9-]{1,60}\.(jpg|png|gif|webp|svg))$/
 
 /** Uploads never change, so what is learnt about one holds for the life of the process. */
 const known = new Map<string, Promise<ImageInfo | null | undefined>>();
+/** The stored uploads, where an image's details are looked up the first time. */
+const uploads: Pick<UploadRepository, 'findFile' | 'readFile' | 'completeUpload'> = createUploadRepository();
 
 export function toImageInfo(filename: string, details: ImageDetails): ImageInfo {
   const variants = details.variantWidths.map(
@@ -24,16 +27,16 @@ function hasDetails(metadata: unknown): metadata is ImageDetails {
 
 /** The image's info; null when it has none for good (a variant, a file that does not decode), undefined when it is not there. */
 async function load(filename: string, ext: string): Promise<ImageInfo | null | undefined> {
-  const file = await findFile(filename);
+  const file = await uploads.findFile(filename);
   if (!file) return undefined;
-  if ((file.metadata as { variantOf?: string } | undefined)?.variantOf) return null;
+  if (file.metadata.variantOf) return null;
   if (hasDetails(file.metadata)) return toImageInfo(filename, file.metadata);
   // Stored before uploads had variants: make them now, once.
-  const bytes = await readFile(filename);
+  const bytes = await uploads.readFile(filename);
   try {
     const made = ext === 'svg' ? await measureSvg(bytes) : await processStored(bytes, ext as RasterExt);
     const details: ImageDetails = { width: made.width, height: made.height, variantWidths: made.variants.map((v) => v.width) };
-    await completeUpload(file, details, made.variants);
+    await uploads.completeUpload(file, details, made.variants);
     return toImageInfo(filename, details);
   } catch (error) {
     // An old file that does not decode has no size to give; asking again will not change that.

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoriesCreate, postsCreate, tagsCreate } from '../../../codegen/hey-api/sdk.gen.ts';
-import { Subscriber } from '../../src/newsletter/model.ts';
+import { Subscriber } from '../../src/newsletter/repository/subscriberModel.ts';
 import { useTestApp } from '../helpers/testApp.ts';
 
 /** Every collection these requests could write, read whole: "nothing changed" means deep-equal. */

@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageInfo } from '../../src/uploads/imageInfo.ts';
-import { saveImage } from '../../src/uploads/store.ts';
+import { saveImage } from '../../src/uploads/repository/uploadRepository.ts';
 import { upload } from '../helpers/images.ts';
 import { useTestApp } from '../helpers/testApp.ts';
 import { photo } from './sharpImages.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_ADMIN_MESSAGES } from '../../../common/newsletter.ts';
 import { SITE_NAME } from '../../../common/site.ts';
-import { Issue } from '../../src/newsletter/issueModel.ts';
+import { Issue } from '../../src/newsletter/repository/issueModel.ts';
 import { useNewsletterApp } from './newsletterApp.ts';
 
 const app = useNewsletterApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONFIRM_TTL_MS } from '../../../common/newsletter.ts';
-import { Subscriber } from '../../src/newsletter/model.ts';
+import { Subscriber } from '../../src/newsletter/repository/subscriberModel.ts';
 import { NewsletterTokens } from '../../src/newsletter/tokens.ts';
 import { robotsTxt } from '../../src/site/robots.ts';
 import { linksIn } from './smtpSink.ts';

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
-import { createNewsletter } from '../../src/newsletter/service.ts';
+import { createNewsletterMail as createNewsletter } from '../../src/newsletter/mailing.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pickleball-outbox-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

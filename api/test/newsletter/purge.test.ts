@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_UNCONFIRMED_TTL_MS } from '../../../common/newsletter.ts';
 import { startPurge } from '../../src/newsletter/jobs.ts';
-import { Subscriber } from '../../src/newsletter/model.ts';
+import { Subscriber } from '../../src/newsletter/repository/subscriberModel.ts';
 import { useNewsletterApp } from './newsletterApp.ts';
 
 const app = useNewsletterApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Delivery } from '../../src/newsletter/issueModel.ts';
-import { Subscriber } from '../../src/newsletter/model.ts';
+import { Delivery } from '../../src/newsletter/repository/issueModel.ts';
+import { Subscriber } from '../../src/newsletter/repository/subscriberModel.ts';
 import { NewsletterTokens } from '../../src/newsletter/tokens.ts';
 import { eventually, NEWSLETTER_SECRET, useNewsletterApp } from './newsletterApp.ts';
 

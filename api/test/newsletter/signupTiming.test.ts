@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { Subscriber } from '../../src/newsletter/model.ts';
+import { Subscriber } from '../../src/newsletter/repository/subscriberModel.ts';
 import { eventually, useNewsletterApp } from './newsletterApp.ts';
 
 const app = useNewsletterApp();

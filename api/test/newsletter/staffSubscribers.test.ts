@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_ADMIN_MESSAGES } from '../../../common/newsletter.ts';
-import { Subscriber } from '../../src/newsletter/model.ts';
-import { storeImported } from '../../src/newsletter/staffSubscribers.ts';
+import { Subscriber } from '../../src/newsletter/repository/subscriberModel.ts';
+import { storeImported } from '../../src/newsletter/repository/subscriberRepository.ts';
 import { useNewsletterApp } from './newsletterApp.ts';
 
 const app = useNewsletterApp();

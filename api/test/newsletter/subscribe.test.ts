@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
-import { Subscriber } from '../../src/newsletter/model.ts';
+import { Subscriber } from '../../src/newsletter/repository/subscriberModel.ts';
 import { linksIn } from './smtpSink.ts';
 import { eventually, useNewsletterApp } from './newsletterApp.ts';
 

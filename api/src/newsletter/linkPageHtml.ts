@@ -2,7 +2,7 @@ import { SITE_NAME } from '../../../common/site.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export interface PageContent {
+export interface LinkPageContent {
   title: string;
   /** Paragraphs of plain text. */
   paragraphs: string[];
@@ -11,10 +11,10 @@ export interface PageContent {
 }
 
 /**
- * A small server-rendered page for the newsletter's links, in the site's colours, kept out of
+ * A newsletter link page: the small server-rendered page behind a link in newsletter mail, in the site's colours, kept out of
  * search results. Only plain text reaches it, escaped here.
  */
-export function newsletterPage({ title, paragraphs, form }: PageContent, stylesheets: string[]): string {
+export function linkPageHtml({ title, paragraphs, form }: LinkPageContent, stylesheets: string[]): string {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ');
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n      ');
   const hidden = Object.entries(form?.fields ?? {})

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { SITE_NAME } from '../../../common/site.ts';
-import type { Newsletter } from './service.ts';
-import { newsletterPage, type PageContent } from './pageHtml.ts';
-import { confirm, renewLink, unsubscribe, type ConfirmOutcome } from './subscribers.ts';
+import { linkPageHtml, type LinkPageContent } from './linkPageHtml.ts';
+import { NEWSLETTER_LINK_PREFIX } from './linkPaths.ts';
+import type { ConfirmOutcome, SubscriberService } from './subscriberService.ts';
 import { visitorOf } from './visitor.ts';
 
-export const NEWSLETTER_PAGE_PREFIX = '/newsletter';
+export { NEWSLETTER_LINK_PREFIX } from './linkPaths.ts';
 
 /** The site's own stylesheets (from the build's manifest), when the build is there. */
 function siteStylesheets(webDist: string): string[] {
@@ -17,7 +17,7 @@ function siteStylesheets(webDist: string): string[] {
   return (entry?.css ?? []).map((file) => `/${file}`);
 }
 
-const CONFIRM_PAGES: Record<ConfirmOutcome, { status: number; content: PageContent; newLink?: boolean }> = {
+const CONFIRM_PAGES: Record<ConfirmOutcome, { status: number; content: LinkPageContent; newLink?: boolean }> = {
   confirmed: { status: 200, content: { title: "You're subscribed", paragraphs: [`Thanks for confirming. The ${SITE_NAME} newsletter will reach you every week.`] } },
   'already-confirmed': {
     status: 200,
@@ -39,7 +39,7 @@ const CONFIRM_PAGES: Record<ConfirmOutcome, { status: number; content: PageConte
   },
 };
 
-const INVALID_UNSUBSCRIBE: PageContent = {
+const INVALID_UNSUBSCRIBE: LinkPageContent = {
   title: 'This link does not work',
   paragraphs: ['It may be incomplete. Use the unsubscribe link at the bottom of any newsletter, exactly as it arrived.'],
 };
@@ -49,22 +49,21 @@ const INVALID_UNSUBSCRIBE: PageContent = {
  * and unsubscribing. A GET of the unsubscribe link only shows a button, since mail scanners
  * follow links; its POST (the button, or a mail client's RFC 8058 one-click) unsubscribes at once.
  */
-export function newsletterPages(newsletter: Newsletter, webDist: string): Router {
+export function newsletterLinkPages({ subscribers, signupLimiter }: { subscribers: SubscriberService; signupLimiter: RequestHandler }, webDist: string): Router {
   const stylesheets = siteStylesheets(webDist);
   const router = Router();
-  const send = (res: Response, status: number, content: PageContent) => {
+  const send = (res: Response, status: number, content: LinkPageContent) => {
     res.status(status).type('html').setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
-    res.send(newsletterPage(content, stylesheets));
+    res.send(linkPageHtml(content, stylesheets));
   };
   const token = (req: Request) => (typeof req.query.token === 'string' ? req.query.token : undefined);
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 5 });
 
   router.get('/confirm', async (req, res) => {
-    const claims = newsletter.tokens.readConfirm(token(req));
-    const outcome = claims ? await confirm(claims, visitorOf(req)) : 'invalid';
+    const outcome = await subscribers.confirmLink(token(req), visitorOf(req));
     const page = CONFIRM_PAGES[outcome];
-    const content = page.newLink ? { ...page.content, form: { action: `${NEWSLETTER_PAGE_PREFIX}/new-link`, button: 'Send me a new link', fields: { token: token(req)! } } } : page.content;
+    const content = page.newLink ? { ...page.content, form: { action: `${NEWSLETTER_LINK_PREFIX}/new-link`, button: 'Send me a new link', fields: { token: token(req)! } } } : page.content;
     send(res, page.status, content);
   });
 
@@ -72,35 +71,29 @@ export function newsletterPages(newsletter: Newsletter, webDist: string): Router
     '/new-link',
     form,
     (req, res, next) =>
-      newsletter.signupLimiter(req, res, (error?: unknown) =>
+      signupLimiter(req, res, (error?: unknown) =>
         error ? send(res, 429, { title: 'Please wait a few minutes', paragraphs: ['Too many requests from your address. Try again in a few minutes.'] }) : next(),
       ),
     async (req, res) => {
-      const claims = newsletter.tokens.readConfirm((req.body as Record<string, unknown> | undefined)?.token);
-      const signup = claims ? await renewLink(claims.s) : undefined;
-      if (!claims) return send(res, 400, CONFIRM_PAGES.invalid.content);
-      // Sent (and retried) in the background: the page does not wait for the mail server.
-      if (signup) void newsletter.sendConfirmation(signup);
+      const genuine = await subscribers.requestNewLink((req.body as Record<string, unknown> | undefined)?.token);
+      if (!genuine) return send(res, 400, CONFIRM_PAGES.invalid.content);
       // The same answer whether or not a link went out (the sign-up may be confirmed or erased meanwhile).
       send(res, 200, { title: 'Check your inbox', paragraphs: ['If the sign-up still waits for confirmation, a new link is on its way. It works for 48 hours.'] });
     },
   );
 
   router.get('/unsubscribe', (req, res) => {
-    const id = newsletter.tokens.readUnsubscribe(token(req));
-    if (!id) return send(res, 400, INVALID_UNSUBSCRIBE);
+    if (!subscribers.isUnsubscribeLink(token(req))) return send(res, 400, INVALID_UNSUBSCRIBE);
     send(res, 200, {
       title: 'Unsubscribe from the newsletter?',
       paragraphs: ['Press the button to stop the weekly newsletter at this address. Nothing else will be sent.'],
-      form: { action: `${NEWSLETTER_PAGE_PREFIX}/unsubscribe?token=${encodeURIComponent(token(req)!)}`, button: 'Unsubscribe' },
+      form: { action: `${NEWSLETTER_LINK_PREFIX}/unsubscribe?token=${encodeURIComponent(token(req)!)}`, button: 'Unsubscribe' },
     });
   });
 
   router.post('/unsubscribe', form, async (req, res) => {
-    const id = newsletter.tokens.readUnsubscribe(token(req));
-    if (!id) return send(res, 400, INVALID_UNSUBSCRIBE);
     // Unknown (erased) subscribers get the same page: there is nothing left to mail.
-    await unsubscribe(id);
+    if (!(await subscribers.unsubscribeLink(token(req)))) return send(res, 400, INVALID_UNSUBSCRIBE);
     send(res, 200, { title: "You're unsubscribed", paragraphs: ['You will get no more newsletters at this address. Changed your mind? Subscribe again from the home page.'] });
   });
 

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { SUBSCRIBER_SOURCES, type SubscriberSource } from '../../../common/newsletter.ts';
+import { SUBSCRIBER_SOURCES, type SubscriberSource } from '../../../../common/newsletter.ts';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

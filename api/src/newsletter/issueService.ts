@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
+import { blogPaths, SITE_NAME } from '../../../common/site.ts';
+import type { ListQuery } from '../http/listQuery.ts';
+import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
+import { excerptFor } from '../posts/derivedText.ts';
+import { normaliseEmail } from './email.ts';
+import { issueMail, renderIssue, withUnsubscribe, type RenderedIssue } from './issueMail.tsx';
+import type { NewsletterMail } from './mailing.ts';
+import type { IssueContent, IssueRecord, IssueRepository } from './repository/issueRepository.ts';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** Posts a draft may list (the contract's maximum). */
+const DRAFT_POSTS = 50;
+
+/** A published post as the public feed gives it. */
+export type FeedPost = Parameters<typeof excerptFor>[0] & { title: string; slug: string; publishDate?: Date | null; createdAt: Date };
+
+export interface IssueService {
+  /** The posts published since the last issue (or the last week), newest first. */
+  draft(now?: Date): Promise<IssueContent>;
+  list(query: ListQuery): Promise<{ rows: IssueRecord[]; total: number }>;
+  create(input: IssueContent): Promise<IssueRecord>;
+  get(issueId: string): Promise<IssueRecord>;
+  /** A draft's subject, intro and posts; once sending has started the issue is what was sent (409). */
+  update(issueId: string, input: IssueContent): Promise<IssueRecord>;
+  /** The mail as subscribers will get it; its unsubscribe link leads nowhere. */
+  preview(input: IssueContent): Promise<RenderedIssue>;
+  /** A test copy to one address; returns the address. Its unsubscribe link leads nowhere (502 when the mail server refuses it). */
+  sendTest(issueId: string, rawEmail: unknown): Promise<string>;
+  /** Starts sending, once per issue, even when two admins press the button at once (409 after). */
+  send(issueId: string): Promise<IssueRecord>;
+}
+
+export interface IssueServiceDeps {
+  repository: IssueRepository;
+  /** Sends a claimed issue: writes its deliveries, then sends them in the background. */
+  sender: { start(issueId: string): Promise<void> };
+  mail: Pick<NewsletterMail, 'siteUrl' | 'from' | 'mailer' | 'unsubscribeUrl' | 'logger'>;
+  posts: { publicFeed(limit: number, now: Date): Promise<FeedPost[]> };
+}
+
+/** An unsubscribe link with no subscriber behind it (previews and test copies). */
+const nobody = () => randomBytes(12).toString('hex');
+
+/** The subject on one line, each post with a title and a web link; texts trimmed. */
+function readIssueInput(body: IssueContent): IssueContent {
+  const subject = body.subject.trim();
+  const errors: Record<string, string> = {};
+  if (!subject) errors.subject = NEWSLETTER_ADMIN_MESSAGES.subjectRequired;
+  if (/[\r\n]/.test(body.subject)) errors.subject = 'The subject must be one line';
+  body.posts.forEach((post, index) => {
+    if (!/^https?:\/\/\S+$/i.test(post.url)) errors[`posts.${index}.url`] = NEWSLETTER_ADMIN_MESSAGES.postLinkInvalid;
+    if (!post.title.trim()) errors[`posts.${index}.title`] = 'Each post needs a title';
+  });
+  if (Object.keys(errors).length > 0) throw validationProblem(errors);
+  return { subject, intro: body.intro.trim(), posts: body.posts.map((p) => ({ title: p.title.trim(), excerpt: p.excerpt.trim(), url: p.url.trim() })) };
+}
+
+export function createIssueService({ repository, sender, mail, posts }: IssueServiceDeps): IssueService {
+  async function find(issueId: string): Promise<IssueRecord> {
+    const issue = await repository.findById(issueId);
+    if (!issue) throw notFound('Issue');
+    return issue;
+  }
+
+  return {
+    async draft(now = new Date()) {
+      const since = (await repository.lastSentAt()) ?? new Date(now.getTime() - WEEK_MS);
+      const feed = await posts.publicFeed(DRAFT_POSTS, now);
+      const fresh = feed.filter((post) => (post.publishDate ?? post.createdAt) > since);
+      return {
+        subject: `This week at ${SITE_NAME}`,
+        intro: fresh.length > 0 ? 'Here is what we published this week.' : '',
+        posts: fresh.map((post) => ({ title: post.title, excerpt: excerptFor(post), url: `${mail.siteUrl}${blogPaths.post(post.slug)}` })),
+      };
+    },
+
+    list(query) {
+      // The newest first unless another order is asked for.
+      const sort = Object.keys(query.sort).length === 1 && '_id' in query.sort ? { _id: -1 as const } : query.sort;
+      return repository.list({ sort, skip: query.skip, limit: query.limit });
+    },
+
+    create: (input) => repository.create(readIssueInput(input)),
+
+    get: find,
+
+    async update(issueId, input) {
+      const content = readIssueInput(input);
+      const existing = await find(issueId);
+      const updated = await repository.updateDraft(existing.id, content);
+      if (!updated) throw new HttpProblem(409, NEWSLETTER_ADMIN_MESSAGES.issueLocked);
+      return updated;
+    },
+
+    async preview(input) {
+      return withUnsubscribe(await renderIssue(readIssueInput(input), mail.siteUrl), mail.unsubscribeUrl(nobody()));
+    },
+
+    async sendTest(issueId, rawEmail) {
+      const issue = await find(issueId);
+      const email = normaliseEmail(rawEmail);
+      if (!email) throw validationProblem({ email: NEWSLETTER_MESSAGES.invalidEmail });
+      const rendered = await renderIssue(issue, mail.siteUrl);
+      const copy = issueMail(rendered, { from: mail.from, to: email, unsubscribeUrl: mail.unsubscribeUrl(nobody()) });
+      try {
+        await mail.mailer.send({ ...copy, subject: `[Test] ${issue.subject}` });
+      } catch (error) {
+        mail.logger.warn({ err: error }, 'a newsletter test copy was refused');
+        throw new HttpProblem(502, 'The mail server refused the test copy. Check SMTP_URL and the address.');
+      }
+      return email;
+    },
+
+    async send(issueId) {
+      const issue = await find(issueId);
+      if (issue.status !== 'draft' || !(await repository.claimSending(issue.id))) throw new HttpProblem(409, 'This issue has already been sent.');
+      await repository.markPreparing(issue.id, new Date());
+      await sender.start(issue.id);
+      return find(issue.id);
+    },
+  };
+}

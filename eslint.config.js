@@ -26,4 +26,19 @@ export default tseslint.config(
     settings: { 'import-x/extensions': ['.ts', '.tsx'], 'import-x/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
     rules: { 'import-x/no-cycle': 'error' },
   },
+  {
+    // Repositories are the only code that touches the database driver: services and handlers reach
+    // stored data through a repository's interface, so each can be tested with an in-memory fake.
+    files: ['api/src/**/*.{ts,tsx}'],
+    ignores: ['api/src/**/repository/**', 'api/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'mongoose', message: 'Only repositories (a resource\'s repository/ folder) and db/ use mongoose.' }],
+          patterns: [{ group: ['**/repository/model.ts', '**/repository/*Model.ts'], message: 'Models stay inside their repository; use its interface.' }],
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { prepareAuthCollections } from './auth/repository/prepare.ts';
 import { readConfig } from './config.ts';
-import { connectMongoose } from './db/connect.ts';
+import { connectMongoose, disconnectMongoose } from './db/connect.ts';
 import { requestListener } from './http/requestListener.ts';
 import type { AppContext } from './http/context.ts';
 import { createHttpServer } from './http/serverLimits.ts';
@@ -10,7 +10,6 @@ import { startDatabase } from './db/launcher.ts';
 import { databaseSupervision } from './db/reconnect.ts';
 import { createLogger } from './logger.ts';
 import { startNewsletterJobs } from './newsletter/start.ts';
-import mongoose from 'mongoose';
 
 const DB_NAME = 'pickleball';
 
@@ -40,7 +39,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await (app.locals.context as AppContext).newsletter.afterAnswer.settled();
-    await mongoose.disconnect();
+    await disconnectMongoose();
     await database.stop();
     logger.info('stopped');
     process.exit(0);

@@ -24,6 +24,11 @@ export async function connectMongoose(uri: string, dbName: string): Promise<type
   return connected;
 }
 
+/** Closes the app's connection (at shutdown, after the requests in flight are answered). */
+export async function disconnectMongoose(): Promise<void> {
+  await mongoose.disconnect();
+}
+
 const CLOSED = new Set(['MongoTopologyClosedError', 'MongoClientClosedError', 'MongoNotConnectedError']);
 let lookingAfterLoss = false;
 let looking = false;

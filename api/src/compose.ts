@@ -6,8 +6,11 @@ import { createCourtEmbeddedStore } from './courts/embeddedStore.ts';
 import type { Engine } from './db/launcher.ts';
 import type { Logger } from './logger.ts';
 import { createNewsletter } from './newsletter/service.ts';
-import { createDatabaseStore } from './posts/databaseStore.ts';
-import { createEmbeddedStore } from './posts/embeddedStore.ts';
+import { createPreviewService } from './posts/previews/service.ts';
+import { indexedPostRepository } from './posts/repository/indexedPostRepository.ts';
+import { createPostRepository } from './posts/repository/postRepository.ts';
+import { createRevisionService } from './posts/revisions/service.ts';
+import { createPostService } from './posts/service.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
 
 export interface CompositionOptions {
@@ -24,10 +27,15 @@ export interface CompositionOptions {
  */
 export function composeServices({ config, logger, engine }: CompositionOptions) {
   const embedded = engine === 'ferretdb';
+  const terms = createTermLookup();
+  const postRepository = embedded ? indexedPostRepository(createPostRepository()) : createPostRepository();
+  const posts = createPostService({ repository: postRepository, terms });
   return {
     engine,
-    terms: createTermLookup(),
-    posts: embedded ? createEmbeddedStore() : createDatabaseStore(),
+    terms,
+    posts,
+    postRevisions: createRevisionService({ repository: postRepository, terms, posts }),
+    postPreviews: createPreviewService({ repository: postRepository, secret: config.sessionSecret, siteUrl: config.siteUrl }),
     courts: embedded ? createCourtEmbeddedStore() : createCourtDatabaseStore(),
     newsletter: createNewsletter(config, logger, engine),
     sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs }),

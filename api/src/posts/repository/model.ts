@@ -1,0 +1,44 @@
+import mongoose, { Schema } from 'mongoose';
+import { PUBLISH_STATUSES, type PostDoc, type PublishStatus } from './records.ts';
+
+const text = { type: String, default: '' };
+
+/** What a post says and how it is published: stored on the post and on each of its revisions. */
+export const postContentFields = {
+  title: { type: String, required: true },
+  subtitle: text,
+  slug: { type: String, required: true },
+  content: { type: String, required: true },
+  metaDescription: text,
+  publishStatus: { type: String, enum: PUBLISH_STATUSES, default: 'draft' as PublishStatus },
+  publishDate: { type: Date, default: null },
+  featuredImage: text,
+  featuredImageAlt: text,
+  canonicalUrl: text,
+  ogTitle: text,
+  ogDescription: text,
+  ogImage: text,
+  tagIds: { type: [Number], default: [] },
+  categoryIds: { type: [Number], default: [] },
+};
+
+const postSchema = new Schema<PostDoc>(
+  {
+    _id: String,
+    ...postContentFields,
+    version: { type: Number, default: 0 },
+    textStart: { type: String },
+    wordCount: { type: Number },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+postSchema.index({ slug: 1 }, { unique: true });
+postSchema.index({ publishStatus: 1, publishDate: -1 });
+postSchema.index({ updatedAt: -1 });
+postSchema.index({ tagIds: 1 });
+postSchema.index({ categoryIds: 1 });
+
+export const Post = mongoose.model<PostDoc>('Post', postSchema);
+
+export type { PostDoc };

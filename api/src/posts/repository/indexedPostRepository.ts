@@ -38,7 +38,7 @@ export function indexedPostRepository(inner: PostRepository): PostRepository {
     async list(query) {
       const keys = query.ids && new Set(query.ids.map(postKey));
       const { title, publishStatus, upcomingAfter } = query;
-      return rows.query({
+      const { page, total } = await rows.query({
         where: (row) =>
           (!title || title.test(row.title)) &&
           (!publishStatus || row.publishStatus === publishStatus) &&
@@ -49,14 +49,12 @@ export function indexedPostRepository(inner: PostRepository): PostRepository {
         skip: query.skip,
         limit: query.limit,
       });
+      return { page: page.map(({ _id, title, slug, publishStatus, publishDate, createdAt, updatedAt }) => ({ _id, title, slug, publishStatus, publishDate, createdAt, updatedAt })), total };
     },
 
     get: (id) => inner.get(id),
 
-    async create(fields) {
-      if (await slugInUse(fields.slug)) throw new SlugTaken(fields.slug);
-      return remembered(await inner.create(fields));
-    },
+    create: async (fields) => remembered(await inner.create(fields)),
 
     async update(id, fields, expectedVersion) {
       const key = postKey(id);

@@ -62,7 +62,7 @@ export interface PostRepository {
 }
 
 const SUMMARY_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1 } as const;
-const INDEX_FIELDS = { slug: 1, updatedAt: 1, categoryIds: 1, tagIds: 1, publishDate: 1 } as const;
+const INDEX_FIELDS = { _id: 0, slug: 1, updatedAt: 1, categoryIds: 1, tagIds: 1, publishDate: 1 } as const;
 const NEWEST = { publishDate: -1, _id: -1 } as const;
 /** Other instances may write: their changes show here once a cached public body expires. */
 const PUBLIC_CACHE_TTL_MS = 5_000;

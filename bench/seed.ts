@@ -2,10 +2,11 @@ import mongoose from 'mongoose';
 import { connectMongoose } from '../api/src/db/connect.ts';
 import { startDatabase } from '../api/src/db/launcher.ts';
 import { prepareDatabase } from '../api/src/db/prepare.ts';
-import { Post, type PostDoc, type PublishStatus } from '../api/src/posts/model.ts';
+import { Post } from '../api/src/posts/repository/model.ts';
+import type { PostDoc, PublishStatus } from '../api/src/posts/repository/records.ts';
 import { postKey } from '../api/src/posts/postKey.ts';
 import { sanitizePostHtml } from '../api/src/posts/sanitize.ts';
-import { Category, Tag } from '../api/src/taxonomy/model.ts';
+import { Category, Tag } from '../api/src/taxonomy/repository/model.ts';
 
 /** The database name api/src/server.ts uses. */
 export const DB_NAME = 'pickleball';

@@ -17,8 +17,11 @@ import { createSubscriberRepository } from './newsletter/repository/subscriberRe
 import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from './newsletter/sender.ts';
 import { createSignupLimiter } from './newsletter/signupLimit.ts';
 import { createSubscriberService } from './newsletter/subscriberService.ts';
-import { createDatabaseStore } from './posts/databaseStore.ts';
-import { createEmbeddedStore } from './posts/embeddedStore.ts';
+import { createPreviewService } from './posts/previews/service.ts';
+import { indexedPostRepository } from './posts/repository/indexedPostRepository.ts';
+import { createPostRepository } from './posts/repository/postRepository.ts';
+import { createRevisionService } from './posts/revisions/service.ts';
+import { createPostService } from './posts/service.ts';
 import { createPublicCache } from './public/cache.ts';
 import { createPublicReadService } from './public/service.ts';
 import { createTermRepository } from './taxonomy/repository/termRepository.ts';
@@ -44,12 +47,15 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const embedded = engine === 'ferretdb';
   const termRepositories = { category: createTermRepository('category'), tag: createTermRepository('tag') };
   const terms = createTermLookup(termRepositories);
-  const posts = embedded ? createEmbeddedStore() : createDatabaseStore();
+  const postRepository = embedded ? indexedPostRepository(createPostRepository()) : createPostRepository();
+  const posts = createPostService({ repository: postRepository, terms });
   const publicCache = createPublicCache();
   return {
     engine,
     terms,
     posts,
+    postRevisions: createRevisionService({ repository: postRepository, terms, posts }),
+    postPreviews: createPreviewService({ repository: postRepository, secret: config.sessionSecret, siteUrl: config.siteUrl }),
     publicCache,
     publicReads: createPublicReadService({ posts, terms, cache: publicCache, siteUrl: config.siteUrl, imageInfo }),
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),

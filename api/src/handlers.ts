@@ -4,9 +4,9 @@ import { courtHandlers } from './courts/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
 import { newsletterHandlers } from './newsletter/handlers.ts';
-import * as posts from './posts/handlers.ts';
-import * as previews from './posts/previews/handlers.ts';
-import * as revisions from './posts/revisions/handlers.ts';
+import { postHandlers } from './posts/handlers.ts';
+import { previewHandlers } from './posts/previews/handlers.ts';
+import { revisionHandlers } from './posts/revisions/handlers.ts';
 import { publicHandlers } from './public/handlers.ts';
 import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
@@ -19,9 +19,9 @@ export function createHandlers(services: Services): HandlerGroups {
   return {
     health: healthHandlers(services),
     auth: authHandlers(services),
-    posts,
-    revisions,
-    previews,
+    posts: postHandlers(services.posts),
+    revisions: revisionHandlers(services.postRevisions),
+    previews: previewHandlers(services.postPreviews),
     categories: categoryHandlers(services.categories),
     tags: tagHandlers(services.tags),
     courts: courtHandlers(services.courts),

@@ -1,10 +1,10 @@
 import { Court } from '../courts/repository/model.ts';
 import type { Logger } from '../logger.ts';
-import { storeDerivedText } from '../posts/migrateDerivedText.ts';
-import { migrateNumericPostKeys } from '../posts/migrateKeys.ts';
 import { Delivery, Issue } from '../newsletter/repository/issueModel.ts';
 import { Subscriber } from '../newsletter/repository/subscriberModel.ts';
-import { Post } from '../posts/model.ts';
+import { storeDerivedText } from '../posts/repository/migrateDerivedText.ts';
+import { migrateNumericPostKeys } from '../posts/repository/migrateKeys.ts';
+import { Post } from '../posts/repository/model.ts';
 import { deriveText } from '../posts/derivedText.ts';
 import { postKey } from '../posts/postKey.ts';
 import { sanitizePostHtml } from '../posts/sanitize.ts';

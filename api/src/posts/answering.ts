@@ -1,10 +1,10 @@
 import { HttpProblem } from '../http/problem.ts';
 import { slugConflict } from '../http/slug.ts';
-import { SlugTaken, StaleVersion } from './store.ts';
+import { SlugTaken, StaleVersion } from './repository/errors.ts';
 
 const STALE_MESSAGE = 'This post was changed elsewhere since you opened it. Reload to see the latest version, then make your changes again.';
 
-/** The store's refusals as the API's 409s. */
+/** The repository's refusals as the API's 409s. */
 export async function answering<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;

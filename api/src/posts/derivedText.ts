@@ -1,4 +1,4 @@
-import type { PostDoc } from './model.ts';
+import type { PostDoc } from './repository/records.ts';
 import { excerptOf, plainText } from './sanitize.ts';
 
 /**

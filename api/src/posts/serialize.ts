@@ -1,7 +1,14 @@
 import type { Post as PostJson, PostSummary } from '../../../codegen/hey-api/types.gen.ts';
-import { Category, Tag } from '../taxonomy/model.ts';
-import type { PostDoc } from './model.ts';
+import type { Term } from '../taxonomy/termLookup.ts';
 import { postIdOf } from './postKey.ts';
+import type { PostDoc } from './repository/records.ts';
+
+/** A post with its categories and tags as they are named now, in the order the post lists them. */
+export interface LinkedPost {
+  post: PostDoc;
+  tags: Term[];
+  categories: Term[];
+}
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -32,23 +39,16 @@ export function articleFields(doc: Omit<PostDoc, '_id' | 'createdAt'>) {
   };
 }
 
-/** The full post with `tags` and `categories` as `{id, name}`, in the order the post lists them. */
-export async function toPost(doc: PostDoc): Promise<PostJson> {
-  const [tags, categories] = await Promise.all([
-    doc.tagIds.length ? Tag.find({ _id: { $in: doc.tagIds } }, { name: 1 }).lean() : [],
-    doc.categoryIds.length ? Category.find({ _id: { $in: doc.categoryIds } }, { name: 1 }).lean() : [],
-  ]);
-  const byId = (terms: { _id: number; name: string }[], ids: number[]) => {
-    const names = new Map(terms.map((t) => [t._id, t.name]));
-    return ids.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! }));
-  };
+/** The full post with `tags` and `categories` as `{id, name}`. */
+export function toPost({ post, tags, categories }: LinkedPost): PostJson {
+  const named = (terms: Term[]) => terms.map(({ id, name }) => ({ id, name }));
   return {
-    ...toSummary(doc),
-    ...articleFields(doc),
-    tags: byId(tags, doc.tagIds),
-    categories: byId(categories, doc.categoryIds),
-    tagIds: doc.tagIds,
-    categoryIds: doc.categoryIds,
-    version: doc.version,
+    ...toSummary(post),
+    ...articleFields(post),
+    tags: named(tags),
+    categories: named(categories),
+    tagIds: post.tagIds,
+    categoryIds: post.categoryIds,
+    version: post.version,
   };
 }

@@ -5,11 +5,11 @@ import { validationProblem } from '../http/problem.ts';
 import { slugError } from '../http/slug.ts';
 import { MARKUP_MAX_DEPTH, MARKUP_MAX_ELEMENTS } from '../markup/limits.ts';
 import { markupShapeProblem } from '../markup/shape.ts';
-import { Category, Tag } from '../taxonomy/model.ts';
-import type { PostDoc } from './model.ts';
+import type { TermKind, TermLookup } from '../taxonomy/termLookup.ts';
+import type { PostDoc, PostFields } from './repository/records.ts';
 import { sanitizePostHtml, plainText } from './sanitize.ts';
 
-export type PostFields = Omit<PostDoc, '_id' | 'createdAt' | 'updatedAt' | 'version'>;
+export type { PostFields };
 
 export const POST_MESSAGES = {
   badDate: 'Publish date must be a valid date and time',
@@ -32,10 +32,9 @@ function isSafeLink(value: string): boolean {
   }
 }
 
-async function unknownIds(model: typeof Tag, ids: number[]): Promise<number[]> {
+async function unknownIds(terms: TermLookup, kind: TermKind, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const found = await model.find({ _id: { $in: ids } }, { _id: 1 }).lean();
-  const known = new Set(found.map((doc) => doc._id));
+  const known = await terms.byIds(kind, ids);
   return ids.filter((id) => !known.has(id));
 }
 
@@ -57,7 +56,10 @@ function scheduleError(publishDate: Date, before: SavedSchedule | null | undefin
  * reported at once, keyed by field; nothing is written when there is one. `before` is the post
  * as saved (none for a new post).
  */
-export async function readPostInput(body: PostInput, { before, now = new Date() }: { before?: SavedSchedule | null; now?: Date } = {}): Promise<PostFields> {
+export async function readPostInput(
+  body: PostInput,
+  { terms, before, now = new Date() }: { terms: TermLookup; before?: SavedSchedule | null; now?: Date },
+): Promise<PostFields> {
   const errors: Record<string, string> = {};
   const title = body.title.trim();
   const slug = body.slug.trim();
@@ -96,7 +98,7 @@ export async function readPostInput(body: PostInput, { before, now = new Date() 
 
   const tagIds = [...new Set(body.tagIds ?? [])];
   const categoryIds = [...new Set(body.categoryIds ?? [])];
-  const [missingTags, missingCategories] = await Promise.all([unknownIds(Tag, tagIds), unknownIds(Category, categoryIds)]);
+  const [missingTags, missingCategories] = await Promise.all([unknownIds(terms, 'tag', tagIds), unknownIds(terms, 'category', categoryIds)]);
   if (missingTags.length > 0) errors.tagIds = POST_MESSAGES.unknownTags(missingTags);
   if (missingCategories.length > 0) errors.categoryIds = POST_MESSAGES.unknownCategories(missingCategories);
 

@@ -6,7 +6,7 @@ import { createRouteMemory, type RouteMemory } from './routeMemory.ts';
 export type { CachedBody } from './cachedBody.ts';
 
 /**
- * A cache of the public bodies (JSON, rendered pages, feeds), one per app. Every write clears it;
+ * A cache of the public bodies (JSON, rendered pages, feeds), one per app. Every write that declares `x-cache-effects: [public]` in openapi.yaml clears it;
  * entries also expire after the store's lifetime (so another instance's writes show up) and never
  * outlive the next scheduled post's publish time (so a post goes public on time).
  *
@@ -52,9 +52,6 @@ const MAX_STALE_MS = 60_000;
 const MAX_PAGES = 2_000;
 const MAX_PAGE_BYTES = 128 * 1024 * 1024;
 const MAX_MISSES = 1_000;
-
-/** Every cache instance not yet collected (TEMPORARY: see `invalidatePublicCache`). */
-const live = new Set<WeakRef<PublicCache>>();
 
 export function createPublicCache(): PublicCache {
   const pages = new LRUCache<string, Entry>({ max: MAX_PAGES, maxSize: MAX_PAGE_BYTES, sizeCalculation: (entry) => entry.bytes.length + 256 });
@@ -124,27 +121,5 @@ export function createPublicCache(): PublicCache {
     },
     routes: createRouteMemory(peek),
   };
-  live.add(new WeakRef(cache));
   return cache;
-}
-
-// TEMPORARY bridge until writes declare their cache effects: storage code in posts/, courts/ and
-// taxonomy/ still calls `invalidatePublicCache()`, and courts/handlers.ts still calls `cached()`.
-// Both go once that mechanism (and the courts service's own cache) lands.
-
-/** TEMPORARY: clears every live cache instance (each app's, and the one behind `cached`). */
-export function invalidatePublicCache(): void {
-  for (const ref of live) {
-    const cache = ref.deref();
-    if (cache) cache.invalidate();
-    else live.delete(ref);
-  }
-}
-
-let shared: PublicCache | undefined;
-
-/** TEMPORARY: `cached` of one process-wide instance, for callers that have no app's cache yet. */
-export function cached(key: string, compute: Compute, ttlMs: number): Promise<CachedBody> {
-  shared ??= createPublicCache();
-  return shared.cached(key, compute, ttlMs);
 }

@@ -1,5 +1,5 @@
 import { BLOG_DESCRIPTION, BLOG_TITLE, blogPaths } from '../../../common/site.ts';
-import type { PostDoc, PublicIndexEntry } from '../posts/store.ts';
+import type { PostDoc, PublicIndexEntry } from '../posts/repository/records.ts';
 import { excerptFor } from '../posts/derivedText.ts';
 import { pickTerms, type Term } from '../taxonomy/termLookup.ts';
 

@@ -1,14 +1,15 @@
 import type { PublicArchiveTerm, PublicPost, PublicPostPage } from '../../../codegen/hey-api/types.gen.ts';
 import { RELATED_POSTS } from '../../../common/site.ts';
 import { HttpProblem, problemBody } from '../http/problem.ts';
-import type { PostDoc, PostStore } from '../posts/store.ts';
+import type { PostDoc } from '../posts/repository/records.ts';
+import type { PostService } from '../posts/service.ts';
 import type { TermKind, TermLookup } from '../taxonomy/termLookup.ts';
 import type { CachedBody, Computed, PublicCache } from './cache.ts';
 import { rssDocument, sitemapDocument } from './feeds.ts';
 import { postBodies, type ImageInfoReader } from './summaries.ts';
 
 /** The post queries the public side reads through. */
-export type PublicPosts = Pick<PostStore, 'publicPage' | 'publicBySlug' | 'publicRedirect' | 'publicRelated' | 'publicFeed' | 'publicIndex' | 'nextScheduledAt' | 'publicCacheTtlMs'>;
+export type PublicPosts = Pick<PostService, 'publicPage' | 'publicBySlug' | 'publicRedirect' | 'publicRelated' | 'publicFeed' | 'publicIndex' | 'nextScheduledAt' | 'publicCacheTtlMs'>;
 
 /** Page and pageSize as the contract already checked them. */
 export interface ListParams {

@@ -1,5 +1,5 @@
 import type { PublicPost, PublicPostSummary } from '../../../codegen/hey-api/types.gen.ts';
-import type { PostDoc } from '../posts/store.ts';
+import type { PostDoc } from '../posts/repository/records.ts';
 import { postIdOf } from '../posts/postKey.ts';
 import { excerptFor, readingMinutesFor } from '../posts/derivedText.ts';
 import { pickTerms, type Term, type TermLookup } from '../taxonomy/termLookup.ts';

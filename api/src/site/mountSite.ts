@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
-import type { PostStore } from '../posts/store.ts';
+import type { PostService } from '../posts/service.ts';
 import type { PublicReadService } from '../public/service.ts';
 import { gzippedAssets } from './compressedAssets.ts';
 import { htmlDocument } from './htmlDocument.ts';
@@ -20,7 +20,7 @@ const CLIENT_ONLY = ['/login', '/n4n4', '/n4n4/{*rest}', '/admin', '/admin/{*res
 export interface SiteOptions {
   webDist: string;
   /** Posts by id, for preview links. */
-  store: PostStore;
+  store: Pick<PostService, 'previewPost'>;
   reads: PublicReadService;
   siteUrl: string;
   /** Counts public reads per address (public/readLimit.ts). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPost, PublicPostPage } from '../../../codegen/hey-api/types.gen.ts';
 import { HttpProblem } from '../../src/http/problem.ts';
-import type { PostDoc } from '../../src/posts/store.ts';
+import type { PostDoc } from '../../src/posts/repository/records.ts';
 import { createPublicCache } from '../../src/public/cache.ts';
 import { createPublicReadService, type PublicPosts } from '../../src/public/service.ts';
 import type { Term, TermKind, TermLookup } from '../../src/taxonomy/termLookup.ts';

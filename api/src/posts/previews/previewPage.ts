@@ -1,10 +1,8 @@
 import type { RequestHandler } from 'express';
 import { NOT_FOUND_URL } from '../../site/rendering/renderedPages.ts';
 import type { Renderer } from '../../site/rendering/renderer.ts';
-import type { PostStore } from '../store.ts';
+import type { PostService } from '../service.ts';
 import { isPublicAt } from '../visibility.ts';
-import { previewGeneration } from './model.ts';
-import { postKey } from '../postKey.ts';
 import { readPreview } from './tokens.ts';
 
 /**
@@ -13,12 +11,12 @@ import { readPreview } from './tokens.ts';
  * malformed, tampered with, expired, revoked or for a deleted post gets the same 404 page as any
  * unknown path, so nothing tells them apart.
  */
-export function previewPage(renderer: Renderer, store: PostStore, secret: string): RequestHandler {
+export function previewPage(renderer: Renderer, posts: Pick<PostService, 'previewPost'>, secret: string): RequestHandler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
     const grant = readPreview(secret, String(req.params.token), Math.floor(Date.now() / 1000));
-    const post = grant && (await previewGeneration(postKey(grant.postId))) === grant.generation ? await store.get(grant.postId) : null;
+    const post = grant ? await posts.previewPost(grant) : null;
     if (!post) {
       const { status, html } = await renderer.render(NOT_FOUND_URL);
       res.status(status).type('html').send(html);

@@ -1,7 +1,7 @@
 import type { Revision, RevisionSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { postIdOf } from '../postKey.ts';
 import { articleFields } from '../serialize.ts';
-import type { RevisionDoc } from './model.ts';
+import type { RevisionDoc } from '../repository/records.ts';
 import { wordChanges } from './wordChanges.ts';
 
 /** `before` is the version just older than `doc`: null when it is no longer kept, '' before the first version. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../../../web/src/ssr/render.tsx';
-import type { PostDoc } from '../../posts/store.ts';
+import type { PostDoc } from '../../posts/repository/records.ts';
 import type { PublicReadService } from '../../public/service.ts';
 import { staticPreview } from './previewDocument.ts';
 import { loadTemplate } from './template.ts';

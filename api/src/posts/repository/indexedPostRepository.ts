@@ -1,47 +1,44 @@
-import { serialized } from '../db/serialize.ts';
-import { invalidatePublicCache } from '../public/cache.ts';
-import type { PostDoc } from './model.ts';
-import { postKey } from './postKey.ts';
-import { publicRedirect } from './redirects/redirectWrites.ts';
-import { findRevision, listRevisionsBelow } from './revisions/revisionReads.ts';
-import { afterDelete, afterInsert, afterSave, applySave, deletePost, findPost, insertCopy, insertPost, unlinkTermFromPosts } from './postWrites.ts';
+import { serialized } from '../../db/serialize.ts';
+import { postIdOf, postKey } from '../postKey.ts';
+import { isPublicAt } from '../visibility.ts';
+import { SlugTaken, StaleVersion } from './errors.ts';
+import type { PostRepository } from './postRepository.ts';
+import { afterInsert, insertCopy } from './postWrites.ts';
+import type { PostDoc, PublicIndexEntry } from './records.ts';
 import { PostRows, type Row } from './rows.ts';
-import type { PostStore, PublicIndexEntry } from './store.ts';
-import { SlugTaken, StaleVersion } from './storeErrors.ts';
-import { isPublicAt } from './visibility.ts';
 
 /**
- * This process's writes clear the public cache; the lifetime only bounds changes made around the
+ * This process is the database's only writer: the lifetime only bounds changes made around the
  * API (an operator's shell), so bodies are not recomputed every few seconds for nothing.
  */
 const PUBLIC_CACHE_TTL_MS = 60_000;
 
 /**
- * Posts on the embedded FerretDB, written by this process alone. FerretDB v1 reads every document for
- * any filter but `{ _id }`: lists, counts, slug checks and public pages come from rows in memory
- * (rows.ts), documents are fetched by `_id`, and saves of one post run one at a time here.
+ * `inner` with every post's row held in memory (rows.ts), for the embedded FerretDB, which reads
+ * every document for any filter but `{ _id }`: lists, counts, slug checks and public pages come
+ * from the rows, whole posts are fetched by id, and saves of one post run one at a time here.
+ * Only correct while this process is the database's only writer.
  */
-export function createEmbeddedStore(): PostStore {
+export function indexedPostRepository(inner: PostRepository): PostRepository {
   const rows = new PostRows();
 
-  /** Derived data follows every write: the rows first, then the cache (a public read in between would cache old rows). */
+  /** Rows follow every write before it is answered (the caller then clears the public cache). */
   const remembered = (doc: PostDoc): PostDoc => {
     rows.remember(doc);
-    invalidatePublicCache();
     return doc;
   };
   const slugInUse = async (slug: string, exceptKey?: string) => {
     const row = await rows.bySlug(slug);
     return row !== undefined && row._id !== exceptKey;
   };
-  const fetchAll = async (page: Row[]): Promise<PostDoc[]> => (await Promise.all(page.map((row) => findPost(row._id)))).filter((doc) => doc !== null);
+  const fetchAll = async (page: Row[]): Promise<PostDoc[]> => (await Promise.all(page.map((row) => inner.get(postIdOf(row._id))))).filter((doc) => doc !== null);
   const publicRows = async (now: Date, where: (row: Row) => boolean = () => true) => (await rows.ordered('publishDate', -1)).filter((row) => isPublicAt(row, now) && where(row));
 
   return {
     async list(query) {
       const keys = query.ids && new Set(query.ids.map(postKey));
       const { title, publishStatus, upcomingAfter } = query;
-      return rows.query({
+      const { page, total } = await rows.query({
         where: (row) =>
           (!title || title.test(row.title)) &&
           (!publishStatus || row.publishStatus === publishStatus) &&
@@ -52,60 +49,52 @@ export function createEmbeddedStore(): PostStore {
         skip: query.skip,
         limit: query.limit,
       });
+      return { page: page.map(({ _id, title, slug, publishStatus, publishDate, createdAt, updatedAt }) => ({ _id, title, slug, publishStatus, publishDate, createdAt, updatedAt })), total };
     },
 
-    get: (id) => findPost(postKey(id)),
+    get: (id) => inner.get(id),
 
-    async create(fields) {
-      return remembered(await afterInsert(await insertPost(fields, (slug) => slugInUse(slug))));
-    },
+    create: async (fields) => remembered(await inner.create(fields)),
 
     async update(id, fields, expectedVersion) {
       const key = postKey(id);
       // One save of a post at a time: the version check and the write below must not interleave.
       const doc = await serialized(`post:${key}`, async () => {
-        const current = await findPost(key);
+        const current = await inner.get(id);
         if (!current) return null;
         if (expectedVersion !== undefined && expectedVersion !== current.version) throw new StaleVersion();
         if (await slugInUse(fields.slug, key)) throw new SlugTaken(fields.slug);
         // The checks above hold: saves of this post run one at a time and nothing else writes.
-        const saved = await applySave({ _id: key }, fields);
-        if (saved) await afterSave(current, saved);
-        return saved;
+        return inner.update(id, fields);
       });
       return doc && remembered(doc);
     },
 
     async remove(id) {
       const key = postKey(id);
-      const doc = await serialized(`post:${key}`, () => deletePost(key));
-      if (!doc) return null;
-      await afterDelete(key);
-      rows.forget(key);
-      invalidatePublicCache();
+      const doc = await serialized(`post:${key}`, () => inner.remove(id));
+      if (doc) rows.forget(key);
       return doc;
     },
 
     async duplicate(id) {
-      const original = await findPost(postKey(id));
+      const original = await inner.get(id);
       if (!original) return null;
       return remembered(await afterInsert(await insertCopy(original, (pattern) => rows.slugsMatching(pattern))));
     },
 
-    async revisions(id) {
-      const post = await findPost(postKey(id));
-      return post ? listRevisionsBelow(post._id, post.version) : [];
-    },
+    revisions: (id) => inner.revisions(id),
 
-    revision: (id, version) => findRevision(postKey(id), version),
-
-    publicRedirect: (slug, now) => publicRedirect(slug, now),
+    revision: (id, version) => inner.revision(id, version),
 
     async unlinkTerm(field, termId) {
-      await unlinkTermFromPosts(field, termId);
+      await inner.unlinkTerm(field, termId);
       rows.reset();
-      invalidatePublicCache();
     },
+
+    previewGeneration: (id) => inner.previewGeneration(id),
+
+    revokePreviews: (id) => inner.revokePreviews(id),
 
     async publicPage({ skip, limit, categoryId, tagId, now }) {
       const matching = await publicRows(now, (row) => (categoryId === undefined || row.categoryIds.includes(categoryId)) && (tagId === undefined || row.tagIds.includes(tagId)));
@@ -115,9 +104,11 @@ export function createEmbeddedStore(): PostStore {
     async publicBySlug(slug, now) {
       const row = await rows.bySlug(slug);
       if (!row || !isPublicAt(row, now)) return null;
-      const doc = await findPost(row._id);
+      const doc = await inner.get(postIdOf(row._id));
       return doc && isPublicAt(doc, now) ? doc : null;
     },
+
+    publicRedirect: (slug, now) => inner.publicRedirect(slug, now),
 
     async publicRelated(post, limit, now) {
       const shares = (row: Row) => row.categoryIds.some((id) => post.categoryIds.includes(id)) || row.tagIds.some((id) => post.tagIds.includes(id));
@@ -137,14 +128,10 @@ export function createEmbeddedStore(): PostStore {
     },
 
     async nextScheduledAt(now) {
-      let next: number | undefined;
       for (const row of await rows.ordered('publishDate', 1)) {
-        if (row.publishStatus === 'scheduled' && row.publishDate !== null && row.publishDate > now) {
-          next = row.publishDate.getTime();
-          break;
-        }
+        if (row.publishStatus === 'scheduled' && row.publishDate !== null && row.publishDate > now) return row.publishDate.getTime();
       }
-      return next;
+      return undefined;
     },
 
     publicCacheTtlMs: PUBLIC_CACHE_TTL_MS,

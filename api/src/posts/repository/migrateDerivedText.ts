@@ -1,6 +1,6 @@
-import { claimMark, isMarked } from '../db/marks.ts';
-import type { Logger } from '../logger.ts';
-import { deriveText } from './derivedText.ts';
+import { claimMark, isMarked } from '../../db/marks.ts';
+import type { Logger } from '../../logger.ts';
+import { deriveText } from '../derivedText.ts';
 import { Post } from './model.ts';
 
 /** The `meta` entry that says this database's posts all carry their derived text. */

@@ -1,6 +1,7 @@
-import { Post, type PostDoc } from '../model.ts';
 import { isPublicAt } from '../visibility.ts';
-import { SlugRedirect } from './model.ts';
+import { Post } from './model.ts';
+import type { PostDoc } from './records.ts';
+import { SlugRedirect } from './redirectModel.ts';
 
 /**
  * Old slug -> post, not old slug -> new slug: a chain of renames (A to B to C) sends A straight to

@@ -1,14 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
-import { postContentFields, type PostDoc } from '../model.ts';
-
-/** A version of a post as it was before a save replaced it. */
-export interface RevisionDoc extends Omit<PostDoc, '_id' | 'createdAt'> {
-  /** `{postKey}:{version}`: one revision per replaced version. */
-  _id: string;
-  postKey: string;
-  /** When the save that replaced this version happened. */
-  replacedAt: Date;
-}
+import { postContentFields } from './model.ts';
+import type { RevisionDoc } from './records.ts';
 
 const revisionSchema = new Schema<RevisionDoc>(
   {

@@ -1,8 +1,9 @@
-import { Post, type PostDoc } from './model.ts';
+import { Post } from './model.ts';
+import type { PostDoc } from './records.ts';
 
 /**
- * Every post without its content, for the embedded store: FerretDB v1 sorts, skips and counts by
- * decoding every document (seconds at 10,000 posts). Loaded with one read; the store's writes keep them current.
+ * Every post without its content, for the indexed repository: FerretDB v1 sorts, skips and counts by
+ * decoding every document (seconds at 10,000 posts). Loaded with one read; the repository's writes keep them current.
  */
 export type Row = Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt' | 'version' | 'categoryIds' | 'tagIds'>;
 const ROW_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1, version: 1, categoryIds: 1, tagIds: 1 } as const;

@@ -1,34 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-
-export const PUBLISH_STATUSES = ['draft', 'published', 'scheduled'] as const;
-export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
-
-export interface PostDoc {
-  /** The API id as a padded string: see postKey.ts. */
-  _id: string;
-  title: string;
-  subtitle: string;
-  slug: string;
-  content: string;
-  metaDescription: string;
-  publishStatus: PublishStatus;
-  publishDate: Date | null;
-  featuredImage: string;
-  featuredImageAlt: string;
-  canonicalUrl: string;
-  ogTitle: string;
-  ogDescription: string;
-  ogImage: string;
-  tagIds: number[];
-  categoryIds: number[];
-  /** Increases with every update (optimistic concurrency). */
-  version: number;
-  /** Derived from `content` on every save (derivedText.ts); absent on posts saved before they were stored. */
-  textStart?: string;
-  wordCount?: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+import { PUBLISH_STATUSES, type PostDoc, type PublishStatus } from './records.ts';
 
 const text = { type: String, default: '' };
 
@@ -69,3 +40,5 @@ postSchema.index({ tagIds: 1 });
 postSchema.index({ categoryIds: 1 });
 
 export const Post = mongoose.model<PostDoc>('Post', postSchema);
+
+export type { PostDoc };

@@ -1,7 +1,7 @@
 import { POST_REVISIONS_KEPT } from '../../../../common/constants.ts';
 import { isDuplicateKey } from '../../http/slug.ts';
-import type { PostDoc } from '../model.ts';
-import { PostRevision, revisionKey } from './model.ts';
+import type { PostDoc, RevisionDoc } from './records.ts';
+import { PostRevision, revisionKey } from './revisionModel.ts';
 
 /** Keeps `replaced` (the version a save overwrote) and drops this post's revisions past the cap. */
 export async function keepRevision(replaced: PostDoc, replacedAt: Date): Promise<void> {
@@ -21,4 +21,19 @@ export async function keepRevision(replaced: PostDoc, replacedAt: Date): Promise
 /** A deleted post's revisions go with it. */
 export async function forgetRevisions(postKey: string): Promise<void> {
   await PostRevision.deleteMany({ postKey });
+}
+
+/**
+ * A post's kept revisions, newest first: the versions just below its current one, each looked up
+ * by id (a filter other than `{ _id }` reads the whole collection on FerretDB).
+ */
+export async function listRevisionsBelow(key: string, currentVersion: number): Promise<RevisionDoc[]> {
+  const versions = Array.from({ length: Math.max(0, Math.min(POST_REVISIONS_KEPT, currentVersion - 1)) }, (_, i) => currentVersion - 1 - i);
+  const found = await Promise.all(versions.map((version) => findRevision(key, version)));
+  return found.filter((doc) => doc !== null);
+}
+
+/** One revision of a post by the version it holds, or null. */
+export async function findRevision(key: string, version: number): Promise<RevisionDoc | null> {
+  return PostRevision.findById(revisionKey(key, version)).lean<RevisionDoc>();
 }

@@ -1,19 +1,18 @@
-import { insertWithNewId } from '../db/counters.ts';
-import { mayHaveBeenApplied, WriteUndone } from '../db/failures.ts';
-import { undoWrite } from '../db/undo.ts';
-import { isDuplicateKey } from '../http/slug.ts';
+import { insertWithNewId } from '../../db/counters.ts';
+import { mayHaveBeenApplied, WriteUndone } from '../../db/failures.ts';
+import { undoWrite } from '../../db/undo.ts';
+import { isDuplicateKey } from '../../http/slug.ts';
+import { deriveText } from '../derivedText.ts';
+import { postKey } from '../postKey.ts';
 import { copySlugPattern, firstFreeCopySlug } from './copySlug.ts';
-import { deriveText } from './derivedText.ts';
-import { Post, type PostDoc } from './model.ts';
-import { postKey } from './postKey.ts';
-import { forgetPreviews } from './previews/model.ts';
-import { followSlugChange, forgetRedirects, takeOverSlug } from './redirects/redirectWrites.ts';
-import { forgetRevisions, keepRevision } from './revisions/revisionWrites.ts';
-import type { TermField } from './store.ts';
-import { SlugTaken } from './storeErrors.ts';
-import type { PostFields } from './validate.ts';
+import { SlugTaken } from './errors.ts';
+import { Post } from './model.ts';
+import { forgetPreviews } from './previews.ts';
+import type { PostDoc, PostFields, TermField } from './records.ts';
+import { followSlugChange, forgetRedirects, takeOverSlug } from './redirects.ts';
+import { forgetRevisions, keepRevision } from './revisions.ts';
 
-/** The database writes both stores share; what each store derives from posts is its own business. */
+/** The writes of a post and what goes with it (revisions, redirects, preview links). */
 
 export async function findPost(key: string): Promise<PostDoc | null> {
   return Post.findById(key).lean<PostDoc>();

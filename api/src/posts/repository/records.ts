@@ -1,0 +1,64 @@
+/** A post and what is kept of it, as plain records: what the repository hands out and takes in. */
+
+export const PUBLISH_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+
+export interface PostDoc {
+  /** The API id as a padded string: see postKey.ts. */
+  _id: string;
+  title: string;
+  subtitle: string;
+  slug: string;
+  content: string;
+  metaDescription: string;
+  publishStatus: PublishStatus;
+  publishDate: Date | null;
+  featuredImage: string;
+  featuredImageAlt: string;
+  canonicalUrl: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+  tagIds: number[];
+  categoryIds: number[];
+  /** Increases with every update (optimistic concurrency). */
+  version: number;
+  /** Derived from `content` on every save (derivedText.ts); absent on posts saved before they were stored. */
+  textStart?: string;
+  wordCount?: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a save sets: a post without its id, timestamps and version. */
+export type PostFields = Omit<PostDoc, '_id' | 'createdAt' | 'updatedAt' | 'version'>;
+
+/** A version of a post as it was before a save replaced it. */
+export interface RevisionDoc extends Omit<PostDoc, '_id' | 'createdAt'> {
+  /** `{postKey}:{version}`: one revision per replaced version. */
+  _id: string;
+  postKey: string;
+  /** When the save that replaced this version happened. */
+  replacedAt: Date;
+}
+
+/** The admin list's columns: a post without its content. */
+export type PostSummaryDoc = Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt'>;
+export type AdminSortField = 'id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt';
+export type TermField = 'categoryIds' | 'tagIds';
+export type PublicIndexEntry = Pick<PostDoc, 'slug' | 'updatedAt' | 'categoryIds' | 'tagIds' | 'publishDate'>;
+
+export interface AdminListQuery {
+  /** Title contains this (case-insensitive, regex characters already escaped). */
+  title?: RegExp;
+  publishStatus?: PublishStatus;
+  /** Only scheduled posts whose publish date is after this instant. */
+  upcomingAfter?: Date;
+  /** Only these post ids. */
+  ids?: number[];
+  /** Ties are broken by id in the same direction. */
+  sort: { field: AdminSortField; direction: 1 | -1 };
+  skip: number;
+  /** 0: no limit */
+  limit: number;
+}

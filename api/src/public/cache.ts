@@ -6,9 +6,10 @@ import { createRouteMemory, type RouteMemory } from './routeMemory.ts';
 export type { CachedBody } from './cachedBody.ts';
 
 /**
- * A cache of the public bodies (JSON, rendered pages, feeds), one per app. Every write that declares `x-cache-effects: [public]` in openapi.yaml clears it;
- * entries also expire after the store's lifetime (so another instance's writes show up) and never
- * outlive the next scheduled post's publish time (so a post goes public on time).
+ * A cache of the public bodies (JSON, rendered pages, feeds), one per app. Every write declaring
+ * `x-cache-effects: [public]` in openapi.yaml clears it; entries also expire after the store's
+ * lifetime (so another instance's writes show up) and never outlive the next scheduled post's
+ * publish time (so a post goes public on time).
  *
  * Under load it never lets a crowd of requests recompute the same body: concurrent misses share
  * one computation, and once an entry is past its lifetime it is still served (for up to a minute)

@@ -29,7 +29,7 @@ interface Described {
 const unavailable: Described = { status: 503, detail: STORAGE_MESSAGES.unavailable, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } };
 
 /** Maps any error to its status, detail and field errors; unknown errors are 500. */
-function describe(error: unknown): Described {
+function describe(error: unknown, body: unknown): Described {
   if (error instanceof HttpProblem) {
     return { status: error.status, detail: error.message, errors: error.errors, headers: error.headers };
   }
@@ -54,7 +54,7 @@ function describe(error: unknown): Described {
   if (status && status >= 400 && status < 500) {
     if (Array.isArray(e.errors) && e.errors.length > 0) {
       if (status === 415) return { status, detail: e.errors[0]?.message ?? e.message ?? 'Unsupported request.' };
-      const errors = fieldErrors(e.errors);
+      const errors = fieldErrors(e.errors, body);
       const first = status === 400 ? Object.values(errors)[0] : undefined;
       return { status, detail: first ?? e.message ?? 'Request refused.', errors: status === 400 ? errors : undefined };
     }
@@ -67,7 +67,7 @@ function describe(error: unknown): Described {
 export function problemHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const described = describe(error);
+    const described = describe(error, req.body);
     const { status, errors, headers } = described;
     // A change the lost connection cut off, and not undone, may be stored: the answer says so.
     const inDoubt = status === 503 && !['GET', 'HEAD'].includes(req.method) && mayHaveBeenApplied(error);

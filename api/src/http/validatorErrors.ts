@@ -1,6 +1,7 @@
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
 import { COURT_MESSAGES } from '../../../common/courts.ts';
 import { NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
+import { importRefusal } from '../newsletter/subscriberImport.ts';
 import { POST_MESSAGES } from '../posts/validate.ts';
 
 /** One item of an express-openapi-validator error. */
@@ -12,8 +13,11 @@ export interface ValidatorItem {
 
 type Rule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum';
 
+/** A text, or the text for the value sent (where one rule of the schema covers several of the handler's). */
+type Text = string | ((value: unknown) => string);
+
 /** The user-facing text for a body field that broke a schema rule, where there is one (the same the handlers give). */
-const SPEC_TEXT: Record<string, Partial<Record<Rule, string>>> = {
+const SPEC_TEXT: Record<string, Partial<Record<Rule, Text>>> = {
   title: { required: FIELD_MESSAGES.titleRequired, minLength: FIELD_MESSAGES.titleRequired, pattern: FIELD_MESSAGES.titleRequired },
   slug: { required: FIELD_MESSAGES.slugRequired, minLength: FIELD_MESSAGES.slugRequired, pattern: FIELD_MESSAGES.slugFormat },
   content: { required: FIELD_MESSAGES.contentRequired, minLength: FIELD_MESSAGES.contentRequired, pattern: FIELD_MESSAGES.contentRequired },
@@ -34,6 +38,8 @@ const SPEC_TEXT: Record<string, Partial<Record<Rule, string>>> = {
   lng: { minimum: COURT_MESSAGES.lngInvalid, maximum: COURT_MESSAGES.lngInvalid },
   indoorCourts: { minimum: COURT_MESSAGES.countInvalid, maximum: COURT_MESSAGES.countInvalid },
   outdoorCourts: { minimum: COURT_MESSAGES.countInvalid, maximum: COURT_MESSAGES.countInvalid },
+  consentNote: { pattern: NEWSLETTER_ADMIN_MESSAGES.consentNoteRequired },
+  csv: { pattern: (csv) => importRefusal(String(csv)) ?? NEWSLETTER_ADMIN_MESSAGES.importNoEmailColumn },
   // A field of a list's items, named without its index (`posts.0.url` reads `posts.url`).
   'posts.url': { pattern: NEWSLETTER_ADMIN_MESSAGES.postLinkInvalid },
 };
@@ -48,7 +54,7 @@ const ACROSS_FIELDS: Array<{ fields: string[]; message: string }> = [{ fields: [
  * Turns validator items into `{ field: message }`: body fields by name (with the spec's texts),
  * query and path parameters as `query.name` / `params.name`.
  */
-export function fieldErrors(items: ValidatorItem[]): Record<string, string> {
+export function fieldErrors(items: ValidatorItem[], body?: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const item of items) {
     if (item.path === '/body' && item.errorCode?.startsWith('not.')) {
@@ -60,10 +66,16 @@ export function fieldErrors(items: ValidatorItem[]): Record<string, string> {
     if (errors[key]) continue;
     const rule = item.errorCode?.split('.')[0] as Rule | undefined;
     const textKey = [field, ...rest.filter((part) => !/^\d+$/.test(part))].join('.');
-    const specText = location === 'body' && rule ? SPEC_TEXT[textKey]?.[rule] : undefined;
+    const text = location === 'body' && rule ? SPEC_TEXT[textKey]?.[rule] : undefined;
+    const specText = typeof text === 'function' ? text(valueAt(body, [field, ...rest])) : text;
     errors[key] = specText ?? `${key} ${item.message ?? 'is invalid'}`;
   }
   return errors;
+}
+
+/** The value at `path` in a parsed body, or undefined. */
+function valueAt(body: unknown, path: string[]): unknown {
+  return path.reduce<unknown>((value, part) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), body);
 }
 
 /** A broken cross-field rule names each of its fields, unless a field already has an error of its own. */

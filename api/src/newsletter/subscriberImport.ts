@@ -1,5 +1,5 @@
 import { NEWSLETTER_ADMIN_MESSAGES as M } from '../../../common/newsletter.ts';
-import { parseCsv } from '../courts/csv.ts';
+import { parseCsv, type CsvFault, type CsvRecord } from '../courts/csv.ts';
 import { validationProblem } from '../http/problem.ts';
 import { normaliseEmail } from './email.ts';
 import type { SubscriberRepository } from './repository/subscriberRepository.ts';
@@ -44,6 +44,24 @@ function optOutReader(header: string[]): (values: string[]) => boolean {
     GONE_STATUSES.has(at(values, status));
 }
 
+/** An export's header, rows and address column; or why the file cannot be imported at all. */
+type ExportRead = { refusal: string } | { header: CsvRecord; rows: CsvRecord[]; faults: CsvFault[]; emailAt: number };
+
+function readExport(csv: string): ExportRead {
+  const { records, faults } = parseCsv(csv);
+  const [header, ...rows] = records;
+  if (!header || (rows.length === 0 && faults.length === 0)) return { refusal: M.importEmpty };
+  const emailAt = header.values.findIndex((name) => EMAIL_COLUMNS.includes(key(name)));
+  if (emailAt < 0) return { refusal: M.importNoEmailColumn };
+  return { header, rows, faults, emailAt };
+}
+
+/** Why a file cannot be imported at all (no rows, or no address column), in the import's own words. */
+export function importRefusal(csv: string): string | undefined {
+  const read = readExport(csv);
+  return 'refusal' in read ? read.refusal : undefined;
+}
+
 /**
  * Reads a Ghost, Substack or Mailchimp export and adds every reader who is subscribed there and
  * not yet on the list here, confirmed, with the admin's consent note. Every other row is reported
@@ -55,11 +73,9 @@ export async function importSubscribers(
   consentNote: string,
   addedBy: string,
 ): Promise<ImportReport> {
-  const { records, faults } = parseCsv(csv);
-  const [header, ...rows] = records;
-  if (!header || (rows.length === 0 && faults.length === 0)) throw validationProblem({ csv: M.importEmpty });
-  const emailAt = header.values.findIndex((name) => EMAIL_COLUMNS.includes(key(name)));
-  if (emailAt < 0) throw validationProblem({ csv: M.importNoEmailColumn });
+  const read = readExport(csv);
+  if ('refusal' in read) throw validationProblem({ csv: read.refusal });
+  const { header, rows, faults, emailAt } = read;
   const optedOut = optOutReader(header.values);
 
   const refused: RefusedRow[] = faults.map(({ line, reason }) => ({ line, email: '', reason }));

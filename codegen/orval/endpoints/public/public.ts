@@ -23,12 +23,18 @@ import type {
   BadRequestResponse,
   CourtSearchResult,
   CourtsSearchParams,
+  ForbiddenResponse,
+  InsufficientStorageResponse,
+  NewsletterAccepted,
+  NewsletterSignup,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PublicListPostsParams,
   PublicPost,
   PublicPostPage,
   ServiceUnavailableResponse,
-  TooManyRequestsResponse
+  TooManyRequestsResponse,
+  UnsupportedMediaTypeResponse
 } from '../../schemas';
 
 import { apiFetch } from '../../../../web/src/api/fetcher.ts';
@@ -1002,6 +1008,173 @@ export function usePublicSitemapSuspense<TData = Awaited<ReturnType<typeof publi
   const queryOptions = getPublicSitemapSuspenseQueryOptions(options)
 
   const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type newsletterSubscribeResponse202 = {
+  data: NewsletterAccepted
+  status: 202
+}
+
+export type newsletterSubscribeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type newsletterSubscribeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type newsletterSubscribeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type newsletterSubscribeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type newsletterSubscribeResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type newsletterSubscribeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type newsletterSubscribeResponse507 = {
+  data: InsufficientStorageResponse
+  status: 507
+}
+
+export type newsletterSubscribeResponseSuccess = (newsletterSubscribeResponse202) & {
+  headers: Headers;
+};
+export type newsletterSubscribeResponseError = (newsletterSubscribeResponse400 | newsletterSubscribeResponse403 | newsletterSubscribeResponse413 | newsletterSubscribeResponse415 | newsletterSubscribeResponse429 | newsletterSubscribeResponse503 | newsletterSubscribeResponse507) & {
+  headers: Headers;
+};
+
+export type newsletterSubscribeResponse = (newsletterSubscribeResponseSuccess | newsletterSubscribeResponseError)
+
+export const getNewsletterSubscribeUrl = () => {
+
+
+
+
+  return `/api/public/newsletter`
+}
+
+/**
+ * Sends a confirmation link (valid 48 hours) to the address. The answer is the same 202 whether
+ * the address is new, waiting for confirmation, already subscribed or unsubscribed, so nobody
+ * can learn who is on the list. Unconfirmed sign-ups are erased after 7 days. Limited per
+ * client address (429).
+ * @summary Sign up for the newsletter (double opt-in)
+ */
+export const newsletterSubscribe = async (newsletterSignup: NewsletterSignup, options?: Parameters<typeof apiFetch>[1]): Promise<newsletterSubscribeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<newsletterSubscribeResponse>(getNewsletterSubscribeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newsletterSignup)
+  }
+);}
+
+
+
+
+
+export const getNewsletterSubscribeQueryKey = (newsletterSignup?: NewsletterSignup,) => {
+    return [
+    'POST', `/api/public/newsletter`, newsletterSignup
+    ] as const;
+    }
+
+
+export const getNewsletterSubscribeQueryOptions = <TData = Awaited<ReturnType<typeof newsletterSubscribe>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(newsletterSignup: NewsletterSignup, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsletterSubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getNewsletterSubscribeQueryKey(newsletterSignup);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof newsletterSubscribe>>> = ({ signal }) => newsletterSubscribe(newsletterSignup, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof newsletterSubscribe>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type NewsletterSubscribeQueryResult = NonNullable<Awaited<ReturnType<typeof newsletterSubscribe>>>
+export type NewsletterSubscribeQueryError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse
+
+
+export function useNewsletterSubscribe<TData = Awaited<ReturnType<typeof newsletterSubscribe>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ newsletterSignup: NewsletterSignup, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsletterSubscribe>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof newsletterSubscribe>>,
+          TError,
+          Awaited<ReturnType<typeof newsletterSubscribe>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useNewsletterSubscribe<TData = Awaited<ReturnType<typeof newsletterSubscribe>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ newsletterSignup: NewsletterSignup, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsletterSubscribe>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof newsletterSubscribe>>,
+          TError,
+          Awaited<ReturnType<typeof newsletterSubscribe>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useNewsletterSubscribe<TData = Awaited<ReturnType<typeof newsletterSubscribe>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ newsletterSignup: NewsletterSignup, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsletterSubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Sign up for the newsletter (double opt-in)
+ */
+
+export function useNewsletterSubscribe<TData = Awaited<ReturnType<typeof newsletterSubscribe>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ newsletterSignup: NewsletterSignup, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsletterSubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getNewsletterSubscribeQueryOptions(newsletterSignup,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

@@ -24,13 +24,21 @@ function renderList() {
   return { getList, deleteMany };
 }
 
-const names = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
 describe('CategoryList', () => {
   it('shows each category with its columns and sorts by a column when its title is clicked', async () => {
     const { getList } = renderList();
     const table = await screen.findByRole('table', { name: 'Categories' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Name', 'Slug', 'Description', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Name', 'Slug', 'Description', 'Actions']);
     expect(names(table)).toEqual(['Gear/gear', 'Strategy/strategy', 'Technique/technique']);
     expect(within(table).getByText('—')).toBeTruthy();
     fireEvent.click(within(table).getByText('Name'));

@@ -1,4 +1,4 @@
-import { Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Skeleton, Table, TableBody, TableCell, TableHead, TableRow, ThemeProvider, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, useListContext } from 'react-admin';
 import { BulkDeleteWithConfirm, type BulkDeleteNouns } from './BulkDeleteWithConfirm.tsx';
@@ -16,21 +16,32 @@ interface ListTableProps {
   children: ReactNode;
 }
 
+/**
+ * A column's sort tooltip ("Sort by status ascending") describes its header instead of naming it,
+ * so the header is still called "Status" (and no filter labelled "Status" gets a namesake).
+ */
+const sortTooltipsDescribe = (outer: Theme): Theme => ({
+  ...outer,
+  components: { ...outer.components, MuiTooltip: { ...outer.components?.MuiTooltip, defaultProps: { ...outer.components?.MuiTooltip?.defaultProps, describeChild: true } } },
+});
+
 /** Every admin list's table: react-admin's DataTable (sorting by column, selection, bulk delete) with the list's own loading and empty states. */
 export function ListTable({ label, loading, empty, bulkDelete, children }: ListTableProps) {
   const { isPending } = useListContext();
   if (isPending) return loading;
   return (
-    <DataTable
-      aria-label={label}
-      size="medium"
-      rowClick={false}
-      empty={empty}
-      bulkActionButtons={bulkDelete ? <BulkDeleteWithConfirm {...bulkDelete} /> : false}
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .MuiTableSortLabel-root': { minHeight: 24 } }}
-    >
-      {children}
-    </DataTable>
+    <ThemeProvider theme={sortTooltipsDescribe}>
+      <DataTable
+        aria-label={label}
+        size="medium"
+        rowClick={false}
+        empty={empty}
+        bulkActionButtons={bulkDelete ? <BulkDeleteWithConfirm {...bulkDelete} /> : false}
+        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .MuiTableSortLabel-root': { minHeight: 24 } }}
+      >
+        {children}
+      </DataTable>
+    </ThemeProvider>
   );
 }
 

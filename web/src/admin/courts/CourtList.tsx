@@ -17,7 +17,8 @@ const COURTS_PER_PAGE = 25;
 
 const place = (court: Court) => `${court.city}, ${court.state} ${court.zip}`;
 const accessLabel = (court: Court) => (court.access === 'public' ? 'Public' : 'Private');
-const courtCount = (court: Court) => [court.indoorCourts > 0 && `${court.indoorCourts} indoor`, court.outdoorCourts > 0 && `${court.outdoorCourts} outdoor`].filter(Boolean).join(', ');
+const courtCount = (court: Court) =>
+  [court.indoorCourts > 0 && `${court.indoorCourts} indoor`, court.outdoorCourts > 0 && `${court.outdoorCourts} outdoor`].filter(Boolean).join(', ');
 
 /** No court at all (with a button to add the first), or none matching the search. */
 function CourtEmpty({ onCreate }: { onCreate: () => void }) {

@@ -49,9 +49,8 @@ describe('CategoryList', () => {
   it('deletes the selected categories together after "Are you sure?"', async () => {
     const { deleteMany } = renderList();
     const table = await screen.findByRole('table', { name: 'Categories' });
-    const rowOf = (name: string) => within(table).getByText(name).closest('tr')!;
-    fireEvent.click(within(rowOf('Gear')).getByRole('checkbox'));
-    fireEvent.click(within(rowOf('Technique')).getByRole('checkbox'));
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select Gear' }));
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select Technique' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure?')).toBeTruthy();

@@ -27,7 +27,7 @@ function CategoryTable({ onEdit, onCreate }: { onEdit: (record: Category) => voi
           </Button>
         </Box>
       }
-      bulkDelete={{ noun: 'category', plural: 'categories' }}
+      bulkDelete={{ noun: 'category', plural: 'categories', rowName: (category) => String(category.name) }}
     >
       <DataTable.Col<Category>
         source="name"

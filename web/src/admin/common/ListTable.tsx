@@ -1,7 +1,8 @@
 import { Skeleton, Table, TableBody, TableCell, TableHead, TableRow, ThemeProvider, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, useListContext } from 'react-admin';
+import { BulkActionsToolbar, DataTable, useListContext, type RaRecord } from 'react-admin';
 import { BulkDeleteWithConfirm, type BulkDeleteNouns } from './BulkDeleteWithConfirm.tsx';
+import { SelectPageCheckbox, SelectRowCheckbox } from './SelectCheckboxes.tsx';
 
 interface ListTableProps {
   /** The table's accessible name ("Blog Posts"): how people and tests find it. */
@@ -11,7 +12,10 @@ interface ListTableProps {
   /** Shown when there is no row to show. */
   empty: ReactNode;
   /** Rows can be selected and deleted together, after "Are you sure?"; absent where a resource has no delete. */
-  bulkDelete?: BulkDeleteNouns;
+  bulkDelete?: BulkDeleteNouns & {
+    /** What a row's checkbox calls it: "Select {name}". */
+    rowName: (record: RaRecord) => string;
+  };
   /** The columns: `<DataTable.Col>`s. */
   children: ReactNode;
 }
@@ -36,9 +40,25 @@ export function ListTable({ label, loading, empty, bulkDelete, children }: ListT
         size="medium"
         rowClick={false}
         empty={empty}
-        bulkActionButtons={bulkDelete ? <BulkDeleteWithConfirm {...bulkDelete} /> : false}
+        // The selection column is ours: react-admin's row checkbox carries its name on the wrong element.
+        bulkActionButtons={false}
+        bulkActionsToolbar={
+          bulkDelete ? (
+            <BulkActionsToolbar>
+              <BulkDeleteWithConfirm noun={bulkDelete.noun} plural={bulkDelete.plural} />
+            </BulkActionsToolbar>
+          ) : null
+        }
         sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .MuiTableSortLabel-root': { minHeight: 24 } }}
       >
+        {bulkDelete ? (
+          <DataTable.Col<RaRecord>
+            label={<SelectPageCheckbox />}
+            padding="checkbox"
+            disableSort
+            render={(record) => <SelectRowCheckbox record={record} name={bulkDelete.rowName(record)} />}
+          />
+        ) : null}
         {children}
       </DataTable>
     </ThemeProvider>

@@ -44,7 +44,7 @@ function CourtTable({ onEdit, onCreate }: { onEdit: (record: Court) => void; onC
       label="Courts"
       loading={<Typography sx={{ p: 3 }}>Loading courts...</Typography>}
       empty={<CourtEmpty onCreate={onCreate} />}
-      bulkDelete={{ noun: 'court', plural: 'courts' }}
+      bulkDelete={{ noun: 'court', plural: 'courts', rowName: (court) => String(court.name) }}
     >
       <DataTable.Col<Court>
         source="name"

@@ -51,7 +51,7 @@ export function PostTable() {
           <MessageRow columns={POST_COLUMNS}>No posts found</MessageRow>
         </PlainTable>
       }
-      bulkDelete={{ noun: 'post', plural: 'posts' }}
+      bulkDelete={{ noun: 'post', plural: 'posts', rowName: (post) => String(post.title) }}
     >
       <DataTable.Col<PostSummary> source="title" label="Title" render={(post) => <TitleCell post={post} />} />
       <DataTable.Col<PostSummary> source="publishStatus" label="Status" render={(post) => <PostStatusBadge status={post.publishStatus} />} />

@@ -81,7 +81,7 @@ function SubscriberTable() {
       label="Subscribers"
       loading={<Typography sx={{ p: 3 }}>Loading subscribers...</Typography>}
       empty={<Typography sx={{ p: 3 }}>No subscribers found</Typography>}
-      bulkDelete={{ noun: 'subscriber', plural: 'subscribers' }}
+      bulkDelete={{ noun: 'subscriber', plural: 'subscribers', rowName: (subscriber) => String(subscriber.email) }}
     >
       <DataTable.Col<Subscriber> source="email" label="Email" cellSx={() => ({ wordBreak: 'break-all' })} render={(subscriber) => <EmailCell subscriber={subscriber} />} />
       <DataTable.Col<Subscriber>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { courtsSearch } from '../../../../codegen/orval/endpoints/public/public.ts';
+import { courtsSearch } from '../../../../codegen/orval/endpoints/courts/courts.ts';
 import type { CourtHit, CourtSearchResult, CourtsSearchMiles, CourtsSearchParams } from '../../../../codegen/orval/schemas/index.ts';
 import { COURT_MESSAGES } from '../../../../common/courts.ts';
 import { ApiError } from '../../api/fetcher.ts';

@@ -1,4 +1,4 @@
-import { newsletterSubscribe } from '../../../../codegen/orval/endpoints/public/public.ts';
+import { newsletterSubscribe } from '../../../../codegen/orval/endpoints/newsletter/newsletter.ts';
 import { NEWSLETTER_MESSAGES } from '../../../../common/newsletter.ts';
 import { ApiError } from '../../api/fetcher.ts';
 

@@ -72,19 +72,26 @@ export interface PlainColumn {
   align?: 'right';
 }
 
+/** The header row of a plain table. */
+export function PlainTableHead({ columns }: { columns: PlainColumn[] }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map((column) => (
+          <TableCell key={column.label} sx={column.sx} align={column.align}>
+            {column.label}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
 /** The same table, plain, with a message or skeleton rows in its body. */
 export function PlainTable({ label, columns, children }: { label: string; columns: PlainColumn[]; children: ReactNode }) {
   return (
     <Table aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableCell key={column.label} sx={column.sx} align={column.align}>
-              {column.label}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <PlainTableHead columns={columns} />
       <TableBody>{children}</TableBody>
     </Table>
   );

@@ -1,6 +1,7 @@
 import { defineConfig } from 'orval';
 
-// TanStack React Query hooks for the public site (landing blog cards, /blog/{slug}, sign-in).
+// The public site's one way to the server: TanStack React Query hooks and plain functions (landing
+// blog cards, /blog/{slug}, sign-in, the court search, the newsletter sign-up).
 // The back office uses react-admin's data provider and the hey-api SDK instead.
 export default defineConfig({
   publicSite: {

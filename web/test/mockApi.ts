@@ -7,6 +7,15 @@ import { vi } from 'vitest';
 // Resolved from the repository root: under jsdom, import.meta.url is not a file: URL.
 const definition = parse(readFileSync(path.resolve(process.cwd(), 'openapi.yaml'), 'utf8'));
 
+/** A JSON body as its value; any other text (a CSV upload) as it is. */
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export type MockHandler = (context: Context) => { status: number; body?: unknown; headers?: Record<string, string> };
 
 /**
@@ -27,7 +36,7 @@ export async function mockApi(overrides: Record<string, MockHandler> = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init.method ?? 'GET').toLowerCase();
-    const body = typeof init.body === 'string' && init.body ? JSON.parse(init.body) : init.body;
+    const body = typeof init.body === 'string' && init.body ? parsedOrText(init.body) : init.body;
     const query = Object.fromEntries(url.searchParams);
     const result = (await api.handleRequest({ method, path: url.pathname, query, body, headers: {} })) as ReturnType<MockHandler>;
     const operation = api.matchOperation({ method, path: url.pathname, headers: {} });

@@ -23,6 +23,8 @@ export * from './imageVariantType.ts';
 export * from './imageVariantWidth.ts';
 export * from './insufficientStorageResponse.ts';
 export * from './loginInput.ts';
+export * from './newsletterAccepted.ts';
+export * from './newsletterSignup.ts';
 export * from './notFoundResponse.ts';
 export * from './payloadTooLargeResponse.ts';
 export * from './problem.ts';

@@ -1,57 +1,55 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ListBase, useListContext } from 'react-admin';
+import { DataTable, ListBase } from 'react-admin';
 import type { Category } from '../../../../codegen/hey-api/types.gen.ts';
 import { EditDeleteButtons } from '../common/EditDeleteButtons.tsx';
 import type { DialogState } from '../common/FormDialog.tsx';
+import { ListTable } from '../common/ListTable.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { CategoryDialog } from './CategoryDialog.tsx';
 import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
 
+const LABEL = 'Categories';
+
 function CategoryTable({ onEdit, onCreate }: { onEdit: (record: Category) => void; onCreate: () => void }) {
-  const { data, isPending } = useListContext<Category>();
-  if (isPending) return <Typography sx={{ p: 3 }}>Loading categories...</Typography>;
-  if (!data?.length) {
-    return (
-      <Box sx={{ textAlign: 'center', py: 6 }}>
-        <Typography variant="h6" component="p" gutterBottom>
-          No categories found
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-          Create Your First Category
-        </Button>
-      </Box>
-    );
-  }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Categories">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell sx={WIDE_ONLY}>Slug</TableCell>
-            <TableCell sx={WIDE_ONLY}>Description</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((category) => (
-            <TableRow key={category.id} hover>
-              <TableCell sx={{ fontWeight: 600 }}>
-                {category.name}
-                <PhoneDetails>/{category.slug}</PhoneDetails>
-              </TableCell>
-              <TableCell sx={WIDE_ONLY}>{category.slug}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{category.description || '—'}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <EditDeleteButtons resource="categories" record={category} noun="category" name={category.name} onEdit={() => onEdit(category)} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <ListTable
+      label={LABEL}
+      loading={<Typography sx={{ p: 3 }}>Loading categories...</Typography>}
+      empty={
+        <Box sx={{ textAlign: 'center', py: 6 }}>
+          <Typography variant="h6" component="p" gutterBottom>
+            No categories found
+          </Typography>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+            Create Your First Category
+          </Button>
+        </Box>
+      }
+      bulkDelete={{ noun: 'category', plural: 'categories', rowName: (category) => String(category.name) }}
+    >
+      <DataTable.Col<Category>
+        source="name"
+        label="Name"
+        cellSx={() => ({ fontWeight: 600 })}
+        render={(category) => (
+          <>
+            {category.name}
+            <PhoneDetails>/{category.slug}</PhoneDetails>
+          </>
+        )}
+      />
+      <DataTable.Col<Category> source="slug" label="Slug" sx={WIDE_ONLY} />
+      <DataTable.Col<Category> source="description" label="Description" sx={WIDE_ONLY} disableSort render={(category) => category.description || '—'} />
+      <DataTable.Col<Category>
+        label="Actions"
+        align="right"
+        disableSort
+        cellSx={() => ({ whiteSpace: 'nowrap' })}
+        render={(category) => <EditDeleteButtons resource="categories" record={category} noun="category" name={category.name} onEdit={() => onEdit(category)} />}
+      />
+    </ListTable>
   );
 }
 

@@ -4,7 +4,7 @@ import { HttpError, useDataProvider, useRefresh } from 'react-admin';
 import { CsvFilePicker } from '../common/CsvFilePicker.tsx';
 import { COURT_CSV_COLUMNS } from '../../../../common/courts.ts';
 import { problemDetail, useToast } from '../common/useToast.tsx';
-import type { CourtDataProvider } from './courtDataProvider.ts';
+import type { AdminDataProvider } from '../dataProvider/index.ts';
 
 interface BadRow {
   line: number;
@@ -24,7 +24,7 @@ function badRowsOf(error: unknown): BadRow[] | undefined {
  */
 export function CourtImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
-  const dataProvider = useDataProvider<CourtDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);

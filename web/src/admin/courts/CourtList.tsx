@@ -1,12 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, Card, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ListBase, Pagination, useListContext } from 'react-admin';
+import { DataTable, ListBase, Pagination, useListContext } from 'react-admin';
 import type { Court } from '../../../../codegen/hey-api/types.gen.ts';
 import { EditDeleteButtons } from '../common/EditDeleteButtons.tsx';
 import type { DialogState } from '../common/FormDialog.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
+import { ListTable } from '../common/ListTable.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { CourtDialog } from './CourtDialog.tsx';
 import { CourtImportDialog } from './CourtImportDialog.tsx';
@@ -16,58 +17,59 @@ const COURTS_PER_PAGE = 25;
 
 const place = (court: Court) => `${court.city}, ${court.state} ${court.zip}`;
 const accessLabel = (court: Court) => (court.access === 'public' ? 'Public' : 'Private');
-const courtCount = (court: Court) => [court.indoorCourts > 0 && `${court.indoorCourts} indoor`, court.outdoorCourts > 0 && `${court.outdoorCourts} outdoor`].filter(Boolean).join(', ');
+const courtCount = (court: Court) =>
+  [court.indoorCourts > 0 && `${court.indoorCourts} indoor`, court.outdoorCourts > 0 && `${court.outdoorCourts} outdoor`].filter(Boolean).join(', ');
+
+/** No court at all (with a button to add the first), or none matching the search. */
+function CourtEmpty({ onCreate }: { onCreate: () => void }) {
+  const { filterValues } = useListContext<Court>();
+  const query = filterValues.q as string | undefined;
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {query ? `No courts found matching "${query}"` : 'No courts found'}
+      </Typography>
+      {!query && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+          Add Your First Court
+        </Button>
+      )}
+    </Box>
+  );
+}
 
 function CourtTable({ onEdit, onCreate }: { onEdit: (record: Court) => void; onCreate: () => void }) {
-  const { data, isPending, filterValues } = useListContext<Court>();
-  if (isPending) return <Typography sx={{ p: 3 }}>Loading courts...</Typography>;
-  if (!data?.length) {
-    const query = filterValues.q as string | undefined;
-    return (
-      <Box sx={{ textAlign: 'center', py: 6 }}>
-        <Typography variant="h6" component="p" gutterBottom>
-          {query ? `No courts found matching "${query}"` : 'No courts found'}
-        </Typography>
-        {!query && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-            Add Your First Court
-          </Button>
-        )}
-      </Box>
-    );
-  }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Courts">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell sx={WIDE_ONLY}>City</TableCell>
-            <TableCell sx={WIDE_ONLY}>Courts</TableCell>
-            <TableCell sx={WIDE_ONLY}>Access</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((court) => (
-            <TableRow key={court.id} hover>
-              <TableCell sx={{ fontWeight: 600 }}>
-                {court.name}
-                <PhoneDetails>
-                  {place(court)} · {courtCount(court)} · {accessLabel(court)}
-                </PhoneDetails>
-              </TableCell>
-              <TableCell sx={WIDE_ONLY}>{place(court)}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{courtCount(court)}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{accessLabel(court)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <EditDeleteButtons resource="courts" record={court} noun="court" name={court.name} onEdit={() => onEdit(court)} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <ListTable
+      label="Courts"
+      loading={<Typography sx={{ p: 3 }}>Loading courts...</Typography>}
+      empty={<CourtEmpty onCreate={onCreate} />}
+      bulkDelete={{ noun: 'court', plural: 'courts', rowName: (court) => String(court.name) }}
+    >
+      <DataTable.Col<Court>
+        source="name"
+        label="Name"
+        cellSx={() => ({ fontWeight: 600 })}
+        render={(court) => (
+          <>
+            {court.name}
+            <PhoneDetails>
+              {place(court)} · {courtCount(court)} · {accessLabel(court)}
+            </PhoneDetails>
+          </>
+        )}
+      />
+      <DataTable.Col<Court> source="city" label="City" sx={WIDE_ONLY} render={place} />
+      <DataTable.Col<Court> label="Courts" sx={WIDE_ONLY} disableSort render={courtCount} />
+      <DataTable.Col<Court> source="access" label="Access" sx={WIDE_ONLY} render={accessLabel} />
+      <DataTable.Col<Court>
+        label="Actions"
+        align="right"
+        disableSort
+        cellSx={() => ({ whiteSpace: 'nowrap' })}
+        render={(court) => <EditDeleteButtons resource="courts" record={court} noun="court" name={court.name} onEdit={() => onEdit(court)} />}
+      />
+    </ListTable>
   );
 }
 

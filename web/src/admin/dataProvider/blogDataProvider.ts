@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
-import type { Post, UploadedImage } from '../../../../codegen/hey-api/types.gen.ts';
+import type { DataProvider, Identifier } from 'react-admin';
+import type { Post, PreviewLink, Revision, RevisionSummary, UploadedImage } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from './httpClient.ts';
 import { inputShapers } from './inputs.ts';
 
@@ -9,9 +9,19 @@ export const UPLOAD_URL = '/api/upload/image';
 
 export interface BlogDataProvider extends DataProvider {
   /** POST /api/blog/posts/{id}/duplicate: the copy, a new draft. */
-  duplicate: (resource: string, params: { id: number | string }) => Promise<{ data: Post }>;
+  duplicate: (resource: string, params: { id: Identifier }) => Promise<{ data: Post }>;
   /** POST /api/upload/image with the field `image`. */
   uploadImage: (resource: string, params: { file: File }) => Promise<{ data: UploadedImage }>;
+  /** GET .../posts/{id}/revisions: the versions saves replaced, newest first. */
+  getRevisions: (resource: string, params: { id: Identifier }) => Promise<{ data: RevisionSummary[] }>;
+  /** GET .../posts/{id}/revisions/{revisionId}: one version, read-only. */
+  getRevision: (resource: string, params: { id: Identifier; revisionId: number }) => Promise<{ data: Revision }>;
+  /** POST .../revisions/{revisionId}/restore: saved as the post's new version, from the version the editor holds (409 when stale). */
+  restoreRevision: (resource: string, params: { id: Identifier; revisionId: number; version: number | undefined }) => Promise<{ data: Post }>;
+  /** POST .../posts/{id}/preview-link: a signed link to the saved post. */
+  createPreviewLink: (resource: string, params: { id: Identifier }) => Promise<{ data: PreviewLink }>;
+  /** DELETE .../posts/{id}/preview-link: every link made so far for the post stops working. */
+  revokePreviewLinks: (resource: string, params: { id: Identifier }) => Promise<{ data: null }>;
 }
 
 const shape = (resource: string, data: Record<string, unknown>) => {
@@ -19,28 +29,34 @@ const shape = (resource: string, data: Record<string, unknown>) => {
   return shaper ? shaper(data) : data;
 };
 
+const call = async <T>(url: string, options?: RequestInit): Promise<{ data: T }> => ({ data: (await httpClient(url, options)).json as T });
+
 /**
  * ra-data-simple-rest over /api/blog, with two decorations: create and update send only the
- * contract's input fields, and the duplicate and upload calls the simple REST dialect lacks.
+ * contract's input fields, and the calls the simple REST dialect lacks (duplicate, upload,
+ * revisions, preview links).
  */
 export function createBlogDataProvider(): BlogDataProvider {
   const base = simpleRestProvider(BLOG_API, httpClient);
+  const record = (resource: string, id: Identifier) => `${BLOG_API}/${resource}/${id}`;
   return {
     ...base,
     create: (resource, params) => base.create(resource, { ...params, data: shape(resource, params.data) }),
     update: (resource, params) => base.update(resource, { ...params, data: shape(resource, params.data) }),
-    duplicate: async (resource, { id }) => {
-      const { json } = await httpClient(`${BLOG_API}/${resource}/${id}/duplicate`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-      });
-      return { data: json as Post };
-    },
-    uploadImage: async (_resource, { file }) => {
+    duplicate: (resource, { id }) => call<Post>(`${record(resource, id)}/duplicate`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }),
+    uploadImage: (_resource, { file }) => {
       const form = new FormData();
       form.append('image', file);
-      const { json } = await httpClient(UPLOAD_URL, { method: 'POST', body: form });
-      return { data: json as UploadedImage };
+      return call<UploadedImage>(UPLOAD_URL, { method: 'POST', body: form });
+    },
+    getRevisions: (resource, { id }) => call<RevisionSummary[]>(`${record(resource, id)}/revisions`),
+    getRevision: (resource, { id, revisionId }) => call<Revision>(`${record(resource, id)}/revisions/${revisionId}`),
+    restoreRevision: (resource, { id, revisionId, version }) =>
+      call<Post>(`${record(resource, id)}/revisions/${revisionId}/restore`, { method: 'POST', body: JSON.stringify({ version }) }),
+    createPreviewLink: (resource, { id }) => call<PreviewLink>(`${record(resource, id)}/preview-link`, { method: 'POST' }),
+    revokePreviewLinks: async (resource, { id }) => {
+      await httpClient(`${record(resource, id)}/preview-link`, { method: 'DELETE' });
+      return { data: null };
     },
   };
 }

@@ -1,8 +1,8 @@
 import fakeRestProvider from 'ra-data-fakerest';
 import { combineDataProviders } from 'react-admin';
-import { createCourtDataProvider } from '../courts/courtDataProvider.ts';
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
-import { createNewsletterDataProvider } from './newsletterDataProvider.ts';
+import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
+import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
 import { samplePages } from './samplePages.ts';
 import { sampleUsers } from './sampleUsers.ts';
 
@@ -12,7 +12,14 @@ export const SAMPLE_RESOURCES = ['users', 'pages'] as const;
 /** The newsletter's resources, under /api/newsletter. */
 export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
 
-export function createDataProvider(): BlogDataProvider {
+/**
+ * The back office's one way to the server: the standard react-admin methods plus each resource's
+ * custom calls (revisions, preview links, court import, newsletter actions), routed by resource.
+ * Screens call them through `useDataProvider<AdminDataProvider>()`.
+ */
+export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider;
+
+export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
   const newsletter = createNewsletterDataProvider();
   const sample = fakeRestProvider({ users: structuredClone(sampleUsers), pages: structuredClone(samplePages) }, false, 300);
@@ -21,8 +28,5 @@ export function createDataProvider(): BlogDataProvider {
     if (resource === 'courts') return courts;
     if ((NEWSLETTER_RESOURCES as readonly string[]).includes(resource)) return newsletter;
     return (SAMPLE_RESOURCES as readonly string[]).includes(resource) ? sample : blog;
-  }) as BlogDataProvider;
+  }) as AdminDataProvider;
 }
-
-export type { BlogDataProvider } from './blogDataProvider.ts';
-export type { NewsletterDataProvider } from './newsletterDataProvider.ts';

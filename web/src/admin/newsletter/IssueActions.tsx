@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useGetOne } from 'react-admin';
 import { countOf } from '../../../../common/plural.ts';
 import type { Issue } from '../../../../codegen/hey-api/types.gen.ts';
-import type { NewsletterDataProvider } from '../dataProvider/index.ts';
+import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { failure, useToast } from '../common/useToast.tsx';
 
 /** How often a sending issue's counts are read again. */
@@ -22,7 +22,7 @@ export function useLiveIssue(issue: Issue): Issue {
  */
 export function IssueActions({ issue, unsaved = false }: { issue: Issue; unsaved?: boolean }) {
   const toast = useToast();
-  const dataProvider = useDataProvider<NewsletterDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
   const [testTo, setTestTo] = useState('');
   const [confirming, setConfirming] = useState(false);

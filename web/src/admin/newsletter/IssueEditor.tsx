@@ -2,13 +2,13 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useCreate, useDataProvider } from 'react-admin';
 import type { Issue, IssueInput } from '../../../../codegen/hey-api/types.gen.ts';
-import type { NewsletterDataProvider } from '../dataProvider/index.ts';
+import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { failure, useToast } from '../common/useToast.tsx';
 import { IssueFields } from './IssueFields.tsx';
 
 /** A new issue: the draft the server pre-fills (posts since the last issue), edited, then saved. */
 export function IssueEditor({ onCreated, onCancel }: { onCreated: (issue: Issue) => void; onCancel: () => void }) {
-  const dataProvider = useDataProvider<NewsletterDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [draft, setDraft] = useState<IssueInput>();
   const [create, { isPending }] = useCreate<Issue>();
   const toast = useToast();

@@ -2,7 +2,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { IssueInput, IssuePreview as Preview } from '../../../../codegen/hey-api/types.gen.ts';
-import type { NewsletterDataProvider } from '../dataProvider/index.ts';
+import type { AdminDataProvider } from '../dataProvider/index.ts';
 
 /** Waits for typing to pause before asking the server for a new rendering. */
 const PREVIEW_DELAY_MS = 400;
@@ -12,7 +12,7 @@ const PREVIEW_DELAY_MS = 400;
  * shown in a sandboxed frame (no scripts, no same-origin access, links inert).
  */
 export function IssuePreview({ value }: { value: IssueInput }) {
-  const dataProvider = useDataProvider<NewsletterDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [preview, setPreview] = useState<Preview>();
   const [error, setError] = useState<string>();
   const key = JSON.stringify(value);

@@ -1,7 +1,8 @@
-import { Box, Card, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link, ListBase, useCreatePath, useListContext } from 'react-admin';
+import { DataTable, Link, ListBase, useCreatePath } from 'react-admin';
 import type { Issue } from '../../../../codegen/hey-api/types.gen.ts';
+import { ListTable } from '../common/ListTable.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { IssueActions, useLiveIssue } from './IssueActions.tsx';
 import { IssueEditor } from './IssueEditor.tsx';
@@ -17,41 +18,29 @@ function IssueStatusChip({ issue }: { issue: Issue }) {
 }
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : '—');
 
-function IssueTable() {
-  const { data, isPending } = useListContext<Issue>();
+function IssueSubject({ issue }: { issue: Issue }) {
   const createPath = useCreatePath();
-  if (isPending) return <Typography sx={{ p: 3 }}>Loading issues...</Typography>;
-  if (!data?.length) return <Typography sx={{ p: 3 }}>No issues yet. Create the first one.</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Issues">
-        <TableHead>
-          <TableRow>
-            <TableCell>Subject</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell sx={WIDE_ONLY}>Date</TableCell>
-            <TableCell>Delivery</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((issue) => (
-            <TableRow key={issue.id}>
-              <TableCell sx={{ fontWeight: 600 }}>
-                <Link to={createPath({ resource: 'issues', id: issue.id, type: 'edit' })}>{issue.subject}</Link>
-                <PhoneDetails>{when(issue.sentAt ?? issue.createdAt)}</PhoneDetails>
-              </TableCell>
-              <TableCell>
-                <IssueStatusChip issue={issue} />
-              </TableCell>
-              <TableCell sx={WIDE_ONLY}>{when(issue.sentAt ?? issue.createdAt)}</TableCell>
-              <TableCell>
-                <IssueActions issue={issue} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <>
+      <Link to={createPath({ resource: 'issues', id: issue.id, type: 'edit' })}>{issue.subject}</Link>
+      <PhoneDetails>{when(issue.sentAt ?? issue.createdAt)}</PhoneDetails>
+    </>
+  );
+}
+
+/** Issues cannot be deleted (sent mail is history), so this list has sorting but no bulk action. */
+function IssueTable() {
+  return (
+    <ListTable
+      label="Issues"
+      loading={<Typography sx={{ p: 3 }}>Loading issues...</Typography>}
+      empty={<Typography sx={{ p: 3 }}>No issues yet. Create the first one.</Typography>}
+    >
+      <DataTable.Col<Issue> source="subject" label="Subject" cellSx={() => ({ fontWeight: 600 })} render={(issue) => <IssueSubject issue={issue} />} />
+      <DataTable.Col<Issue> label="Status" disableSort render={(issue) => <IssueStatusChip issue={issue} />} />
+      <DataTable.Col<Issue> source="createdAt" label="Date" sx={WIDE_ONLY} render={(issue) => when(issue.sentAt ?? issue.createdAt)} />
+      <DataTable.Col<Issue> label="Delivery" disableSort render={(issue) => <IssueActions issue={issue} />} />
+    </ListTable>
   );
 }
 

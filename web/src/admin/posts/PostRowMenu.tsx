@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link, useDataProvider, useRefresh } from 'react-admin';
 import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { useToast } from '../common/useToast.tsx';
-import type { BlogDataProvider } from '../dataProvider/index.ts';
+import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { isPublicNow, publicPath, useOpenPreview } from './viewPost.tsx';
 
 /** Edit / Duplicate / View (the public page, or the preview of a post not public yet) for one row of the posts list. */
 export function PostRowMenu({ post }: { post: PostSummary }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const dataProvider = useDataProvider<BlogDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
   const openPreview = useOpenPreview();

@@ -1,54 +1,36 @@
-import { Box, Skeleton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { Link, useListContext } from 'react-admin';
+import { Typography } from '@mui/material';
+import { DataTable, Link, useListContext } from 'react-admin';
 import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
+import { ListTable, MessageRow, PlainTable, SkeletonRows } from '../common/ListTable.tsx';
+import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
 import { postDateText } from './postDate.ts';
 import { PostRowMenu } from './PostRowMenu.tsx';
 import { PostStatusBadge } from './PostStatusBadge.tsx';
-import { PostTableHead } from './PostTableHead.tsx';
-import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
+import { POST_COLUMNS } from './PostTableHead.tsx';
 
-const SKELETON_ROWS = 5;
-const DATE_COLUMN = 2;
 export const LOAD_ERROR_TEXT = 'Failed to load posts. Please try again later.';
+const LABEL = 'Blog Posts';
 
-function SkeletonRows() {
-  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
-    <TableRow key={row} data-testid="skeleton-row">
-      {[0, 1, 2, 3].map((cell) => (
-        <TableCell key={cell} sx={cell === DATE_COLUMN ? WIDE_ONLY : undefined}>
-          <Skeleton />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
-
-function PostRow({ post }: { post: PostSummary }) {
+function TitleCell({ post }: { post: PostSummary }) {
   return (
-    <TableRow hover>
-      <TableCell>
-        <Link to={`/posts/${post.id}`} sx={{ fontWeight: 600 }}>
-          {post.title}
-        </Link>
-        <Typography variant="body2" color="text.secondary">
-          /{post.slug}
-        </Typography>
-        <PhoneDetails>{postDateText(post)}</PhoneDetails>
-      </TableCell>
-      <TableCell>
-        <PostStatusBadge status={post.publishStatus} />
-      </TableCell>
-      <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{postDateText(post)}</TableCell>
-      <TableCell align="right">
-        <PostRowMenu post={post} />
-      </TableCell>
-    </TableRow>
+    <>
+      <Link to={`/posts/${post.id}`} sx={{ fontWeight: 600 }}>
+        {post.title}
+      </Link>
+      <Typography variant="body2" color="text.secondary">
+        /{post.slug}
+      </Typography>
+      <PhoneDetails>{postDateText(post)}</PhoneDetails>
+    </>
   );
 }
 
-/** The posts table: five skeleton rows while loading, the error text, "No posts found" for an empty search. */
+/**
+ * The posts table: five skeleton rows while loading, the error text, "No posts found" for an empty
+ * search; sortable by title, status and date; selected posts can be deleted together.
+ */
 export function PostTable() {
-  const { data, isPending, error } = useListContext<PostSummary>();
+  const { error } = useListContext<PostSummary>();
   if (error) {
     return (
       <Typography role="alert" color="error" sx={{ p: 3 }}>
@@ -57,20 +39,24 @@ export function PostTable() {
     );
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Blog Posts">
-        <PostTableHead />
-        <TableBody>
-          {isPending ? <SkeletonRows /> : data?.map((post) => <PostRow key={post.id} post={post} />)}
-          {!isPending && !data?.length ? (
-            <TableRow>
-              <TableCell colSpan={4} align="center">
-                No posts found
-              </TableCell>
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
-    </Box>
+    <ListTable
+      label={LABEL}
+      loading={
+        <PlainTable label={LABEL} columns={POST_COLUMNS}>
+          <SkeletonRows columns={POST_COLUMNS} />
+        </PlainTable>
+      }
+      empty={
+        <PlainTable label={LABEL} columns={POST_COLUMNS}>
+          <MessageRow columns={POST_COLUMNS}>No posts found</MessageRow>
+        </PlainTable>
+      }
+      bulkDelete={{ noun: 'post', plural: 'posts', rowName: (post) => String(post.title) }}
+    >
+      <DataTable.Col<PostSummary> source="title" label="Title" render={(post) => <TitleCell post={post} />} />
+      <DataTable.Col<PostSummary> source="publishStatus" label="Status" render={(post) => <PostStatusBadge status={post.publishStatus} />} />
+      <DataTable.Col<PostSummary> source="publishDate" label="Date" sx={WIDE_ONLY} cellSx={() => ({ whiteSpace: 'nowrap' })} render={postDateText} />
+      <DataTable.Col<PostSummary> label="Actions" align="right" disableSort render={(post) => <PostRowMenu post={post} />} />
+    </ListTable>
   );
 }

@@ -1,16 +1,9 @@
-import { TableCell, TableHead, TableRow } from '@mui/material';
+import { PlainTableHead, type PlainColumn } from '../common/ListTable.tsx';
 import { WIDE_ONLY } from '../common/responsive.tsx';
 
 /** The columns every table of posts shows: Title, Status, Date, Actions. */
+export const POST_COLUMNS: PlainColumn[] = [{ label: 'Title' }, { label: 'Status' }, { label: 'Date', sx: WIDE_ONLY }, { label: 'Actions', align: 'right' }];
+
 export function PostTableHead() {
-  return (
-    <TableHead>
-      <TableRow>
-        <TableCell>Title</TableCell>
-        <TableCell>Status</TableCell>
-        <TableCell sx={WIDE_ONLY}>Date</TableCell>
-        <TableCell align="right">Actions</TableCell>
-      </TableRow>
-    </TableHead>
-  );
+  return <PlainTableHead columns={POST_COLUMNS} />;
 }

@@ -1,9 +1,10 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton } from '@mui/material';
 import { useCallback } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { failure, useToast } from '../common/useToast.tsx';
-import { createPreviewLink } from './editor/previewLinksApi.ts';
+import type { AdminDataProvider } from '../dataProvider/index.ts';
 
 type Visibility = Pick<PostSummary, 'publishStatus' | 'publishDate'>;
 
@@ -23,12 +24,13 @@ export const publicPath = (post: Pick<PostSummary, 'slug'>) => `/blog/${post.slu
  */
 export function useOpenPreview(): (postId: number) => Promise<void> {
   const toast = useToast();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   return useCallback(
     async (postId: number) => {
       const tab = window.open('', '_blank');
       if (tab) tab.opener = null;
       try {
-        const { url } = await createPreviewLink(postId);
+        const { url } = (await dataProvider.createPreviewLink('posts', { id: postId })).data;
         if (tab) tab.location.href = url;
         else window.open(url, '_blank', 'noopener');
       } catch (error) {
@@ -36,7 +38,7 @@ export function useOpenPreview(): (postId: number) => Promise<void> {
         toast.error(failure('Failed to create preview link', error));
       }
     },
-    [toast],
+    [dataProvider, toast],
   );
 }
 

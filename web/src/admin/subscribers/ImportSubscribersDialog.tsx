@@ -4,7 +4,7 @@ import { CsvFilePicker } from '../common/CsvFilePicker.tsx';
 import { useDataProvider, useRefresh } from 'react-admin';
 import { countOf } from '../../../../common/plural.ts';
 import type { SubscriberImportReport } from '../../../../codegen/hey-api/types.gen.ts';
-import type { NewsletterDataProvider } from '../dataProvider/index.ts';
+import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { problemDetail, useToast } from '../common/useToast.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { problemDetail, useToast } from '../common/useToast.tsx';
  */
 export function ImportSubscribersDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
-  const dataProvider = useDataProvider<NewsletterDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);

@@ -2,10 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
-import { Box, Button, Card, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { ListBase, Title, useGetList, useListContext } from 'react-admin';
+import { Button, Card, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { DataTable, ListBase, Title, useGetList, useListContext } from 'react-admin';
 import type { Subscriber } from '../../../../codegen/hey-api/types.gen.ts';
 import { DeleteWithConfirm } from '../common/DeleteWithConfirm.tsx';
+import { ListTable } from '../common/ListTable.tsx';
 import { AddSubscriberDialog } from './AddSubscriberDialog.tsx';
 import { ImportSubscribersDialog } from './ImportSubscribersDialog.tsx';
 import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
@@ -57,50 +58,46 @@ function Filters() {
   );
 }
 
-function SubscriberTable() {
-  const { data, isPending } = useListContext<Subscriber>();
-  if (isPending) return <Typography sx={{ p: 3 }}>Loading subscribers...</Typography>;
-  if (!data?.length) return <Typography sx={{ p: 3 }}>No subscribers found</Typography>;
+function EmailCell({ subscriber }: { subscriber: Subscriber }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Subscribers">
-        <TableHead>
-          <TableRow>
-            <TableCell>Email</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell sx={WIDE_ONLY}>Signed up</TableCell>
-            <TableCell sx={WIDE_ONLY}>Confirmed</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((subscriber) => (
-            <TableRow key={subscriber.id} hover>
-              <TableCell sx={{ wordBreak: 'break-all' }}>
-                <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                  {subscriber.email}
-                </Typography>
-                {SOURCE_LABELS[subscriber.source] ? (
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'normal' }}>
-                    {SOURCE_LABELS[subscriber.source]}
-                    {subscriber.consentNote ? `: ${subscriber.consentNote}` : ''}
-                  </Typography>
-                ) : null}
-                <PhoneDetails>Signed up {when(subscriber.createdAt)}</PhoneDetails>
-              </TableCell>
-              <TableCell>
-                <Chip size="small" label={capitalise(subscriber.status)} color={STATUS_COLOURS[subscriber.status]} />
-              </TableCell>
-              <TableCell sx={WIDE_ONLY}>{when(subscriber.createdAt)}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{when(subscriber.confirmedAt)}</TableCell>
-              <TableCell align="right">
-                <DeleteWithConfirm resource="subscribers" record={subscriber} noun="subscriber" iconLabel={`Delete ${subscriber.email}`} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <>
+      <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+        {subscriber.email}
+      </Typography>
+      {SOURCE_LABELS[subscriber.source] ? (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'normal' }}>
+          {SOURCE_LABELS[subscriber.source]}
+          {subscriber.consentNote ? `: ${subscriber.consentNote}` : ''}
+        </Typography>
+      ) : null}
+      <PhoneDetails>Signed up {when(subscriber.createdAt)}</PhoneDetails>
+    </>
+  );
+}
+
+function SubscriberTable() {
+  return (
+    <ListTable
+      label="Subscribers"
+      loading={<Typography sx={{ p: 3 }}>Loading subscribers...</Typography>}
+      empty={<Typography sx={{ p: 3 }}>No subscribers found</Typography>}
+      bulkDelete={{ noun: 'subscriber', plural: 'subscribers', rowName: (subscriber) => String(subscriber.email) }}
+    >
+      <DataTable.Col<Subscriber> source="email" label="Email" cellSx={() => ({ wordBreak: 'break-all' })} render={(subscriber) => <EmailCell subscriber={subscriber} />} />
+      <DataTable.Col<Subscriber>
+        source="status"
+        label="Status"
+        render={(subscriber) => <Chip size="small" label={capitalise(subscriber.status)} color={STATUS_COLOURS[subscriber.status]} />}
+      />
+      <DataTable.Col<Subscriber> source="createdAt" label="Signed up" sx={WIDE_ONLY} render={(subscriber) => when(subscriber.createdAt)} />
+      <DataTable.Col<Subscriber> source="confirmedAt" label="Confirmed" sx={WIDE_ONLY} render={(subscriber) => when(subscriber.confirmedAt)} />
+      <DataTable.Col<Subscriber>
+        label="Actions"
+        align="right"
+        disableSort
+        render={(subscriber) => <DeleteWithConfirm resource="subscribers" record={subscriber} noun="subscriber" iconLabel={`Delete ${subscriber.email}`} />}
+      />
+    </ListTable>
   );
 }
 

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { CourtHit, CourtSearchResult } from '../../../../codegen/orval/schemas/index.ts';
+import { courtsSearch } from '../../../../codegen/orval/endpoints/courts/courts.ts';
+import type { CourtHit, CourtSearchResult, CourtsSearchMiles, CourtsSearchParams } from '../../../../codegen/orval/schemas/index.ts';
 import { COURT_MESSAGES } from '../../../../common/courts.ts';
+import { ApiError } from '../../api/fetcher.ts';
 
 /** Leaflet loads only once a search has found courts. */
 const CourtMap = lazy(() => import('./CourtMap.tsx'));
@@ -21,23 +23,23 @@ type State = { status: 'loading' } | { status: 'failed'; message: string } | { s
 
 const SEARCH_FAILED = 'We could not search for courts right now. Please try again.';
 
-/** The public search's address for a query (unticked boxes are left out). */
-function searchUrl(query: CourtQuery): string {
-  const params = new URLSearchParams({ near: query.near, miles: String(query.miles) });
-  for (const flag of ['indoor', 'outdoor', 'public', 'private'] as const) if (query[flag]) params.set(flag, 'true');
-  return `/api/public/courts?${params}`;
+/** The public search's parameters for a query (unticked boxes are left out). */
+function searchParams(query: CourtQuery): CourtsSearchParams {
+  const params: CourtsSearchParams = { near: query.near, miles: query.miles as CourtsSearchMiles };
+  for (const flag of ['indoor', 'outdoor', 'public', 'private'] as const) if (query[flag]) params[flag] = true;
+  return params;
 }
 
+/** One search; a refusal shows the server's sentence (unknown place, too many searches...), anything else a generic one. */
 async function searchCourts(query: CourtQuery, signal: AbortSignal): Promise<State> {
   if (!query.near) return { status: 'failed', message: COURT_MESSAGES.nearRequired };
   try {
-    const response = await fetch(searchUrl(query), { signal });
-    const body = (await response.json()) as CourtSearchResult & { detail?: string };
-    if (!response.ok) return { status: 'failed', message: body.detail ?? SEARCH_FAILED };
-    return { status: 'done', result: body };
+    const answer = await courtsSearch(searchParams(query), { signal });
+    if (answer.status !== 200) return { status: 'failed', message: SEARCH_FAILED };
+    return { status: 'done', result: answer.data };
   } catch (error) {
     if (signal.aborted) throw error;
-    return { status: 'failed', message: SEARCH_FAILED };
+    return { status: 'failed', message: (error instanceof ApiError ? error.detail : undefined) ?? SEARCH_FAILED };
   }
 }
 

@@ -1,9 +1,10 @@
-import type { NewsletterAccepted, Problem } from '../../../../codegen/hey-api/types.gen.ts';
+import { newsletterSubscribe } from '../../../../codegen/orval/endpoints/newsletter/newsletter.ts';
 import { NEWSLETTER_MESSAGES } from '../../../../common/newsletter.ts';
+import { ApiError } from '../../api/fetcher.ts';
 
 /**
- * Sends the band's address to `POST /api/public/newsletter` and writes the answer under the field
- * (the band's note is React-rendered empty and never re-rendered, so it is ours to fill). The
+ * Sends the band's address to the public sign-up (the generated `newsletterSubscribe`) and writes
+ * the answer under the field (the band's note is React-rendered empty and never re-rendered, so it is ours to fill). The
  * field is cleared only when the sign-up was accepted; otherwise it is marked invalid and focused.
  */
 export async function subscribe(form: HTMLFormElement): Promise<void> {
@@ -14,16 +15,14 @@ export async function subscribe(form: HTMLFormElement): Promise<void> {
   let text: string = NEWSLETTER_MESSAGES.subscribeFailed;
   button.disabled = true;
   try {
-    const response = await fetch('/api/public/newsletter', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email: input.value }),
-    });
-    const body = (await response.json().catch(() => ({}))) as Partial<NewsletterAccepted & Problem>;
-    accepted = response.status === 202;
-    text = (accepted ? body.message : body.detail) ?? text;
-  } catch {
-    // Offline or the server unreachable: the generic message, the address kept.
+    const answer = await newsletterSubscribe({ email: input.value }, { headers: { Accept: 'application/json' } });
+    if (answer.status === 202) {
+      accepted = true;
+      text = answer.data.message;
+    }
+  } catch (error) {
+    // Refused (invalid address, 429...): the server's sentence. Offline or unreachable: the generic one. The address is kept.
+    if (error instanceof ApiError && error.detail) text = error.detail;
   }
   button.disabled = false;
   note.textContent = text;

@@ -5,7 +5,7 @@ import { useDataProvider } from 'react-admin';
 import { IMAGE_UPLOAD_MIME_TYPES } from '../../../../../common/constants.ts';
 import { UPLOAD_MESSAGES } from '../../../../../common/messages.ts';
 import { useToast } from '../../common/useToast.tsx';
-import type { BlogDataProvider } from '../../dataProvider/index.ts';
+import type { AdminDataProvider } from '../../dataProvider/index.ts';
 import { checkImageFile, UPLOAD_TOASTS } from './uploadCheck.ts';
 
 interface ImageUploadProps {
@@ -17,7 +17,7 @@ interface ImageUploadProps {
 
 /** Choose or drop one image; it is checked here, then sent to POST /api/upload/image. */
 export function ImageUpload({ onUploaded, inputTestId = 'featured-image-file' }: ImageUploadProps) {
-  const dataProvider = useDataProvider<BlogDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

@@ -2,11 +2,11 @@ import LinkIcon from '@mui/icons-material/Link';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useDataProvider, useRecordContext } from 'react-admin';
 import type { PreviewLink } from '../../../../../codegen/hey-api/types.gen.ts';
 import { formatDayTime } from '../../common/dates.ts';
 import { failure, useToast } from '../../common/useToast.tsx';
-import { createPreviewLink, revokePreviewLinks } from './previewLinksApi.ts';
+import type { AdminDataProvider } from '../../dataProvider/index.ts';
 
 async function copied(text: string): Promise<boolean> {
   try {
@@ -24,17 +24,18 @@ async function copied(text: string): Promise<boolean> {
 export function PreviewLinkButton() {
   const record = useRecordContext();
   const toast = useToast();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [shown, setShown] = useState<{ link: PreviewLink; copied: boolean } | undefined>();
   const create = useMutation({
     mutationFn: async () => {
-      const link = await createPreviewLink(record!.id);
+      const { data: link } = await dataProvider.createPreviewLink('posts', { id: record!.id });
       return { link, copied: await copied(link.url) };
     },
     onSuccess: setShown,
     onError: (error) => toast.error(failure('Failed to create preview link', error)),
   });
   const revoke = useMutation({
-    mutationFn: () => revokePreviewLinks(record!.id),
+    mutationFn: () => dataProvider.revokePreviewLinks('posts', { id: record!.id }),
     onSuccess: () => {
       setShown(undefined);
       toast.success('Every preview link of this post has stopped working.');

@@ -4,9 +4,9 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { AppBar, Box, Button, CircularProgress, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useEditContext, useRecordContext } from 'react-admin';
+import { useDataProvider, useEditContext, useRecordContext } from 'react-admin';
 import { failure, useToast } from '../../common/useToast.tsx';
-import { fetchRevision, fetchRevisions, restoreRevision } from './revisionsApi.ts';
+import type { AdminDataProvider } from '../../dataProvider/index.ts';
 import { RevisionList } from './RevisionList.tsx';
 import { RevisionView } from './RevisionView.tsx';
 
@@ -19,14 +19,15 @@ export function HistoryButton() {
   const { refetch } = useEditContext();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<number | undefined>();
   const postId = record?.id;
-  const revisions = useQuery({ queryKey: ['revisions', postId], queryFn: () => fetchRevisions(postId!), enabled: open && postId !== undefined });
+  const revisions = useQuery({ queryKey: ['revisions', postId], queryFn: async () => (await dataProvider.getRevisions('posts', { id: postId! })).data, enabled: open && postId !== undefined });
   const shownId = selected ?? revisions.data?.[0]?.id;
-  const revision = useQuery({ queryKey: ['revisions', postId, shownId], queryFn: () => fetchRevision(postId!, shownId!), enabled: open && shownId !== undefined });
+  const revision = useQuery({ queryKey: ['revisions', postId, shownId], queryFn: async () => (await dataProvider.getRevision('posts', { id: postId!, revisionId: shownId! })).data, enabled: open && shownId !== undefined });
   const restore = useMutation({
-    mutationFn: () => restoreRevision(postId!, shownId!, record?.version as number | undefined),
+    mutationFn: () => dataProvider.restoreRevision('posts', { id: postId!, revisionId: shownId!, version: record?.version as number | undefined }),
     onSuccess: async () => {
       await refetch?.();
       await queryClient.invalidateQueries({ queryKey: ['revisions', postId] });

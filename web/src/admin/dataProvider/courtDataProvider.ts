@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { CourtImportReport } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from '../dataProvider/httpClient.ts';
+import { httpClient } from './httpClient.ts';
 import { toCourtInput } from './courtInput.ts';
 
 export const COURTS_API = '/api';

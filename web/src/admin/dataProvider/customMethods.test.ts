@@ -1,0 +1,44 @@
+// @vitest-environment node
+// (web/test/mockApi.ts reads openapi.yaml through import.meta.url, which is not a file: URL under jsdom.)
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mockApi.ts';
+import { createDataProvider } from './index.ts';
+
+/** Each custom call of the one admin data provider reaches the contract's operation for it. */
+describe('the admin data provider custom methods', () => {
+  let restore = () => {};
+  afterEach(() => restore());
+
+  const cases: [string, (dp: ReturnType<typeof createDataProvider>) => Promise<unknown>, string, string][] = [
+    ['revisions', (dp) => dp.getRevisions('posts', { id: 7 }), 'revisions.list', '/api/blog/posts/7/revisions'],
+    ['one revision', (dp) => dp.getRevision('posts', { id: 7, revisionId: 3 }), 'revisions.get', '/api/blog/posts/7/revisions/3'],
+    ['restore', (dp) => dp.restoreRevision('posts', { id: 7, revisionId: 3, version: 2 }), 'revisions.restore', '/api/blog/posts/7/revisions/3/restore'],
+    ['preview link', (dp) => dp.createPreviewLink('posts', { id: 7 }), 'previews.createLink', '/api/blog/posts/7/preview-link'],
+    ['revoke preview links', (dp) => dp.revokePreviewLinks('posts', { id: 7 }), 'previews.revokeLinks', '/api/blog/posts/7/preview-link'],
+    ['duplicate', (dp) => dp.duplicate('posts', { id: 7 }), 'posts.duplicate', '/api/blog/posts/7/duplicate'],
+    ['court import', (dp) => dp.importCourts('courts', { csv: 'name\n' }), 'courts.import', '/api/courts/import'],
+    ['issue draft', (dp) => dp.issueDraft('issues'), 'newsletter.draft', '/api/newsletter/draft'],
+    ['issue preview', (dp) => dp.previewIssue('issues', { data: { subject: 'Dinks', intro: '', posts: [] } }), 'newsletter.previewIssue', '/api/newsletter/preview'],
+    ['issue test', (dp) => dp.testIssue('issues', { id: 'abc', email: 'a@example.com' }), 'newsletter.testIssue', '/api/newsletter/issues/abc/test'],
+    ['issue send', (dp) => dp.sendIssue('issues', { id: 'abc' }), 'newsletter.sendIssue', '/api/newsletter/issues/abc/send'],
+    ['subscriber import', (dp) => dp.importSubscribers('subscribers', { csv: 'email\n', consentNote: 'x' }), 'newsletter.importSubscribers', '/api/newsletter/subscribers/import'],
+  ];
+
+  it.each(cases)('%s', async (_name, run, operationId, path) => {
+    const api = await mockApi({ [operationId]: () => ({ status: 200, body: { ok: true } }) });
+    restore = api.restore;
+    await run(createDataProvider());
+    expect(api.calls.map((c) => [c.operationId, c.path])).toEqual([[operationId, path]]);
+  });
+
+  it('sends the editor version with a restore and fails with "{status}: {detail}" when it is stale', async () => {
+    const stale = { type: 'about:blank', title: 'Conflict', status: 409, detail: 'The post changed since you opened it.' };
+    const api = await mockApi({ 'revisions.restore': () => ({ status: 409, body: stale }) });
+    restore = api.restore;
+    const error = (await createDataProvider()
+      .restoreRevision('posts', { id: 7, revisionId: 3, version: 2 })
+      .catch((e: unknown) => e)) as Error;
+    expect(api.calls[0]?.body).toEqual({ version: 2 });
+    expect(error.message).toBe('409: The post changed since you opened it.');
+  });
+});

@@ -12,17 +12,7 @@ export interface IssueContent {
 }
 
 /** An issue as the services see it: its id is the stored id's hex text. */
-export interface IssueRecord extends IssueContent {
-  id: string;
-  status: IssueStatus;
-  recipients: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  failures: { email: string; error: string }[];
-  sentAt: Date | null;
-  createdAt: Date;
-}
+export type IssueRecord = Pick<IssueDoc, 'subject' | 'intro' | 'posts' | 'status' | 'recipients' | 'sent' | 'failed' | 'skipped' | 'failures' | 'sentAt' | 'createdAt'> & { id: string };
 
 /** Outcomes of copies not yet added to an issue's counts. */
 export interface IssueProgress {

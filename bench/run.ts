@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureAdmin } from './adminTiming.ts';
+import { measureAdmin, type AdminTimings } from './adminTiming.ts';
 import { load } from './apiLoad.ts';
 import { launchBrowser, startDebuggableChromium } from './browser.ts';
 import { loadCourtSearch, seedCourts } from './courts.ts';
@@ -32,6 +32,8 @@ const LIGHTHOUSE_PAGES = small ? 1 : 3;
 const LIGHTHOUSE_RUNS = small ? 1 : 3;
 const SEARCH_TERM = 'Erne';
 const ONE_POST_SAMPLES = small ? 3 : 10;
+/** First visits to the back office, each in a fresh browser context (empty cache); the rows give their median. */
+const BACK_OFFICE_VISITS = small ? 1 : 3;
 const LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 /** The blog's server-rendered pages: the article paints from the HTML alone. */
 const BLOG_LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -181,13 +183,24 @@ async function onePost(url: string, cookie: string, total: number): Promise<void
 }
 
 async function backOffice(url: string): Promise<void> {
-  step('back office timings');
+  step(`back office timings, ${BACK_OFFICE_VISITS} first visit(s) in fresh browser contexts`);
   const browser = await launchBrowser();
   try {
-    const admin = await measureAdmin(browser, url, SEARCH_TERM);
-    rows.push({ measure: 'Back office: open /n4n4/posts to first rows (first visit)', result: ms(admin.openMs), target: '<= 1000 ms', pass: admin.openMs <= 1000 });
-    rows.push({ measure: 'Back office: open /n4n4/posts again (scripts cached)', result: ms(admin.reopenMs), target: '<= 1000 ms', pass: admin.reopenMs <= 1000 });
-    rows.push({ measure: `Back office: search "${admin.searchTerm}" to filtered rows`, result: `${ms(admin.searchMs)} (${admin.rowsAfterSearch} rows)`, target: '<= 1000 ms', pass: admin.searchMs <= 1000 });
+    const visits: AdminTimings[] = [];
+    for (let i = 0; i < BACK_OFFICE_VISITS; i += 1) visits.push(await measureAdmin(browser, url, SEARCH_TERM));
+    const middle = (pick: (v: AdminTimings) => number) => [...visits].sort((a, b) => pick(a) - pick(b))[Math.floor((visits.length - 1) / 2)]!;
+    const of = (pick: (v: AdminTimings) => number) => (visits.length > 1 ? ` (median of ${visits.map((v) => ms(pick(v))).join(', ')})` : '');
+    const open = middle((v) => v.openMs);
+    const reopen = middle((v) => v.reopenMs);
+    const search = middle((v) => v.searchMs);
+    rows.push({ measure: 'Back office: open /n4n4/posts to first rows (first visit, empty cache)', result: `${ms(open.openMs)}${of((v) => v.openMs)}`, target: '<= 1000 ms', pass: open.openMs <= 1000 });
+    rows.push({
+      measure: 'Back office: scripts the first visit to /n4n4/posts downloads before its rows',
+      result: `${int(open.scripts.uncompressedBytes)} B uncompressed, ${int(open.scripts.transferredBytes)} B transferred (gzip), ${open.scripts.count} scripts`,
+      target: 'reported',
+    });
+    rows.push({ measure: 'Back office: open /n4n4/posts again (scripts cached)', result: `${ms(reopen.reopenMs)}${of((v) => v.reopenMs)}`, target: '<= 1000 ms', pass: reopen.reopenMs <= 1000 });
+    rows.push({ measure: `Back office: search "${search.searchTerm}" to filtered rows`, result: `${ms(search.searchMs)}${of((v) => v.searchMs)} (${search.rowsAfterSearch} rows)`, target: '<= 1000 ms', pass: search.searchMs <= 1000 });
   } catch (error) {
     rows.push({ measure: 'Back office: posts list timings', result: `not measured: ${(error as Error).message}`, target: '<= 1000 ms each', pass: false });
   } finally {

@@ -1,10 +1,8 @@
-import fakeRestProvider from 'ra-data-fakerest';
 import { combineDataProviders } from 'react-admin';
 import { createCourtDataProvider } from '../courts/courtDataProvider.ts';
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
 import { createNewsletterDataProvider } from './newsletterDataProvider.ts';
-import { samplePages } from './samplePages.ts';
-import { sampleUsers } from './sampleUsers.ts';
+import { lazyDataProvider } from '../lazy/lazyDataProvider.ts';
 
 /** Resources that live only in the browser: users and static pages are sample data. */
 export const SAMPLE_RESOURCES = ['users', 'pages'] as const;
@@ -15,7 +13,8 @@ export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
 export function createDataProvider(): BlogDataProvider {
   const blog = createBlogDataProvider();
   const newsletter = createNewsletterDataProvider();
-  const sample = fakeRestProvider({ users: structuredClone(sampleUsers), pages: structuredClone(samplePages) }, false, 300);
+  // fakerest and the samples are fetched when a sample screen first asks for data.
+  const sample = lazyDataProvider(() => import('./sampleDataProvider.ts').then((m) => m.createSampleDataProvider()));
   const courts = createCourtDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'courts') return courts;

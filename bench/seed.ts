@@ -105,7 +105,7 @@ export async function seedDatabase(dataDir: string, count: number): Promise<{ pu
     await prepareDatabase(quiet);
     // Straight through the driver: no per-document validation, as fast as FerretDB takes them.
     const db = mongoose.connection;
-    const posts = db.collection<Record<string, unknown>>('posts');
+    const posts = db.collection<Omit<PostDoc, 'version'> & { version: number }>('posts');
     const ids = async (name: string) => (await db.collection<{ _id: number }>(name).find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id);
     const terms = { categoryIds: await ids('categories'), tagIds: await ids('tags') };
     // Reserve `count` ids at once from the counter the API draws post ids from.
@@ -119,7 +119,7 @@ export async function seedDatabase(dataDir: string, count: number): Promise<{ pu
     const batchAt = (start: number) => Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => makePost(firstId + start + i, rand, terms, now, bodies));
     for (let start = 0; start < count; start += BATCH) await posts.insertMany(batchAt(start), { ordered: true });
     const published = await posts.findOne({ publishStatus: 'published' }, { projection: { slug: 1 }, sort: { _id: 1 } });
-    return { publishedSlug: published!.slug as string, total: await posts.countDocuments() };
+    return { publishedSlug: published!.slug, total: await posts.countDocuments() };
   } finally {
     await mongoose.disconnect();
     await database.stop();

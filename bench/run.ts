@@ -1,7 +1,9 @@
 /**
  * `make bench`: seeds the embedded database, serves the production build with the real server,
- * and measures the landing page, the API under load and the back office. Prints one table.
- * BENCH_SMALL=1 (`make bench-smoke`) runs the same steps on a few hundred posts with short runs.
+ * and measures the landing page, the API under load and the back office, then how start-up and
+ * memory grow with the posts (fresh servers at 10,000 and 50,000). Prints one table.
+ * BENCH_SMALL=1 (`make bench-smoke`) runs the same steps on a few hundred posts (growth at 1,000
+ * and 5,000) with short runs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

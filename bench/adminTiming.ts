@@ -19,17 +19,23 @@ export interface ScriptWeight {
   count: number;
   transferredBytes: number;
   uncompressedBytes: number;
+  /** Paths of the scripts that hold react-router, which the back office does not use (its router is TanStack's). */
+  reactRouter: string[];
 }
+
+/** A message react-router's code keeps after minifying. */
+const REACT_ROUTER_MARKER = 'may be used only in the context of a <Router> component';
 
 /** Weighs every script response `page` receives until the returned function is called. */
 function weighScripts(page: Page): () => Promise<ScriptWeight> {
-  const pending: Promise<{ transferred: number; uncompressed: number }>[] = [];
+  const pending: Promise<{ path: string; transferred: number; uncompressed: number; reactRouter: boolean }>[] = [];
   const onFinished = (request: Request) => {
     if (request.resourceType() !== 'script') return;
     pending.push(
       (async () => {
         const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
-        return { transferred: sizes.responseBodySize, uncompressed: response ? (await response.body()).length : 0 };
+        const body = response ? await response.body() : Buffer.alloc(0);
+        return { path: new URL(request.url()).pathname, transferred: sizes.responseBodySize, uncompressed: body.length, reactRouter: body.includes(REACT_ROUTER_MARKER) };
       })(),
     );
   };
@@ -41,6 +47,7 @@ function weighScripts(page: Page): () => Promise<ScriptWeight> {
       count: scripts.length,
       transferredBytes: scripts.reduce((sum, s) => sum + s.transferred, 0),
       uncompressedBytes: scripts.reduce((sum, s) => sum + s.uncompressed, 0),
+      reactRouter: scripts.filter((s) => s.reactRouter).map((s) => s.path),
     };
   };
 }

@@ -98,11 +98,13 @@ web/dist/index.html: $(WEB_SRC) package-lock.json
 e2e: install-test-deps build
 	playwright test
 
-## bench: seed 10,000 posts, serve the production build, print the performance table (README "Performance")
+## bench: seed 10,000 posts, serve the production build, print the performance table (README "Performance"),
+## with the growth rows (start-up, memory, uncached reads) at 10,000 and 50,000 posts
 bench: node_modules tools build
 	tsx bench/run.ts
 
-## bench-smoke: the same steps on a few hundred posts with 2-second runs: checks the bench runs, measures nothing
+## bench-smoke: the same steps on a few hundred posts (growth rows at 1,000 and 2,000) with 2-second runs:
+## checks the bench runs, measures nothing
 bench-smoke: node_modules tools build
 	BENCH_SMALL=1 tsx bench/run.ts
 

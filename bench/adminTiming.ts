@@ -1,15 +1,55 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { ADMIN } from './server.ts';
 
 export interface AdminTimings {
   /** From navigating to /n4n4/posts (signed in, cold cache) to the first post rows on screen. */
   openMs: number;
+  /** The scripts that first visit downloaded before its rows showed. */
+  scripts: ScriptWeight;
   /** The same in the same browser context afterwards: scripts come from the HTTP cache. */
   reopenMs: number;
   /** From typing into "Search posts..." to rows that all match the search. */
   searchMs: number;
   searchTerm: string;
   rowsAfterSearch: number;
+}
+
+/** Scripts downloaded: their count, body bytes as the server sent them, and once decoded. */
+export interface ScriptWeight {
+  count: number;
+  transferredBytes: number;
+  uncompressedBytes: number;
+  /** Paths of the scripts that hold react-router, which the back office does not use (its router is TanStack's). */
+  reactRouter: string[];
+}
+
+/** A message react-router's code keeps after minifying. */
+const REACT_ROUTER_MARKER = 'may be used only in the context of a <Router> component';
+
+/** Weighs every script response `page` receives until the returned function is called. */
+function weighScripts(page: Page): () => Promise<ScriptWeight> {
+  const pending: Promise<{ path: string; transferred: number; uncompressed: number; reactRouter: boolean }>[] = [];
+  const onFinished = (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        const body = response ? await response.body() : Buffer.alloc(0);
+        return { path: new URL(request.url()).pathname, transferred: sizes.responseBodySize, uncompressed: body.length, reactRouter: body.includes(REACT_ROUTER_MARKER) };
+      })(),
+    );
+  };
+  page.on('requestfinished', onFinished);
+  return async () => {
+    page.off('requestfinished', onFinished);
+    const scripts = await Promise.all(pending);
+    return {
+      count: scripts.length,
+      transferredBytes: scripts.reduce((sum, s) => sum + s.transferred, 0),
+      uncompressedBytes: scripts.reduce((sum, s) => sum + s.uncompressed, 0),
+      reactRouter: scripts.filter((s) => s.reactRouter).map((s) => s.path),
+    };
+  };
 }
 
 const ROW_LINKS = 'table[aria-label="Blog Posts"] tbody tr a';
@@ -35,10 +75,12 @@ export async function measureAdmin(browser: Browser, url: string, searchTerm: st
     if (login.status() !== 200) throw new Error(`sign-in answered ${login.status()}`);
     await context.addInitScript(() => sessionStorage.setItem('n4n4Auth', 'true'));
 
+    const weighed = weighScripts(page);
     const opened = Date.now();
     await page.goto('/n4n4/posts', { timeout: TIMEOUT_MS });
     const first = await waitForRows(page, () => true);
     const openMs = Date.now() - opened;
+    const scripts = await weighed();
 
     const reopened = Date.now();
     await page.goto('/n4n4/posts', { timeout: TIMEOUT_MS });
@@ -51,7 +93,7 @@ export async function measureAdmin(browser: Browser, url: string, searchTerm: st
     const typed = Date.now();
     await search.fill(searchTerm);
     const rows = await waitForRows(page, (titles) => titles.join('\n') !== first.join('\n') && titles.every((t) => t.toLowerCase().includes(needle)));
-    return { openMs, reopenMs, searchMs: Date.now() - typed, searchTerm, rowsAfterSearch: rows.length };
+    return { openMs, scripts, reopenMs, searchMs: Date.now() - typed, searchTerm, rowsAfterSearch: rows.length };
   } finally {
     await context.close();
   }

@@ -17,11 +17,27 @@ export interface LighthouseResult {
 
 const score = (lhr: Result, id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
+/** Runtime errors of a trace that went wrong on a busy machine, after which Lighthouse says to run it again. */
+const RETRIED = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
+
 async function runOnce(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await traceOnce(url, port);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= ATTEMPTS || !code || !RETRIED.has(code)) throw error;
+      console.error(`[bench] Lighthouse ${code} on ${url}, running it again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+async function traceOnce(url: string, port: number): Promise<Result> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw Object.assign(new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
   return lhr;
 }
 

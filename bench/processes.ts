@@ -40,8 +40,8 @@ export function startChild(name: string, command: string, args: string[], option
   };
 }
 
-/** Polls `url` until it answers 200; fails when the child exits or `timeoutMs` passes. */
-export async function waitForHttp(url: string, child: Child, timeoutMs = 60_000): Promise<void> {
+/** Polls `url` every `intervalMs` until it answers 200; fails when the child exits or `timeoutMs` passes. */
+export async function waitForHttp(url: string, child: Child, timeoutMs = 60_000, intervalMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.process.exitCode !== null) throw new Error(`${child.name} exited with code ${child.process.exitCode}`);
@@ -51,7 +51,7 @@ export async function waitForHttp(url: string, child: Child, timeoutMs = 60_000)
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`${child.name} did not answer ${url} within ${timeoutMs} ms`);
 }

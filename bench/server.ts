@@ -7,7 +7,11 @@ export const ADMIN = { username: 'admin', password: 'bench-password' } as const;
 export interface RunningSite {
   url: string;
   child: Child;
+  /** From starting the process to the first 200 from /api/health (polled every 20 ms). */
+  startMs: number;
 }
+
+const START_POLL_MS = 20;
 
 /**
  * The real production server (`NODE_ENV=production tsx api/src/server.ts`, as `make start` runs it)
@@ -16,6 +20,7 @@ export interface RunningSite {
  */
 export async function startSite(options: { dataDir: string; webDist: string; logFile: string }): Promise<RunningSite> {
   const port = await freePort();
+  const started = performance.now();
   const child = startChild('server', process.execPath, ['--import', 'tsx', path.resolve('api/src/server.ts')], {
     logFile: options.logFile,
     env: {
@@ -31,12 +36,12 @@ export async function startSite(options: { dataDir: string; webDist: string; log
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/api/health`, child);
+    await waitForHttp(`${url}/api/health`, child, 60_000, START_POLL_MS);
   } catch (error) {
     await child.stop();
     throw error;
   }
-  return { url, child };
+  return { url, child, startMs: performance.now() - started };
 }
 
 /** Signs in through the API; returns the `Cookie` header value. */

@@ -15,6 +15,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
   ],
+  resolve: {
+    alias: [
+      // ra-core's default router is react-router; the back office only uses TanStack Router's.
+      { find: /^\.\/adapters\/reactRouterProvider\.js$/, replacement: `${import.meta.dirname}/src/admin/routing/defaultRouterProvider.ts` },
+    ],
+  },
   build: {
     rolldownOptions: {
       // The app, and the small script that starts a server-rendered page's modules after its first paint.

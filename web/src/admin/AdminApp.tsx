@@ -1,20 +1,17 @@
 import { useRouter } from '@tanstack/react-router';
 import { tanStackRouterProvider } from 'ra-router-tanstack';
-import { lazy, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
-import { AnalyticsPage } from './analytics/AnalyticsPage.tsx';
 import { createAuthProvider } from './authProvider.ts';
 import categories from './categories/index.ts';
 import courts from './courts/index.ts';
-import { Dashboard } from './dashboard/Dashboard.tsx';
 import { createDataProvider } from './dataProvider/index.ts';
 import { keepListRowsOutOfRecordCache } from './dataProvider/wholeRecords.ts';
 import { adminTheme, Layout, Notification } from './layout/index.ts';
 import newsletter from './newsletter/index.ts';
-import { PageList } from './pages/PageList.tsx';
+import { AnalyticsPage, Dashboard, PageEditor, PageList, SettingsPage } from './lazy/screens.ts';
 import posts, { PostCreate, preloadPostEditor } from './posts/index.ts';
 import { queryClient } from '../api/queryClient.ts';
-import { SettingsPage } from './settings/SettingsPage.tsx';
 import subscribers from './subscribers/index.ts';
 import tags from './tags/index.ts';
 import users from './users/index.ts';
@@ -23,7 +20,6 @@ const { Route } = tanStackRouterProvider;
 const dataProvider = createDataProvider();
 // Before any admin query runs: a post's list row never stands in for the post in the editor.
 keepListRowsOutOfRecordCache(queryClient);
-const PageEditor = lazy(() => import('./pages/PageEditor.tsx').then((m) => ({ default: m.PageEditor })));
 /** Long enough for the first screen's requests and render to go first. */
 const EDITOR_PRELOAD_DELAY_MS = 1_500;
 

@@ -1,4 +1,7 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import { CourtList } from './CourtList.tsx';
+import { lazyScreen } from '../lazy/lazyScreen.ts';
+
+// Fetched when first opened (with the court import), not with the back office's first screen.
+const CourtList = lazyScreen(() => import('./CourtList.tsx'), 'CourtList');
 
 export default { list: CourtList, icon: PlaceIcon, recordRepresentation: 'name' };

@@ -1,10 +1,8 @@
-import fakeRestProvider from 'ra-data-fakerest';
 import { combineDataProviders } from 'react-admin';
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
+import { lazyDataProvider } from '../lazy/lazyDataProvider.ts';
 import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
 import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
-import { samplePages } from './samplePages.ts';
-import { sampleUsers } from './sampleUsers.ts';
 
 /** Resources that live only in the browser: users and static pages are sample data. */
 export const SAMPLE_RESOURCES = ['users', 'pages'] as const;
@@ -22,7 +20,8 @@ export type AdminDataProvider = BlogDataProvider & CourtDataProvider & Newslette
 export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
   const newsletter = createNewsletterDataProvider();
-  const sample = fakeRestProvider({ users: structuredClone(sampleUsers), pages: structuredClone(samplePages) }, false, 300);
+  // fakerest and the samples are fetched when a sample screen first asks for data.
+  const sample = lazyDataProvider(() => import('./sampleDataProvider.ts').then((m) => m.createSampleDataProvider()));
   const courts = createCourtDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'courts') return courts;

@@ -1,4 +1,7 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { SubscriberList } from './SubscriberList.tsx';
+import { lazyScreen } from '../lazy/lazyScreen.ts';
+
+// Fetched when first opened (with the subscriber import), not with the back office's first screen.
+const SubscriberList = lazyScreen(() => import('./SubscriberList.tsx'), 'SubscriberList');
 
 export default { list: SubscriberList, icon: MarkEmailReadIcon, recordRepresentation: 'email' };

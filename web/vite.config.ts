@@ -32,7 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|query-core|react-query))[\\/]|vite[\\/]preload-helper/,
+              // The API client goes with it: the court search's lazy chunk uses it too, and a chunk
+              // without a stylesheet adds no stylesheet entry to the landing's own script.
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|query-core|react-query))[\\/]|vite[\\/]preload-helper|web[\\/]src[\\/]api[\\/]fetcher|common[\\/]apiError/,
             },
             {
               // The small pieces every public page shares (API reads, cards, footer, newsletter): one chunk, not ten.

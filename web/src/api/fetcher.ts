@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '../../../common/apiError.ts';
+import { apiErrorMessage, problemDetail } from '../../../common/apiError.ts';
 
 /** How pages read the API while rendered on the server: in-process, set once by the renderer. */
 let serverFetch: ((url: string) => Promise<Response>) | undefined;
@@ -22,24 +22,14 @@ export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
   return { data, status: response.status, headers: response.headers } as T;
 }
 
-/** The problem document's `detail`, when the failed answer is one. */
-function problemDetail(text: string): string | undefined {
-  try {
-    const detail = (JSON.parse(text) as { detail?: unknown } | null)?.detail;
-    return typeof detail === 'string' && detail ? detail : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
+/** A failed API answer: its status, the "{status}: {detail}" message, and the server's own sentence. */
 export class ApiError extends Error {
-  readonly status: number;
-  /** The server's own sentence for the failure (problem+json `detail`), shown as it is to visitors. */
-  readonly detail: string | undefined;
-  constructor(status: number, message: string, detail?: string) {
+  /** `detail`: the problem document's sentence for the failure, shown as it is to visitors. */
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly detail?: string,
+  ) {
     super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.detail = detail;
   }
 }

@@ -54,6 +54,8 @@ $(FERRETDB): $(FERRETDB_SRC)
 
 lint: node_modules
 	eslint --max-warnings=0 .
+	@# No import circles: a module and what it imports form a tree (type-only imports aside).
+	dpdm --transform --no-tree --no-warning --exit-code circular:1 'api/src/**/*.{ts,tsx}' 'web/src/**/*.{ts,tsx}' 'common/**/*.ts'
 	redocly lint openapi.yaml --format=stylish
 
 typecheck: node_modules

@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -18,13 +17,6 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
-  },
-  {
-    // No import circles: a module and what it imports form a tree, so each can be read and tested alone.
-    files: ['api/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}', 'common/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/extensions': ['.ts', '.tsx'], 'import-x/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
-    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // Repositories are the only code that touches the database driver: services and handlers reach

@@ -26,6 +26,32 @@ describe('rules the contract states in words', () => {
     expect(error).toMatchObject({ errors: { publishDate: 'Choose a publish date for a scheduled post' } });
   });
 
+  it('a featured image goes public only with its alt text; a draft may wait for it', async () => {
+    expect(schemas.PostInput!.description).toMatch(/featured\s+image on a post that is not a draft needs `featuredImageAlt`/);
+    const image = { featuredImage: '/api/uploads/66f1c0ffee0000000000beef.png' };
+    for (const [slug, extra] of [['alt-missing', {}], ['alt-blank', { featuredImageAlt: '  ' }]] as const) {
+      const { response, error } = await postsCreate({ client: app.admin, body: { ...post, ...image, ...extra, slug, publishStatus: 'published' } });
+      expect(response?.status).toBe(400);
+      expect(error).toMatchObject({ errors: { featuredImageAlt: 'Alt text is required for the featured image' } });
+    }
+    expect((await postsCreate({ client: app.admin, body: { ...post, ...image, slug: 'alt-later', publishStatus: 'draft' } })).response?.status).toBe(201);
+  });
+
+  it('a link is a site path or an http(s) URL whose host is an ASCII name or an IPv4 address', async () => {
+    for (const [slug, link, status] of [
+      ['link-name', 'https://example.com/court.jpg', 201],
+      ['link-ip', 'http://127.0.0.1:3000/court.jpg', 201],
+      ['link-punycode', 'https://xn--bcher-kva.de/x', 201],
+      ['link-unicode', 'https://bücher.de/x', 400],
+      ['link-bad-ip', 'http://999.1.1.1/x', 400],
+      ['link-port', 'http://example.com:65536/x', 400],
+    ] as const) {
+      const { response, error } = await postsCreate({ client: app.admin, body: { ...post, slug, canonicalUrl: link } });
+      expect(response?.status, link).toBe(status);
+      if (status === 400) expect(error).toMatchObject({ errors: { canonicalUrl: 'Enter a full http(s) URL or a site path starting with /' } });
+    }
+  });
+
   it('a slug another post uses is a 409; tag and category ids must exist', async () => {
     expect(schemas.PostInput!.description).toMatch(/slug another post uses is a 409/);
     expect(schemas.PostInput!.description).toMatch(/every id in `tagIds` and `categoryIds` must exist/);

@@ -93,14 +93,15 @@ export type Post = {
 };
 
 /**
- * Text fields are stored trimmed. Rules the schema cannot state, each a 400 naming the field:
- * `content` must keep visible text or an image once sanitized; a `scheduled` post needs a
- * `publishDate`; a featured image on a post that is not a draft needs `featuredImageAlt`;
- * every id in `tagIds` and `categoryIds` must exist; `publishDate` must be a real date.
- * A slug another post uses is a 409.
+ * Text fields are stored trimmed. A `scheduled` post needs a `publishDate`, and a featured
+ * image on a post that is not a draft needs `featuredImageAlt` (both stated below, each a 400
+ * naming the field). Rules the schema cannot state, each a 400 naming the field: `content`
+ * must keep visible text or an image once sanitized;
+ * every id in `tagIds` and `categoryIds` must exist; `publishDate` must be a real date, and a
+ * later one when the post is newly scheduled. A slug another post uses is a 409.
  *
  */
-export type PostInput = {
+export type PostInput = unknown & {
     /**
      * More than spaces
      */
@@ -192,7 +193,7 @@ export type PreviewLink = {
 };
 
 /**
- * An absolute http(s) URL, a site path starting with `/` (not `//`), or empty
+ * An absolute http(s) URL whose host is a name in ASCII (punycode for international names) or an IPv4 address, a site path starting with `/` (not `//`), or empty
  */
 export type LinkText = string;
 

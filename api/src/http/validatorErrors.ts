@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '../../../common/messages.ts';
+import { FIELD_MESSAGES, IMAGE_MESSAGES, SCHEDULE_MESSAGES } from '../../../common/messages.ts';
 import { COURT_MESSAGES } from '../../../common/courts.ts';
 import { NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
 import { importRefusal } from '../newsletter/subscriberImport.ts';
@@ -45,10 +45,27 @@ const SPEC_TEXT: Record<string, Partial<Record<Rule, Text>>> = {
 };
 
 /**
- * Rules the contract states across fields with `not` on a body schema, by the fields they name
- * (the one today: a court has at least one indoor or outdoor court).
+ * Rules the contract states across fields (with `not` on a body schema): when the validator says
+ * one is broken, each rule the body breaks names its fields with the handler's text.
  */
-const ACROSS_FIELDS: Array<{ fields: string[]; message: string }> = [{ fields: ['indoorCourts', 'outdoorCourts'], message: COURT_MESSAGES.noCourts }];
+const ACROSS_FIELDS: Array<{ broken: (body: Record<string, unknown>) => boolean; errors: Record<string, string> }> = [
+  {
+    // A court has at least one indoor or outdoor court (CourtInput requires `zip`; PostInput has none).
+    broken: (body) => 'zip' in body && !(Number(body.indoorCourts) > 0) && !(Number(body.outdoorCourts) > 0),
+    errors: { indoorCourts: COURT_MESSAGES.noCourts, outdoorCourts: COURT_MESSAGES.noCourts },
+  },
+  {
+    broken: (body) => body.publishStatus === 'scheduled' && !body.publishDate,
+    errors: { publishDate: SCHEDULE_MESSAGES.needsDate },
+  },
+  {
+    broken: (body) => ['published', 'scheduled'].includes(String(body.publishStatus)) && blank(body.featuredImage) === false && blank(body.featuredImageAlt) !== false,
+    errors: { featuredImageAlt: IMAGE_MESSAGES.featuredImageAltRequired },
+  },
+];
+
+/** Whether a text is empty once trimmed (undefined when it is not a text). */
+const blank = (value: unknown) => (typeof value === 'string' ? value.trim() === '' : undefined);
 
 /**
  * Turns validator items into `{ field: message }`: body fields by name (with the spec's texts),
@@ -58,7 +75,7 @@ export function fieldErrors(items: ValidatorItem[], body?: unknown): Record<stri
   const errors: Record<string, string> = {};
   for (const item of items) {
     if (item.path === '/body' && item.errorCode?.startsWith('not.')) {
-      acrossFields(errors);
+      acrossFields(errors, body);
       continue;
     }
     const [, location = 'body', field = location, ...rest] = (item.path ?? '').split('/');
@@ -78,10 +95,11 @@ function valueAt(body: unknown, path: string[]): unknown {
   return path.reduce<unknown>((value, part) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), body);
 }
 
-/** A broken cross-field rule names each of its fields, unless a field already has an error of its own. */
-function acrossFields(errors: Record<string, string>): void {
+/** Each cross-field rule the body breaks names its fields, unless a field already has an error of its own. */
+function acrossFields(errors: Record<string, string>, body: unknown): void {
+  if (body === null || typeof body !== 'object') return;
   for (const rule of ACROSS_FIELDS) {
-    if (rule.fields.some((field) => errors[field])) continue;
-    for (const field of rule.fields) errors[field] = rule.message;
+    if (!rule.broken(body as Record<string, unknown>)) continue;
+    for (const [field, message] of Object.entries(rule.errors)) errors[field] ??= message;
   }
 }

@@ -1,3 +1,5 @@
+import { createActivityRepository } from './activity/repository/activityRepository.ts';
+import { createActivityService, type ActivityService } from './activity/service.ts';
 import { createLoginLimiter } from './auth/rateLimit.ts';
 import { createAttemptRepository } from './auth/repository/attemptRepository.ts';
 import { createSessionRepository } from './auth/repository/sessionRepository.ts';
@@ -48,10 +50,12 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const termRepositories = { category: createTermRepository('category'), tag: createTermRepository('tag') };
   const terms = createTermLookup(termRepositories);
   const postRepository = embedded ? indexedPostRepository(createPostRepository()) : createPostRepository();
-  const posts = createPostService({ repository: postRepository, terms });
+  const activity = createActivityService({ repository: createActivityRepository(), retentionDays: config.activityRetentionDays, logger });
+  const posts = createPostService({ repository: postRepository, terms, activity });
   const publicCache = createPublicCache();
   return {
     engine,
+    activity,
     terms,
     posts,
     postRevisions: createRevisionService({ repository: postRepository, terms, posts }),
@@ -68,7 +72,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       publicCacheTtlMs: embedded ? 60_000 : 5_000,
       map: config.map,
     }),
-    newsletter: composeNewsletter(config, logger, { posts, singleWriter: embedded }),
+    newsletter: composeNewsletter(config, logger, { posts, activity, singleWriter: embedded }),
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),
     sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs, repository: createSessionRepository() }),
     loginLimiter: createLoginLimiter(config.loginWindowMs, createAttemptRepository()),
@@ -77,7 +81,11 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
 }
 
 /** The newsletter's repositories and services; with one writer (the embedded database) the sender claims copies by id. */
-function composeNewsletter(config: Config, logger: Logger, { posts, singleWriter }: { posts: Parameters<typeof createIssueService>[0]['posts']; singleWriter: boolean }) {
+function composeNewsletter(
+  config: Config,
+  logger: Logger,
+  { posts, activity, singleWriter }: { posts: Parameters<typeof createIssueService>[0]['posts']; activity: ActivityService; singleWriter: boolean },
+) {
   const mail = createNewsletterMail(config, logger);
   const [subscriberRepository, issueRepository, deliveries] = [createSubscriberRepository(), createIssueRepository(), createDeliveryRepository()];
   const sender = new NewsletterSender({ issues: issueRepository, deliveries, subscribers: subscriberRepository }, mail, logger, {
@@ -88,8 +96,8 @@ function composeNewsletter(config: Config, logger: Logger, { posts, singleWriter
   return {
     mail,
     sender,
-    subscribers: createSubscriberService({ repository: subscriberRepository, deliveries, mail }),
-    issues: createIssueService({ repository: issueRepository, sender, mail, posts }),
+    subscribers: createSubscriberService({ repository: subscriberRepository, deliveries, mail, activity }),
+    issues: createIssueService({ repository: issueRepository, sender, mail, posts, activity }),
     afterAnswer: createAfterAnswer(logger),
   };
 }

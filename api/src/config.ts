@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_ACTIVITY_RETENTION_DAYS } from '../../common/activity.ts';
 import { parseMapTiles } from './courts/mapTiles.ts';
 import { readNewsletterConfig } from './newsletter/config.ts';
 import { parsePublicReadLimit, parseSiteUrl } from './site/siteUrl.ts';
@@ -42,6 +43,8 @@ export interface Config {
   newsletterSignupLimit: number;
   /** The first retry of a temporarily refused newsletter copy waits this long (doubling after). */
   newsletterRetryMs: number;
+  /** Activity log entries are kept this many days (ACTIVITY_RETENTION_DAYS). */
+  activityRetentionDays: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -60,6 +63,12 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function wholeMilliseconds(name: string, raw: string | undefined, fallback: number): number {
   const value = Number(raw || fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds, not "${raw}"`);
+  return value;
+}
+
+function wholeDays(name: string, raw: string | undefined, fallback: number): number {
+  const value = Number(raw || fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of days, not "${raw}"`);
   return value;
 }
 
@@ -121,5 +130,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicReadLimit: parsePublicReadLimit(env.PUBLIC_READ_LIMIT),
     map: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     ...readNewsletterConfig(env, sessionSecret, siteUrl),
+    activityRetentionDays: wholeDays('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS, DEFAULT_ACTIVITY_RETENTION_DAYS),
   };
 }

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { startActivityPurge } from './activity/jobs.ts';
 import { createApp } from './app.ts';
 import { prepareAuthCollections } from './auth/repository/prepare.ts';
 import { readConfig } from './config.ts';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
 
   const app = createApp({ config, logger, dbEngine: database.engine });
   startNewsletterJobs(app, logger);
+  startActivityPurge((app.locals.context as AppContext).activity, logger);
   // Express's compiled TRUST_PROXY: the proxies it names carry many visitors' connections.
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   const server: Server = createHttpServer(requestListener(app, logger), {}, { uncapped: (address) => trusted(address, 0) }).listen(config.port, () => {

@@ -4,6 +4,38 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type ActivityEntry = {
+    id: string;
+    at: string;
+    /**
+     * The signed-in staff member, or null (a failed sign-in)
+     */
+    actor: string | null;
+    /**
+     * What was done, e.g. post.publish (see the list filter for every action)
+     */
+    action: string;
+    /**
+     * The record it was done to
+     */
+    subject?: {
+        /**
+         * post, issue, subscriber...
+         */
+        type: string;
+        id: string;
+        /**
+         * Its title at the time (absent for an erased subscriber)
+         */
+        title?: string;
+    };
+    /**
+     * The client address of a sign-in (sign-ins only)
+     */
+    address?: string;
+    detail?: string;
+};
+
 /**
  * An RFC 9457 problem document
  */
@@ -595,6 +627,21 @@ export type Issue = {
         error: string;
     }>;
 };
+
+/**
+ * JSON pair of a field (`id`, `at`, `actor`, `action`) and `ASC` or `DESC` (any case)
+ */
+export type ActivitySort = string;
+
+/**
+ * JSON object; other keys are a 400. `actor` keeps one staff member's entries, `action` one
+ * action (auth.signIn, auth.signInFailed, post.publish, post.unpublish, post.delete,
+ * newsletter.send, subscriber.erase, subscriber.export), `from` and `to` a period: a date
+ * (YYYY-MM-DD, a whole UTC day, `to` included) or an ISO 8601 date and time (`from` included,
+ * `to` excluded).
+ *
+ */
+export type ActivityFilter = string;
 
 export type SubscriberId = string;
 
@@ -3117,3 +3164,113 @@ export type NewsletterSendIssueResponses = {
 };
 
 export type NewsletterSendIssueResponse = NewsletterSendIssueResponses[keyof NewsletterSendIssueResponses];
+
+export type ActivityListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON pair of a field (`id`, `at`, `actor`, `action`) and `ASC` or `DESC` (any case)
+         */
+        sort?: string;
+        /**
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
+         */
+        range?: string;
+        /**
+         * JSON object; other keys are a 400. `actor` keeps one staff member's entries, `action` one
+         * action (auth.signIn, auth.signInFailed, post.publish, post.unpublish, post.delete,
+         * newsletter.send, subscriber.erase, subscriber.export), `from` and `to` a period: a date
+         * (YYYY-MM-DD, a whole UTC day, `to` included) or an ISO 8601 date and time (`from` included,
+         * `to` excluded).
+         *
+         */
+        filter?: string;
+    };
+    url: '/api/activity';
+};
+
+export type ActivityListErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type ActivityListError = ActivityListErrors[keyof ActivityListErrors];
+
+export type ActivityListResponses = {
+    /**
+     * The entries
+     */
+    200: Array<ActivityEntry>;
+};
+
+export type ActivityListResponse = ActivityListResponses[keyof ActivityListResponses];
+
+export type ActivityExportData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON object; other keys are a 400. `actor` keeps one staff member's entries, `action` one
+         * action (auth.signIn, auth.signInFailed, post.publish, post.unpublish, post.delete,
+         * newsletter.send, subscriber.erase, subscriber.export), `from` and `to` a period: a date
+         * (YYYY-MM-DD, a whole UTC day, `to` included) or an ISO 8601 date and time (`from` included,
+         * `to` excluded).
+         *
+         */
+        filter?: string;
+    };
+    url: '/api/activity/export.csv';
+};
+
+export type ActivityExportErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type ActivityExportError = ActivityExportErrors[keyof ActivityExportErrors];
+
+export type ActivityExportResponses = {
+    /**
+     * The CSV file
+     */
+    200: string;
+};
+
+export type ActivityExportResponse = ActivityExportResponses[keyof ActivityExportResponses];

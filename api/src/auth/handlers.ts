@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { ActivityService } from '../activity/service.ts';
 import type { AuthLoginData, AuthSessionResponse } from '../../../codegen/hey-api/types.gen.ts';
 import { appContext } from '../http/context.ts';
 import { answers } from '../http/statusSources.ts';
@@ -10,11 +11,11 @@ import type { SessionStore } from './sessionStore.ts';
 const secure = (req: Parameters<RequestHandler>[0]) => appContext(req).config.production;
 
 /** The auth operations (`auth.*`): HTTP only, over the session store and the login limiter. */
-export function authHandlers({ sessions, loginLimiter }: { sessions: SessionStore; loginLimiter: RequestHandler }) {
+export function authHandlers({ sessions, loginLimiter, activity }: { sessions: SessionStore; loginLimiter: RequestHandler; activity: Pick<ActivityService, 'signInAttempt'> }) {
   const signIn: RequestHandler = async (req, res) => {
     const { username, password } = req.body as AuthLoginData['body'];
     // A sign-in over an existing session replaces it.
-    const token = await sessions.signIn(username, password, sessionToken(req));
+    const token = await activity.signInAttempt(sessions.signIn(username, password, sessionToken(req)), { username, address: req.ip });
     res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure: secure(req), path: '/', maxAge: SESSION_TTL_MS });
     const body: AuthSessionResponse = { authenticated: true, username };
     res.json(body);

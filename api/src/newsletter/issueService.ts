@@ -1,3 +1,4 @@
+import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
 import { randomBytes } from 'node:crypto';
 import { NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
 import { blogPaths, SITE_NAME } from '../../../common/site.ts';
@@ -29,7 +30,7 @@ export interface IssueService {
   /** A test copy to one address; returns the address. Its unsubscribe link leads nowhere (502 when the mail server refuses it). */
   sendTest(issueId: string, rawEmail: unknown): Promise<string>;
   /** Starts sending, once per issue, even when two admins press the button at once (409 after). */
-  send(issueId: string): Promise<IssueRecord>;
+  send(issueId: string, by?: Actor): Promise<IssueRecord>;
 }
 
 export interface IssueServiceDeps {
@@ -38,6 +39,8 @@ export interface IssueServiceDeps {
   sender: { start(issueId: string): Promise<void> };
   mail: Pick<NewsletterMail, 'siteUrl' | 'from' | 'mailer' | 'unsubscribeUrl' | 'logger'>;
   posts: { publicFeed(limit: number, now: Date): Promise<FeedPost[]> };
+  /** Where sends are recorded (nowhere when absent). */
+  activity?: Pick<ActivityService, 'record'>;
 }
 
 /** An unsubscribe link with no subscriber behind it (previews and test copies). */
@@ -57,7 +60,7 @@ function readIssueInput(body: IssueContent): IssueContent {
   return { subject, intro: body.intro.trim(), posts: body.posts.map((p) => ({ title: p.title.trim(), excerpt: p.excerpt.trim(), url: p.url.trim() })) };
 }
 
-export function createIssueService({ repository, sender, mail, posts }: IssueServiceDeps): IssueService {
+export function createIssueService({ repository, sender, mail, posts, activity = NO_ACTIVITY }: IssueServiceDeps): IssueService {
   async function find(issueId: string): Promise<IssueRecord> {
     const issue = await repository.findById(issueId);
     if (!issue) throw notFound('Issue');
@@ -113,12 +116,14 @@ export function createIssueService({ repository, sender, mail, posts }: IssueSer
       return email;
     },
 
-    async send(issueId) {
+    async send(issueId, by = null) {
       const issue = await find(issueId);
       if (issue.status !== 'draft' || !(await repository.claimSending(issue.id))) throw new HttpProblem(409, 'This issue has already been sent.');
       await repository.markPreparing(issue.id, new Date());
       await sender.start(issue.id);
-      return find(issue.id);
+      const started = await find(issue.id);
+      await activity.record({ actor: by, action: 'newsletter.send', subject: { type: 'issue', id: issue.id, title: issue.subject }, detail: `to ${started.recipients} ${started.recipients === 1 ? 'subscriber' : 'subscribers'}` });
+      return started;
     },
   };
 }

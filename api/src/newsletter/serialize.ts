@@ -1,3 +1,4 @@
+import { csvFile } from '../http/csvFile.ts';
 import type { IssueRecord } from './repository/issueRepository.ts';
 import type { SubscriberRecord } from './repository/subscriberRepository.ts';
 
@@ -40,18 +41,10 @@ export const subscriberJson = (doc: SubscriberRecord) => ({
 
 export const CSV_COLUMNS = ['email', 'signed_up_at', 'confirmed_at', 'consent_ip', 'consent_user_agent', 'source', 'consent_note'] as const;
 
-/** A CSV field: quoted, quotes doubled; a leading =, +, - or @ is neutralised so spreadsheets do not run it. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 /** Subscribers as a CSV file with their proof of consent, one line each. */
 export function subscribersCsv(rows: SubscriberRecord[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const row of rows) {
-    const fields = [row.email, row.createdAt.toISOString(), row.confirmedAt?.toISOString() ?? '', row.consentIp ?? '', row.consentUserAgent ?? '', row.source, row.consentNote ?? ''];
-    lines.push(fields.map(csvField).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvFile(
+    CSV_COLUMNS,
+    rows.map((row) => [row.email, row.createdAt.toISOString(), row.confirmedAt?.toISOString() ?? '', row.consentIp ?? '', row.consentUserAgent ?? '', row.source, row.consentNote ?? '']),
+  );
 }

@@ -1,3 +1,4 @@
+import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
 import { randomBytes } from 'node:crypto';
 import { CONSENT_NOTE_MAX, NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_MESSAGES, NEWSLETTER_UNCONFIRMED_TTL_MS } from '../../../common/newsletter.ts';
 import { containsText, type ListQuery } from '../http/listQuery.ts';
@@ -53,9 +54,9 @@ export interface SubscriberService {
   /** The admin's list: `q` on the address, `status`. */
   list(query: ListQuery): Promise<{ rows: SubscriberRecord[]; total: number }>;
   /** Every confirmed subscriber with the proof of consent, in order of confirmation. */
-  exportConfirmed(): Promise<SubscriberRecord[]>;
-  /** Erasure; past deliveries keep no address. */
-  erase(subscriberId: string): Promise<SubscriberRecord>;
+  exportConfirmed(by?: Actor): Promise<SubscriberRecord[]>;
+  /** Erasure; past deliveries keep no address, and the activity log never had it. */
+  erase(subscriberId: string, by?: Actor): Promise<SubscriberRecord>;
   /** One reader added by an admin, confirmed, with the consent note; 409 when already on the list. */
   addByStaff(input: { email: unknown; consentNote: unknown; addedBy: string }): Promise<SubscriberRecord>;
   /** A Ghost, Substack or Mailchimp export; refused rows are reported. */
@@ -66,6 +67,8 @@ export interface SubscriberServiceDeps {
   repository: SubscriberRepository;
   deliveries: Pick<DeliveryRepository, 'eraseAddress'>;
   mail: Pick<NewsletterMail, 'tokens' | 'sendConfirmation'>;
+  /** Where exports and erasures are recorded (nowhere when absent). */
+  activity?: Pick<ActivityService, 'record'>;
 }
 
 const newNonce = () => randomBytes(12).toString('base64url');
@@ -85,7 +88,7 @@ export function purgeUnconfirmed(repository: Pick<SubscriberRepository, 'erasePe
   return repository.erasePendingBefore(new Date(now.getTime() - NEWSLETTER_UNCONFIRMED_TTL_MS));
 }
 
-export function createSubscriberService({ repository, deliveries, mail }: SubscriberServiceDeps): SubscriberService {
+export function createSubscriberService({ repository, deliveries, mail, activity = NO_ACTIVITY }: SubscriberServiceDeps): SubscriberService {
   const service: SubscriberService = {
     acceptSignup(rawEmail, visitor) {
       const email = normaliseEmail(rawEmail);
@@ -160,12 +163,18 @@ export function createSubscriberService({ repository, deliveries, mail }: Subscr
       });
     },
 
-    exportConfirmed: () => repository.confirmedByConsent(),
+    async exportConfirmed(by = null) {
+      const rows = await repository.confirmedByConsent();
+      await activity.record({ actor: by, action: 'subscriber.export', detail: `${rows.length} confirmed ${rows.length === 1 ? 'subscriber' : 'subscribers'}` });
+      return rows;
+    },
 
-    async erase(subscriberId) {
+    async erase(subscriberId, by = null) {
       const erased = await repository.remove(subscriberId);
       if (!erased) throw notFound('Subscriber');
       await deliveries.eraseAddress(erased.id);
+      // The entry names the record only: an erased reader's address is kept nowhere.
+      await activity.record({ actor: by, action: 'subscriber.erase', subject: { type: 'subscriber', id: erased.id } });
       return erased;
     },
 

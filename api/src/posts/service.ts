@@ -1,9 +1,11 @@
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
+import { NO_ACTIVITY, type ActivityAction, type ActivityService, type Actor } from '../activity/service.ts';
 import { containsText, idList } from '../http/listQuery.ts';
 import { notFound, validationProblem } from '../http/problem.ts';
 import { pickTerms, type TermLookup } from '../taxonomy/termLookup.ts';
 import { answering } from './answering.ts';
 import type { PreviewGrant } from './previews/tokens.ts';
+import { postIdOf } from './postKey.ts';
 import type { PostRepository } from './repository/postRepository.ts';
 import { PUBLISH_STATUSES, type AdminSortField, type PostDoc, type PostSummaryDoc, type PublishStatus, type TermField } from './repository/records.ts';
 import type { LinkedPost } from './serialize.ts';
@@ -34,11 +36,11 @@ export interface PostService extends PublicPostReads {
   list(request: PostListRequest): Promise<{ page: PostSummaryDoc[]; total: number }>;
   /** Throws notFound. */
   get(id: number): Promise<LinkedPost>;
-  /** The post as the save of `input` leaves it; 400 on a bad input, 409 on a taken slug. */
-  create(input: PostInput): Promise<LinkedPost>;
+  /** The post as the save of `input` leaves it; 400 on a bad input, 409 on a taken slug. `by`: who saves, for the activity log. */
+  create(input: PostInput, by?: Actor): Promise<LinkedPost>;
   /** Also 409 when `input.version` is not the post's version any more; notFound when there is no such post. */
-  update(id: number, input: PostInput): Promise<LinkedPost>;
-  remove(id: number): Promise<PostDoc>;
+  update(id: number, input: PostInput, by?: Actor): Promise<LinkedPost>;
+  remove(id: number, by?: Actor): Promise<PostDoc>;
   duplicate(id: number): Promise<LinkedPost>;
   /** After a category or tag is deleted: no post refers to it any more. */
   unlinkTerm(field: TermField, termId: number): Promise<void>;
@@ -49,6 +51,16 @@ export interface PostService extends PublicPostReads {
 export interface PostServiceDeps {
   repository: PostRepository;
   terms: TermLookup;
+  /** Where publishing, unpublishing and deleting are recorded (nowhere when absent). */
+  activity?: Pick<ActivityService, 'record'>;
+}
+
+/** A save's entry in the activity log: going live (now or scheduled) publishes, going back to draft unpublishes. */
+function statusChange(before: PublishStatus | undefined, after: PostDoc): { action: ActivityAction; detail?: string } | undefined {
+  if (after.publishStatus === before) return undefined;
+  if (after.publishStatus === 'draft') return before === undefined ? undefined : { action: 'post.unpublish' };
+  const scheduled = after.publishStatus === 'scheduled' && after.publishDate ? { detail: `scheduled for ${after.publishDate.toISOString()}` } : {};
+  return { action: 'post.publish', ...scheduled };
 }
 
 const found = <T>(value: T | null): T => {
@@ -57,7 +69,12 @@ const found = <T>(value: T | null): T => {
 };
 
 /** The rules of posts: what a save must hold, how the admin list filters, what a refused write answers. */
-export function createPostService({ repository, terms }: PostServiceDeps): PostService {
+export function createPostService({ repository, terms, activity = NO_ACTIVITY }: PostServiceDeps): PostService {
+  const recordSave = async (before: PublishStatus | undefined, post: PostDoc, by: Actor) => {
+    const change = statusChange(before, post);
+    if (change) await activity.record({ actor: by, ...change, subject: { type: 'post', id: String(postIdOf(post._id)), title: post.title } });
+  };
+
   const linked = async (post: PostDoc): Promise<LinkedPost> => {
     const [tags, categories] = await Promise.all([terms.byIds('tag', post.tagIds), terms.byIds('category', post.categoryIds)]);
     return { post, tags: pickTerms(post.tagIds, tags), categories: pickTerms(post.categoryIds, categories) };
@@ -84,20 +101,24 @@ export function createPostService({ repository, terms }: PostServiceDeps): PostS
 
     get: async (id) => linked(found(await repository.get(id))),
 
-    async create(input) {
+    async create(input, by = null) {
       const fields = await readPostInput(input, { terms });
       const post = await answering(repository.create(fields));
+      await recordSave(undefined, post, by);
       return linked(post);
     },
 
-    async update(id, input) {
-      const fields = await readPostInput(input, { terms, before: await repository.get(id) });
+    async update(id, input, by = null) {
+      const before = await repository.get(id);
+      const fields = await readPostInput(input, { terms, before });
       const post = found(await answering(repository.update(id, fields, input.version)));
+      await recordSave(before?.publishStatus, post, by);
       return linked(post);
     },
 
-    async remove(id) {
+    async remove(id, by = null) {
       const post = found(await repository.remove(id));
+      await activity.record({ actor: by, action: 'post.delete', subject: { type: 'post', id: String(id), title: post.title } });
       return post;
     },
 

@@ -1,3 +1,4 @@
+import { actorOf } from '../../activity/actor.ts';
 import type { RequestHandler } from 'express';
 import type { RestoreInput } from '../../../../codegen/hey-api/types.gen.ts';
 import { idParam } from '../../http/listQuery.ts';
@@ -22,7 +23,7 @@ export function revisionHandlers(service: RevisionService) {
   };
 
   const restore: RequestHandler = async (req, res) => {
-    const saved = await service.restore(idParam(req), revisionParam(req), (req.body as RestoreInput | undefined)?.version);
+    const saved = await service.restore(idParam(req), revisionParam(req), (req.body as RestoreInput | undefined)?.version, await actorOf(req));
     res.json(toPost(saved));
   };
 

@@ -1,3 +1,4 @@
+import type { Actor } from '../../activity/service.ts';
 import type { PostInput } from '../../../../codegen/hey-api/types.gen.ts';
 import { notFound } from '../../http/problem.ts';
 import type { TermLookup } from '../../taxonomy/termLookup.ts';
@@ -14,7 +15,7 @@ export interface RevisionService {
   /** One revision and the one just older than it (null when not kept); notFound when either the post or the revision is missing. */
   get(postId: number, version: number): Promise<{ revision: RevisionDoc; older: RevisionDoc | null }>;
   /** Saves the revision's fields over the post, checked as any save is (`expectedVersion` as a save's `version`). */
-  restore(postId: number, version: number, expectedVersion: number | undefined): Promise<LinkedPost>;
+  restore(postId: number, version: number, expectedVersion: number | undefined, by?: Actor): Promise<LinkedPost>;
 }
 
 export interface RevisionServiceDeps {
@@ -55,10 +56,10 @@ export function createRevisionService({ repository, terms, posts }: RevisionServ
       return { revision, older: version > 1 ? await repository.revision(postId, version - 1) : null };
     },
 
-    async restore(postId, version, expectedVersion) {
+    async restore(postId, version, expectedVersion, by = null) {
       const revision = await repository.revision(postId, version);
       if (!revision) throw notFound((await repository.get(postId)) ? messages.revision : messages.post);
-      return posts.update(postId, await asInput(revision, expectedVersion));
+      return posts.update(postId, await asInput(revision, expectedVersion), by);
     },
   };
 }

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { tanStackRouterProvider } from 'ra-router-tanstack';
 import { useEffect, useMemo } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import activity from './activity/index.ts';
 import { createAuthProvider } from './authProvider.ts';
 import categories from './categories/index.ts';
 import courts from './courts/index.ts';
@@ -57,6 +58,7 @@ export function AdminApp() {
       <Resource name="users" {...users} />
       <Resource name="subscribers" {...subscribers} />
       <Resource name="issues" {...newsletter} />
+      <Resource name="activity" {...activity} />
       <CustomRoutes>
         <Route path="/pages" element={<PageList />} />
         <Route path="/pages/editor" element={<PageEditor />} />

@@ -3,20 +3,28 @@ import ChatIcon from '@mui/icons-material/Chat';
 import PeopleIcon from '@mui/icons-material/People';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Stack } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList } from 'react-admin';
+import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { StatCard } from './StatCard.tsx';
 
-/** Placeholder figures: only the post count comes from the server. */
-export const PLACEHOLDER_STATS = { pageViews: 12845, users: 248, comments: 156 } as const;
+/** Total Users: the number of staff accounts; no card while the server cannot count them. */
+function StaffCard() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data, isError } = useQuery({ queryKey: ['dashboard', 'staffCount'], queryFn: () => dataProvider.staffCount('staff'), retry: false });
+  if (isError) return null;
+  return <StatCard title="Total Users" value={data?.data} icon={<PeopleIcon />} />;
+}
 
+/** Only figures the server gives: nothing is counted that the site does not count yet. */
 export function StatCards() {
   const { total } = useGetList('posts', { pagination: { page: 1, perPage: 1 } });
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
-      <StatCard title="Page Views" value={PLACEHOLDER_STATS.pageViews} icon={<VisibilityIcon />} />
-      <StatCard title="Total Users" value={PLACEHOLDER_STATS.users} icon={<PeopleIcon />} />
+      <StatCard title="Page Views" value="Not counted yet" icon={<VisibilityIcon />} />
+      <StaffCard />
       <StatCard title="Total Posts" value={total} icon={<ArticleIcon />} />
-      <StatCard title="Comments" value={PLACEHOLDER_STATS.comments} icon={<ChatIcon />} />
+      <StatCard title="Comments" value={0} note="Comments are not open yet" icon={<ChatIcon />} />
     </Stack>
   );
 }

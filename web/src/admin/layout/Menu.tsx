@@ -3,6 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
+import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Mail';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
@@ -34,6 +35,7 @@ export function Menu() {
       <Divider component="li" sx={{ my: 1 }} />
       <RaMenu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} />
       <RaMenu.Item to="/analytics" primaryText="Analytics" leftIcon={<AnalyticsIcon />} />
+      <RaMenu.Item to="/activity" primaryText="Activity" leftIcon={<HistoryIcon />} />
       <RaMenu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
       <MenuItem component="a" href="/" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
         <ListItemIcon sx={{ minWidth: 32 }}>

@@ -1,0 +1,93 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { DataTable, ListBase, Title, useListContext } from 'react-admin';
+import type { ActivityEntry } from '../../../../codegen/hey-api/types.gen.ts';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS } from '../../../../common/activity.ts';
+import { formatDayTime } from '../common/dates.ts';
+import { ListTable } from '../common/ListTable.tsx';
+import { WIDE_ONLY } from '../common/responsive.tsx';
+import { PostPagination } from '../posts/PostPagination.tsx';
+import { dayAfter, dayOf, dayStart, exportUrl } from './period.ts';
+
+interface ActivityFilter {
+  actor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+const actionLabel = (action: string) => (ACTIVITY_ACTION_LABELS as Record<string, string>)[action] ?? action;
+
+function Filters() {
+  const { filterValues, setFilters } = useListContext<ActivityEntry>();
+  const values = filterValues as ActivityFilter;
+  const set = (key: keyof ActivityFilter, value: string | undefined) => {
+    const next: ActivityFilter = { ...values };
+    if (value) next[key] = value;
+    else delete next[key];
+    setFilters(next, {});
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap' }}>
+      <TextField size="small" label="User" value={values.actor ?? ''} onChange={(event) => set('actor', event.target.value.trim())} />
+      <TextField select size="small" label="Action" value={values.action ?? ''} onChange={(event) => set('action', event.target.value)} sx={{ minWidth: 200 }}>
+        <MenuItem value="">All actions</MenuItem>
+        {ACTIVITY_ACTIONS.map((action) => (
+          <MenuItem key={action} value={action}>
+            {ACTIVITY_ACTION_LABELS[action]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="date"
+        label="From"
+        value={dayOf(values.from, 'from')}
+        onChange={(event) => set('from', dayStart(event.target.value))}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField size="small" type="date" label="To" value={dayOf(values.to, 'to')} onChange={(event) => set('to', dayAfter(event.target.value))} slotProps={{ inputLabel: { shrink: true } }} />
+    </Stack>
+  );
+}
+
+function ExportButton() {
+  const { filterValues } = useListContext<ActivityEntry>();
+  return (
+    <Button variant="outlined" startIcon={<DownloadIcon />} href={exportUrl(filterValues as Record<string, unknown>)} download="activity.csv">
+      Export CSV
+    </Button>
+  );
+}
+
+function ActivityTable() {
+  return (
+    <ListTable label="Activity" loading={<Typography sx={{ p: 3 }}>Loading activity...</Typography>} empty={<Typography sx={{ p: 3 }}>No activity found</Typography>}>
+      <DataTable.Col<ActivityEntry> source="at" label="When" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(entry) => formatDayTime(entry.at)} />
+      <DataTable.Col<ActivityEntry> source="actor" label="User" render={(entry) => entry.actor ?? '—'} />
+      <DataTable.Col<ActivityEntry> source="action" label="Action" render={(entry) => actionLabel(entry.action)} />
+      <DataTable.Col<ActivityEntry> label="Subject" disableSort render={(entry) => entry.subject?.title ?? (entry.subject ? `${entry.subject.type} ${entry.subject.id}` : '')} />
+      <DataTable.Col<ActivityEntry> label="Details" disableSort sx={WIDE_ONLY} render={(entry) => [entry.address, entry.detail].filter(Boolean).join(' · ')} />
+    </ListTable>
+  );
+}
+
+/** The activity log: who did what and when, newest first, filtered by user, action and period, exported as CSV. */
+export function ActivityList() {
+  return (
+    <ListBase resource="activity" perPage={50} sort={{ field: 'at', order: 'DESC' }} disableSyncWithLocation>
+      <Title title="Activity" />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h5" component="h1">
+          Activity
+        </Typography>
+        <ExportButton />
+      </Stack>
+      <Card>
+        <Filters />
+        <ActivityTable />
+        <PostPagination />
+      </Card>
+    </ListBase>
+  );
+}

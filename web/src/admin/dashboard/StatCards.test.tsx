@@ -1,0 +1,41 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, testDataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { StatCards } from './StatCards.tsx';
+
+function renderCards(staffCount: () => Promise<{ data: number }>, postTotal = 37) {
+  const getList = vi.fn(async () => ({ data: [{ id: 1 }], total: postTotal }));
+  render(
+    <AdminContext dataProvider={testDataProvider({ getList, staffCount } as never)}>
+      <StatCards />
+    </AdminContext>,
+  );
+  return { getList };
+}
+
+/** Every figure the cards show, in the order they show them. */
+const figures = () => (document.body.textContent ?? '').match(/\d[\d,]*/g) ?? [];
+
+describe('the dashboard’s figures', () => {
+  it('shows only what the server counted: posts and staff accounts, page views not counted yet, and no comments', async () => {
+    const { getList } = renderCards(async () => ({ data: 4 }), 1234);
+    await waitFor(() => expect(screen.getByText('1,234')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('4')).toBeTruthy());
+    expect(getList).toHaveBeenCalledWith('posts', expect.objectContaining({ pagination: { page: 1, perPage: 1 } }));
+    expect(screen.getByText('Not counted yet')).toBeTruthy();
+    expect(screen.getByText('Comments are not open yet')).toBeTruthy();
+    // Nothing else: no invented views, users or comments.
+    expect(figures()).toEqual(['4', '1,234', '0']);
+  });
+
+  it('leaves Total Users out when the server has no count of staff accounts, and shows a placeholder while it asks', async () => {
+    let fail: (error: Error) => void = () => {};
+    renderCards(() => new Promise((_resolve, reject) => (fail = reject)), 9);
+    await waitFor(() => expect(screen.getByText('9')).toBeTruthy());
+    expect(screen.getByText('Total Users')).toBeTruthy();
+    expect(screen.getByLabelText('Loading Total Users')).toBeTruthy();
+    fail(new Error('Not Found'));
+    await waitFor(() => expect(screen.queryByText('Total Users')).toBeNull());
+    expect(figures()).toEqual(['9', '0']);
+  });
+});

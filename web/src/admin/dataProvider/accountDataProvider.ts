@@ -1,0 +1,30 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import { httpClient } from './httpClient.ts';
+
+/**
+ * What this provider answers for: the activity log at /api/activity, and `staff`, the name the
+ * staff count is called with (the Users screen's `users` is still sample data in the browser).
+ */
+export const API_ROOT_RESOURCES = ['activity', 'staff'] as const;
+
+export interface AccountDataProvider extends DataProvider {
+  /**
+   * How many staff accounts the server has: GET /api/users for one row, the total read from its
+   * Content-Range. Fails while the server has no such list, so no number is shown then.
+   */
+  staffCount: (resource: string) => Promise<{ data: number }>;
+}
+
+/** ra-data-simple-rest over /api: the activity log, and the staff count the dashboard shows. */
+export function createAccountDataProvider(): AccountDataProvider {
+  const base = simpleRestProvider('/api', httpClient);
+  return {
+    ...base,
+    staffCount: async () => {
+      const { total } = await base.getList('users', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+      if (total === undefined) throw new Error('The users list gave no total');
+      return { data: total };
+    },
+  };
+}

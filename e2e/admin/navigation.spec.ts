@@ -9,6 +9,7 @@ const SIDEBAR: [link: string, path: string, heading: RegExp][] = [
   ['Courts', '/n4n4/courts', /^Courts$/],
   ['Users', '/n4n4/users', /^Users$/],
   ['Analytics', '/n4n4/analytics', /^Analytics$/],
+  ['Activity', '/n4n4/activity', /^Activity$/],
   ['Settings', '/n4n4/settings', /^Settings$/],
   ['Dashboard', '/n4n4', /^Dashboard$/],
 ];

@@ -46,6 +46,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { title: 'Newsletter', path: '/n4n4/issues', primary: button('New Issue'), ready: (page) => page.getByRole('table', { name: 'Issues' }).or(page.getByText('No issues yet')) },
   { title: 'Edit issue', tab: /^Issue: .+ · Blog CMS$/, path: draftIssuePath, primary: button('Save'), ready: (page) => page.getByLabel('Subject') },
   { title: 'Users', path: '/n4n4/users', primary: button('Add User'), ready: (page) => page.getByRole('table', { name: 'Users' }) },
+  { title: 'Activity', path: '/n4n4/activity', primary: link('Export CSV'), ready: (page) => page.getByRole('table', { name: 'Activity' }).or(page.getByText('No activity found')) },
   { title: 'Analytics', path: '/n4n4/analytics', primary: link('Back to Dashboard'), ready: (page) => page.getByText('Analytics are not connected yet.') },
   { title: 'Settings', path: '/n4n4/settings', primary: button('Save Changes'), ready: (page) => page.getByRole('tab', { name: 'General' }) },
   { title: 'Pages', path: '/n4n4/pages', primary: link('New Page'), ready: (page) => page.getByRole('table', { name: 'Pages' }).getByRole('link').first() },

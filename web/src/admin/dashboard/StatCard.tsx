@@ -28,7 +28,7 @@ export function StatCard({ title, value, icon, note }: StatCardProps) {
             </Typography>
           ) : (
             <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-              {value === undefined ? <Skeleton width={48} aria-label={`Loading ${title}`} /> : value.toLocaleString('en-US')}
+              {value === undefined ? <Skeleton width={48} role="progressbar" aria-label={`Loading ${title}`} /> : value.toLocaleString('en-US')}
             </Typography>
           )}
           {note ? (

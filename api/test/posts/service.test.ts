@@ -8,6 +8,7 @@ import type { PostRepository } from '../../src/posts/repository/postRepository.t
 import type { AdminListQuery, PostDoc, PostFields, RevisionDoc } from '../../src/posts/repository/records.ts';
 import { createRevisionService } from '../../src/posts/revisions/service.ts';
 import { createPostService } from '../../src/posts/service.ts';
+import type { ActivityEntry } from '../../src/activity/service.ts';
 import type { Term, TermKind, TermLookup } from '../../src/taxonomy/termLookup.ts';
 
 /** Posts in a Map: enough of the repository's promises (slugs unique, versions checked) for the rules above it. */
@@ -169,5 +170,26 @@ describe('revision service over a fake repository', () => {
     expect((await refusal(revisions.restore(id, 9, undefined))).message).toBe('Revision not found.');
     expect((await refusal(revisions.restore(404, 1, undefined))).message).toBe('Post not found.');
     expect((await refusal(revisions.list(404))).status).toBe(404);
+  });
+});
+
+describe('post service and the activity log', () => {
+  it('records going live (now or scheduled), going back to draft and deleting, with who and which post; other saves record nothing', async () => {
+    const { repository } = fakeRepository();
+    const recorded: ActivityEntry[] = [];
+    const service = createPostService({ repository, terms, activity: { record: async (entry) => void recorded.push(entry) } });
+    const { post } = await service.create(input, 'sam');
+    await service.update(1, { ...input, subtitle: 'Still a draft' }, 'sam');
+    await service.update(1, { ...input, publishStatus: 'scheduled', publishDate: '2030-01-02T09:00:00.000Z' }, 'sam');
+    await service.update(1, { ...input, publishStatus: 'published', publishDate: '2024-01-02T09:00:00.000Z' }, 'alex');
+    await service.update(1, { ...input, publishStatus: 'draft' }, 'alex');
+    await service.remove(1, 'alex');
+    const subject = { type: 'post', id: '1', title: post.title };
+    expect(recorded).toEqual([
+      { actor: 'sam', action: 'post.publish', detail: 'scheduled for 2030-01-02T09:00:00.000Z', subject },
+      { actor: 'alex', action: 'post.publish', subject },
+      { actor: 'alex', action: 'post.unpublish', subject },
+      { actor: 'alex', action: 'post.delete', subject },
+    ]);
   });
 });

@@ -25,6 +25,7 @@ describe('ActivityList', () => {
     const published = within(table).getByText('Third shot drops').closest('tr')!;
     expect(within(published).getByText('Published a post')).toBeTruthy();
     expect(within(published).getByText('admin')).toBeTruthy();
+    expect(within(published).getByRole('link', { name: 'Third shot drops' }).getAttribute('href')).toMatch(/\/posts\/7$/);
     const failed = within(table).getByText('Sign-in failed').closest('tr')!;
     expect(within(failed).getByText('—')).toBeTruthy();
     expect(within(failed).getByText('203.0.113.9')).toBeTruthy();

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataTable, ListBase, Title, useListContext } from 'react-admin';
+import { DataTable, Link, ListBase, Title, useListContext } from 'react-admin';
 import type { ActivityEntry } from '../../../../codegen/hey-api/types.gen.ts';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS } from '../../../../common/activity.ts';
 import { formatDayTime } from '../common/dates.ts';
@@ -17,6 +17,15 @@ interface ActivityFilter {
 }
 
 const actionLabel = (action: string) => (ACTIVITY_ACTION_LABELS as Record<string, string>)[action] ?? action;
+
+/** The record an entry is about: a post that still exists links to its editor. */
+function Subject({ entry }: { entry: ActivityEntry }) {
+  const { subject } = entry;
+  if (!subject) return null;
+  const name = subject.title ?? `${subject.type} ${subject.id}`;
+  if (subject.type === 'post' && entry.action !== 'post.delete') return <Link to={`/posts/${subject.id}`}>{name}</Link>;
+  return name;
+}
 
 function Filters() {
   const { filterValues, setFilters } = useListContext<ActivityEntry>();
@@ -66,7 +75,7 @@ function ActivityTable() {
       <DataTable.Col<ActivityEntry> source="at" label="When" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(entry) => formatDayTime(entry.at)} />
       <DataTable.Col<ActivityEntry> source="actor" label="User" render={(entry) => entry.actor ?? '—'} />
       <DataTable.Col<ActivityEntry> source="action" label="Action" render={(entry) => actionLabel(entry.action)} />
-      <DataTable.Col<ActivityEntry> label="Subject" disableSort render={(entry) => entry.subject?.title ?? (entry.subject ? `${entry.subject.type} ${entry.subject.id}` : '')} />
+      <DataTable.Col<ActivityEntry> label="Subject" disableSort render={(entry) => <Subject entry={entry} />} />
       <DataTable.Col<ActivityEntry> label="Details" disableSort sx={WIDE_ONLY} render={(entry) => [entry.address, entry.detail].filter(Boolean).join(' · ')} />
     </ListTable>
   );

@@ -11,7 +11,8 @@ test('the admin publishes a post, finds it in the activity log, filters by actio
 
   // Publish it in the editor.
   await page.goto(`/n4n4/posts/${post.id}`);
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  // The editor is a chunk of its own, slow to arrive on a busy machine.
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title, { timeout: 20_000 });
   await page.getByLabel('Status').click();
   await page.getByRole('option', { name: 'Published' }).click();
   await page.getByRole('button', { name: 'Create' }).click();

@@ -2,10 +2,11 @@ import { combineDataProviders } from 'react-admin';
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
 import { lazyDataProvider } from '../lazy/lazyDataProvider.ts';
 import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
+import { createStaticPageDataProvider } from './staticPageDataProvider.ts';
 import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
 
-/** Resources that live only in the browser: users and static pages are sample data. */
-export const SAMPLE_RESOURCES = ['users', 'pages'] as const;
+/** Resources that live only in the browser: users are sample data. */
+export const SAMPLE_RESOURCES = ['users'] as const;
 
 /** The newsletter's resources, under /api/newsletter. */
 export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
@@ -23,8 +24,10 @@ export function createDataProvider(): AdminDataProvider {
   // fakerest and the samples are fetched when a sample screen first asks for data.
   const sample = lazyDataProvider(() => import('./sampleDataProvider.ts').then((m) => m.createSampleDataProvider()));
   const courts = createCourtDataProvider();
+  const pages = createStaticPageDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'courts') return courts;
+    if (resource === 'pages') return pages;
     if ((NEWSLETTER_RESOURCES as readonly string[]).includes(resource)) return newsletter;
     return (SAMPLE_RESOURCES as readonly string[]).includes(resource) ? sample : blog;
   }) as AdminDataProvider;

@@ -8,9 +8,3 @@ export const PAGE_MESSAGES = {
   notFoundDetail: 'The requested page could not be found.',
 } as const;
 
-/** The pages every fresh install has, linked from the footer while published. */
-export const LEGAL_PAGES = [
-  { slug: 'privacy-policy', title: 'Privacy Policy' },
-  { slug: 'terms-of-service', title: 'Terms of Service' },
-  { slug: 'shipping-and-returns', title: 'Shipping and Returns' },
-] as const;

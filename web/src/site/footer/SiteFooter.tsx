@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getPublicListPagesQueryKey, type publicListPagesResponse } from '../../../../codegen/orval/endpoints/public/public.ts';
-import { LEGAL_PAGES } from '../../../../common/pageMessages.ts';
+import { LEGAL_PAGES } from '../../../../common/legalPages.ts';
 import { Brand } from '../nav/Brand.tsx';
 import { AnchorLink } from '../scroll/AnchorLink.tsx';
 import { SocialIcons } from './SocialIcons.tsx';

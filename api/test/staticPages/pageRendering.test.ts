@@ -26,7 +26,7 @@ describe('a static page at /{slug} as crawlers read it (no JavaScript)', () => {
   });
 
   it('renders the Markdown, sanitized, in the site frame with the head from the SEO fields', async () => {
-    const { status, html, doc } = await fetchPage(`${app.url}/court-rental-policy`);
+    const { status, doc } = await fetchPage(`${app.url}/court-rental-policy`);
     expect(status).toBe(200);
     expect(doc.querySelector('h1')?.textContent).toBe('Court Rental Policy');
     expect(doc.querySelector('main h2')?.textContent).toBe('Booking');

@@ -26,6 +26,10 @@ import { createRevisionService } from './posts/revisions/service.ts';
 import { createPostService } from './posts/service.ts';
 import { createPublicCache } from './public/cache.ts';
 import { createPublicReadService } from './public/service.ts';
+import { createPublicPageReads } from './staticPages/publicReads.ts';
+import { reservedSlugs } from './staticPages/reservedSlugs.ts';
+import { createStaticPageRepository } from './staticPages/repository/staticPageRepository.ts';
+import { createStaticPageService } from './staticPages/service.ts';
 import { createTermRepository } from './taxonomy/repository/termRepository.ts';
 import { createTermService } from './taxonomy/service.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
@@ -53,6 +57,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const activity = createActivityService({ repository: createActivityRepository(), retentionDays: config.activityRetentionDays, logger });
   const posts = createPostService({ repository: postRepository, terms, activity });
   const publicCache = createPublicCache();
+  const staticPages = createStaticPageService({ repository: createStaticPageRepository(), reserved: reservedSlugs() });
   return {
     engine,
     activity,
@@ -61,7 +66,9 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     postRevisions: createRevisionService({ repository: postRepository, terms, posts }),
     postPreviews: createPreviewService({ repository: postRepository, secret: config.sessionSecret, siteUrl: config.siteUrl }),
     publicCache,
-    publicReads: createPublicReadService({ posts, terms, cache: publicCache, siteUrl: config.siteUrl, imageInfo }),
+    publicReads: createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo }),
+    staticPages,
+    publicPages: createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs }),
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
     courts: createCourtService({

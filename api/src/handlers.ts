@@ -9,6 +9,7 @@ import { postHandlers } from './posts/handlers.ts';
 import { previewHandlers } from './posts/previews/handlers.ts';
 import { revisionHandlers } from './posts/revisions/handlers.ts';
 import { publicHandlers } from './public/handlers.ts';
+import { publicPageHandlers, staticPageHandlers } from './staticPages/handlers.ts';
 import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
 
@@ -30,5 +31,7 @@ export function createHandlers(services: Services): HandlerGroups {
     newsletter: newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter }),
     public: publicHandlers(services.publicReads),
     activity: activityHandlers(services.activity),
+    public: { ...publicHandlers(services.publicReads), ...publicPageHandlers(services.publicPages) },
+    pages: staticPageHandlers(services.staticPages),
   };
 }

@@ -476,6 +476,92 @@ export type PublicPost = PublicPostSummary & {
     related: Array<PublicPostSummary>;
 };
 
+/**
+ * Text fields are stored trimmed. Rules the schema cannot state, each a 400 naming the field:
+ * `structuredData` must be JSON, and `slug` must not be a path the site itself serves. A slug
+ * another page uses is a 409.
+ *
+ */
+export type StaticPageInput = {
+    /**
+     * More than spaces
+     */
+    title: string;
+    /**
+     * Lowercase words joined by hyphens, not one of the site's own paths (`blog`, `n4n4`, `api`...)
+     */
+    slug: string;
+    /**
+     * Markdown
+     */
+    content: string;
+    metaTitle?: string;
+    metaDescription?: string;
+    keywords?: string;
+    featuredImage?: LinkText;
+    featuredImageAlt?: string;
+    canonicalUrl?: LinkText;
+    ogTitle?: string;
+    ogDescription?: string;
+    ogImage?: LinkText;
+    /**
+     * JSON-LD as JSON text, or empty; anything that is not JSON is a 400
+     */
+    structuredData?: string;
+    isPublished?: boolean;
+};
+
+export type StaticPage = {
+    id: number;
+    title: string;
+    slug: string;
+    /**
+     * Markdown
+     */
+    content: string;
+    metaTitle: string;
+    metaDescription: string;
+    keywords: string;
+    featuredImage: string;
+    featuredImageAlt: string;
+    canonicalUrl: string;
+    ogTitle: string;
+    ogDescription: string;
+    ogImage: string;
+    structuredData: string;
+    isPublished: boolean;
+    createdAt: string;
+    updatedAt: string;
+};
+
+export type PublicPageLink = {
+    title: string;
+    slug: string;
+};
+
+export type PublicStaticPage = {
+    title: string;
+    slug: string;
+    /**
+     * The Markdown rendered and sanitized as post content is
+     */
+    html: string;
+    metaTitle: string;
+    metaDescription: string;
+    keywords: string;
+    featuredImage: string;
+    featuredImageAlt: string;
+    canonicalUrl: string;
+    ogTitle: string;
+    ogDescription: string;
+    ogImage: string;
+    /**
+     * JSON text or empty
+     */
+    structuredData: string;
+    updatedAt: string;
+};
+
 export type NewsletterSignup = {
     /**
      * Trimmed, its domain lowercased. Also refused (400), beyond the pattern: a local part over
@@ -678,6 +764,16 @@ export type PostSort = string;
  * JSON pair of a field (`id`, `name`, `slug`) and `ASC` or `DESC` (any case)
  */
 export type TermSort = string;
+
+/**
+ * JSON pair of a field (`id`, `title`, `slug`, `isPublished`, `updatedAt`) and `ASC` or `DESC` (any case)
+ */
+export type StaticPageSort = string;
+
+/**
+ * JSON object. `q` matches the title or slug case-insensitively; `isPublished` (true or false) keeps one status; `id` (an array) keeps those ids.
+ */
+export type StaticPageFilter = string;
 
 /**
  * JSON pair of a field (`id`, `name`, `city`, `state`, `zip`, `indoorCourts`, `outdoorCourts`, `access`) and `ASC` or `DESC` (any case)
@@ -2444,6 +2540,339 @@ export type PublicGetPostResponses = {
 };
 
 export type PublicGetPostResponse = PublicGetPostResponses[keyof PublicGetPostResponses];
+
+export type PagesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON pair of a field (`id`, `title`, `slug`, `isPublished`, `updatedAt`) and `ASC` or `DESC` (any case)
+         */
+        sort?: string;
+        /**
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
+         */
+        range?: string;
+        /**
+         * JSON object. `q` matches the title or slug case-insensitively; `isPublished` (true or false) keeps one status; `id` (an array) keeps those ids.
+         */
+        filter?: string;
+    };
+    url: '/api/pages';
+};
+
+export type PagesListErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type PagesListError = PagesListErrors[keyof PagesListErrors];
+
+export type PagesListResponses = {
+    /**
+     * The pages in the requested order and range
+     */
+    200: Array<StaticPage>;
+};
+
+export type PagesListResponse = PagesListResponses[keyof PagesListResponses];
+
+export type PagesCreateData = {
+    body: StaticPageInput;
+    path?: never;
+    query?: never;
+    url: '/api/pages';
+};
+
+export type PagesCreateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type PagesCreateError = PagesCreateErrors[keyof PagesCreateErrors];
+
+export type PagesCreateResponses = {
+    /**
+     * The created page
+     */
+    201: StaticPage;
+};
+
+export type PagesCreateResponse = PagesCreateResponses[keyof PagesCreateResponses];
+
+export type PagesDeleteData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pages/{id}';
+};
+
+export type PagesDeleteErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type PagesDeleteError = PagesDeleteErrors[keyof PagesDeleteErrors];
+
+export type PagesDeleteResponses = {
+    /**
+     * The deleted page, as it was
+     */
+    200: StaticPage;
+};
+
+export type PagesDeleteResponse = PagesDeleteResponses[keyof PagesDeleteResponses];
+
+export type PagesGetData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pages/{id}';
+};
+
+export type PagesGetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type PagesGetError = PagesGetErrors[keyof PagesGetErrors];
+
+export type PagesGetResponses = {
+    /**
+     * The page
+     */
+    200: StaticPage;
+};
+
+export type PagesGetResponse = PagesGetResponses[keyof PagesGetResponses];
+
+export type PagesUpdateData = {
+    body: StaticPageInput;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pages/{id}';
+};
+
+export type PagesUpdateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site; refused whatever the session
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type PagesUpdateError = PagesUpdateErrors[keyof PagesUpdateErrors];
+
+export type PagesUpdateResponses = {
+    /**
+     * The updated page
+     */
+    200: StaticPage;
+};
+
+export type PagesUpdateResponse = PagesUpdateResponses[keyof PagesUpdateResponses];
+
+export type PublicListPagesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/public/pages';
+};
+
+export type PublicListPagesErrors = {
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type PublicListPagesError = PublicListPagesErrors[keyof PublicListPagesErrors];
+
+export type PublicListPagesResponses = {
+    /**
+     * The published pages, by title
+     */
+    200: Array<PublicPageLink>;
+};
+
+export type PublicListPagesResponse = PublicListPagesResponses[keyof PublicListPagesResponses];
+
+export type PublicGetPageData = {
+    body?: never;
+    path: {
+        slug: SlugText;
+    };
+    query?: never;
+    url: '/api/public/pages/{slug}';
+};
+
+export type PublicGetPageErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type PublicGetPageError = PublicGetPageErrors[keyof PublicGetPageErrors];
+
+export type PublicGetPageResponses = {
+    /**
+     * The page
+     */
+    200: PublicStaticPage;
+};
+
+export type PublicGetPageResponse = PublicGetPageResponses[keyof PublicGetPageResponses];
 
 export type PublicRssData = {
     body?: never;

@@ -75,8 +75,9 @@ withoutWaiting.describe('public pages before any script runs', () => {
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const narrow = page.viewportSize()!.width < 768;
-    await expect(nav.getByRole('button', { name: 'Menu' })).toBeVisible({ visible: narrow });
-    await expect(nav.getByRole('button', { name: 'LEARN TO PLAY' })).toBeVisible({ visible: !narrow });
+    // Before the scripts the menu and its groups are native disclosures (<summary>), which open without them.
+    await expect(nav.locator('summary', { hasText: 'Menu' })).toBeVisible({ visible: narrow });
+    await expect(nav.locator('summary', { hasText: 'LEARN TO PLAY' })).toBeVisible({ visible: !narrow });
   });
 
   withoutWaiting('nothing moves when the app takes over', async ({ page, browser }) => {

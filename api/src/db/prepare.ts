@@ -9,10 +9,12 @@ import { Post } from '../posts/repository/model.ts';
 import { deriveText } from '../posts/derivedText.ts';
 import { postKey } from '../posts/postKey.ts';
 import { sanitizePostHtml } from '../posts/sanitize.ts';
+import { StaticPageModel } from '../staticPages/repository/model.ts';
 import { Category, Tag } from '../taxonomy/repository/model.ts';
 import { nextId } from './counters.ts';
 import { claimMark } from './marks.ts';
 import { SEED_COURT_NOTE, SEED_COURTS } from './seed/courts.ts';
+import { SEED_PAGES } from './seed/pages.ts';
 import { SEED_POSTS } from './seed/posts.ts';
 import { SEED_CATEGORIES, SEED_TAGS } from './seed/terms.ts';
 
@@ -23,10 +25,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * with an empty database. Safe when several instances start on one database at once: one of them seeds.
  */
 export async function prepareDatabase(logger: Pick<Logger, 'info'>, options: { seed?: boolean } = {}): Promise<void> {
-  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes(), Court.createIndexes(), Subscriber.createIndexes(), Issue.createIndexes(), Delivery.createIndexes(), Activity.createIndexes()]);
+  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes(), Court.createIndexes(), Subscriber.createIndexes(), Issue.createIndexes(), Delivery.createIndexes(), Activity.createIndexes(), StaticPageModel.createIndexes()]);
   await migrateNumericPostKeys(logger);
   await storeDerivedText(logger);
   if (options.seed === false) return;
+  // Pages have their own mark: a site seeded before pages existed gets them once, like a fresh one.
+  if ((await StaticPageModel.estimatedDocumentCount()) === 0 && (await claimMark('seeded-pages'))) await seedPages();
   if ((await Post.estimatedDocumentCount()) > 0) return;
   // Marked before seeding: the instance that sets the mark seeds, the others start at once.
   if (!(await claimMark('seeded'))) return;
@@ -63,5 +67,12 @@ async function seed(): Promise<void> {
   }
   for (const court of SEED_COURTS) {
     await Court.create({ _id: await nextId('courts'), address: '', website: '', notes: SEED_COURT_NOTE, ...court, positionFromZip: false });
+  }
+}
+
+/** The footer's legal pages and the sample About page, published. */
+async function seedPages(): Promise<void> {
+  for (const page of SEED_PAGES) {
+    await StaticPageModel.create({ _id: await nextId('staticpages'), ...page, isPublished: true });
   }
 }

@@ -9,6 +9,7 @@ export const LIST_FIELDS = {
   'posts.list': { sortable: ['id', 'title', 'slug', 'publishStatus', 'publishDate', 'createdAt', 'updatedAt'], filters: ['q', 'publishStatus', 'id', 'upcoming'] },
   'categories.list': { sortable: ['id', 'name', 'slug'], filters: ['q', 'id'] },
   'tags.list': { sortable: ['id', 'name', 'slug'], filters: ['q', 'id'] },
+  'pages.list': { sortable: ['id', 'title', 'slug', 'isPublished', 'updatedAt'], filters: ['q', 'isPublished', 'id'] },
   'courts.list': { sortable: COURT_SORT_FIELDS, filters: ['q', 'id'] },
   'newsletter.listIssues': { sortable: ['id', 'createdAt', 'sentAt', 'subject'], filters: [] },
   'activity.list': { sortable: ['id', 'at', 'actor', 'action'], filters: ['actor', 'action', 'from', 'to'] },

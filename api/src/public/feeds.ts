@@ -59,14 +59,15 @@ function url(loc: string, lastmod?: Date): string {
   return `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
 }
 
-/** `/sitemap.xml`: the landing, the blog, every public post and every archive that has posts. */
-export function sitemapDocument(posts: PublicIndexEntry[], categories: Term[], tags: Term[], site: string): string {
+/** `/sitemap.xml`: the landing, the blog, every public post, every archive that has posts and every published static page. */
+export function sitemapDocument(posts: PublicIndexEntry[], categories: Term[], tags: Term[], site: string, pages: { slug: string; updatedAt: Date }[] = []): string {
   const urls = [
     url(`${site}/`),
     url(`${site}${blogPaths.blog()}`, posts[0]?.updatedAt),
     ...posts.map((post) => url(`${site}${blogPaths.post(post.slug)}`, post.updatedAt)),
     ...categories.map((term) => url(`${site}${blogPaths.category(term.slug)}`)),
     ...tags.map((term) => url(`${site}${blogPaths.tag(term.slug)}`)),
+    ...pages.map((page) => url(`${site}/${page.slug}`, page.updatedAt)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

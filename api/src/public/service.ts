@@ -52,6 +52,8 @@ export interface PublicReadService {
 export interface PublicReadDeps {
   posts: PublicPosts;
   terms: TermLookup;
+  /** The published static pages, for the sitemap (none when absent). */
+  pages?: { published(): Promise<{ slug: string; updatedAt: Date }[]> };
   cache: PublicCache;
   /** The origin of the feeds' absolute links. */
   siteUrl: string;
@@ -63,9 +65,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 const ONE_ARCHIVE = 'Ask for one archive at a time: category or tag, not both.';
 
+const NO_PAGES = { published: async () => [] };
+
 const notFoundBody = (what: string) => ({ status: 404, contentType: PROBLEM_TYPE, body: JSON.stringify(problemBody(404, `${what} not found.`)) });
 
-export function createPublicReadService({ posts, terms, cache, siteUrl, imageInfo }: PublicReadDeps): PublicReadService {
+export function createPublicReadService({ posts, terms, pages = NO_PAGES, cache, siteUrl, imageInfo }: PublicReadDeps): PublicReadService {
   const bodies = postBodies(terms, imageInfo);
 
   /** When the next scheduled post goes public: one query shared by every cached body until a write. */
@@ -141,9 +145,9 @@ export function createPublicReadService({ posts, terms, cache, siteUrl, imageInf
 
     sitemap() {
       return read('sitemap', async (now) => {
-        const index = await posts.publicIndex(now);
+        const [index, staticPages] = await Promise.all([posts.publicIndex(now), pages.published()]);
         const [categories, tags] = await Promise.all([terms.byIds('category', index.flatMap((p) => p.categoryIds)), terms.byIds('tag', index.flatMap((p) => p.tagIds))]);
-        return { body: sitemapDocument(index, [...categories.values()], [...tags.values()], siteUrl), contentType: 'application/xml; charset=utf-8' };
+        return { body: sitemapDocument(index, [...categories.values()], [...tags.values()], siteUrl, staticPages), contentType: 'application/xml; charset=utf-8' };
       });
     },
 

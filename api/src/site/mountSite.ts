@@ -11,11 +11,9 @@ import { createRenderer, ssrEntry } from './rendering/renderer.ts';
 import { robotsTxt } from './robots.ts';
 import { appFetch } from '../http/appFetch.ts';
 import { MISSPELT_PATH } from '../http/canonicalPath.ts';
+import { CLIENT_ONLY, PREVIEW_PREFIX } from './ownPaths.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Pages only the browser renders: the sign-in, the back office and its /admin aliases. */
-const CLIENT_ONLY = ['/login', '/n4n4', '/n4n4/{*rest}', '/admin', '/admin/{*rest}'];
 
 export interface SiteOptions {
   webDist: string;
@@ -46,7 +44,7 @@ export function mountSite(app: Express, { webDist, store, reads, siteUrl, readLi
   app.get('/{*path}', (_req, res, next) => next(res.locals[MISSPELT_PATH] ? undefined : 'route'), readLimit, pages);
   mountAssets(app, webDist, siteUrl);
   app.get(CLIENT_ONLY, htmlDocument(renderer.shell));
-  app.get('/preview/:token', readLimit, previewPage(renderer, store, previewSecret));
+  app.get(`${PREVIEW_PREFIX}/:token`, readLimit, previewPage(renderer, store, previewSecret));
   app.get('/{*path}', readLimit, pages);
 }
 

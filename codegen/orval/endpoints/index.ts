@@ -2,4 +2,5 @@ export * from './auth/auth.ts';
 export * from './courts/courts.ts';
 export * from './health/health.ts';
 export * from './newsletter/newsletter.ts';
+export * from './pages/pages.ts';
 export * from './public/public.ts';

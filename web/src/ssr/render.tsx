@@ -7,7 +7,7 @@
 import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRouteMatch } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { getPublicGetPostQueryKey } from '../../../codegen/orval/endpoints/public/public.ts';
+import { getPublicGetPostQueryKey, getPublicListPagesQueryOptions } from '../../../codegen/orval/endpoints/public/public.ts';
 import type { PublicPost } from '../../../codegen/orval/schemas/publicPost.ts';
 import { setServerFetch } from '../api/fetcher.ts';
 import { createQueryClient } from '../api/queryClient.ts';
@@ -54,6 +54,8 @@ function loadedQueries(queryClient: QueryClient): [QueryKey, unknown][] {
 export async function renderPage(url: string, siteUrl: string, known: [QueryKey, unknown][] = []): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   for (const [key, data] of known) queryClient.setQueryData(key, data);
+  // Every page's footer links the published legal pages; without the list it shows none.
+  await queryClient.prefetchQuery(getPublicListPagesQueryOptions());
   const router = createRouter({
     routeTree,
     context: { queryClient, siteUrl },

@@ -23,6 +23,7 @@ import type {
   BadRequestResponse,
   NotFoundResponse,
   PublicListPostsParams,
+  PublicPageLink,
   PublicPost,
   PublicPostPage,
   ServiceUnavailableResponse,
@@ -441,6 +442,190 @@ export function usePublicGetPostSuspense<TData = Awaited<ReturnType<typeof publi
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getPublicGetPostSuspenseQueryOptions(slug,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type publicListPagesResponse200 = {
+  data: PublicPageLink[]
+  status: 200
+}
+
+export type publicListPagesResponse304 = {
+  data: void
+  status: 304
+}
+
+export type publicListPagesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type publicListPagesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type publicListPagesResponseSuccess = (publicListPagesResponse200) & {
+  headers: Headers;
+};
+export type publicListPagesResponseError = (publicListPagesResponse304 | publicListPagesResponse429 | publicListPagesResponse503) & {
+  headers: Headers;
+};
+
+export type publicListPagesResponse = (publicListPagesResponseSuccess | publicListPagesResponseError)
+
+export const getPublicListPagesUrl = () => {
+
+
+
+
+  return `/api/public/pages`
+}
+
+/**
+ * @summary The published static pages (title and slug), for the site's links
+ */
+export const publicListPages = async ( options?: Parameters<typeof apiFetch>[1]): Promise<publicListPagesResponse> => {
+
+  return apiFetch<publicListPagesResponse>(getPublicListPagesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getPublicListPagesQueryKey = () => {
+    return [
+    `/api/public/pages`
+    ] as const;
+    }
+
+
+export const getPublicListPagesQueryOptions = <TData = Awaited<ReturnType<typeof publicListPages>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPublicListPagesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof publicListPages>>> = ({ signal }) => publicListPages({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof publicListPages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PublicListPagesQueryResult = NonNullable<Awaited<ReturnType<typeof publicListPages>>>
+export type PublicListPagesQueryError = void | TooManyRequestsResponse | ServiceUnavailableResponse
+
+
+export function usePublicListPages<TData = Awaited<ReturnType<typeof publicListPages>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPages>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof publicListPages>>,
+          TError,
+          Awaited<ReturnType<typeof publicListPages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePublicListPages<TData = Awaited<ReturnType<typeof publicListPages>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPages>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof publicListPages>>,
+          TError,
+          Awaited<ReturnType<typeof publicListPages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePublicListPages<TData = Awaited<ReturnType<typeof publicListPages>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The published static pages (title and slug), for the site's links
+ */
+
+export function usePublicListPages<TData = Awaited<ReturnType<typeof publicListPages>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publicListPages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPublicListPagesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getPublicListPagesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof publicListPages>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPublicListPagesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof publicListPages>>> = ({ signal }) => publicListPages({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PublicListPagesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof publicListPages>>>
+export type PublicListPagesSuspenseQueryError = void | TooManyRequestsResponse | ServiceUnavailableResponse
+
+
+export function usePublicListPagesSuspense<TData = Awaited<ReturnType<typeof publicListPages>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePublicListPagesSuspense<TData = Awaited<ReturnType<typeof publicListPages>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePublicListPagesSuspense<TData = Awaited<ReturnType<typeof publicListPages>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The published static pages (title and slug), for the site's links
+ */
+
+export function usePublicListPagesSuspense<TData = Awaited<ReturnType<typeof publicListPages>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof publicListPages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPublicListPagesSuspenseQueryOptions(options)
 
   const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

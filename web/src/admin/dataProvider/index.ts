@@ -3,10 +3,11 @@ import { API_ROOT_RESOURCES, createAccountDataProvider, type AccountDataProvider
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
 import { lazyDataProvider } from '../lazy/lazyDataProvider.ts';
 import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
+import { createStaticPageDataProvider } from './staticPageDataProvider.ts';
 import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
 
-/** Resources that live only in the browser: users and static pages are sample data. */
-export const SAMPLE_RESOURCES = ['users', 'pages'] as const;
+/** Resources that live only in the browser: users are sample data. */
+export const SAMPLE_RESOURCES = ['users'] as const;
 
 /** The newsletter's resources, under /api/newsletter. */
 export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
@@ -25,8 +26,10 @@ export function createDataProvider(): AdminDataProvider {
   const sample = lazyDataProvider(() => import('./sampleDataProvider.ts').then((m) => m.createSampleDataProvider()));
   const courts = createCourtDataProvider();
   const apiRoot = createAccountDataProvider();
+  const pages = createStaticPageDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'courts') return courts;
+    if (resource === 'pages') return pages;
     if ((API_ROOT_RESOURCES as readonly string[]).includes(resource)) return apiRoot;
     if ((NEWSLETTER_RESOURCES as readonly string[]).includes(resource)) return newsletter;
     return (SAMPLE_RESOURCES as readonly string[]).includes(resource) ? sample : blog;

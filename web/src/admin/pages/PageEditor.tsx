@@ -2,36 +2,53 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { BooleanInput, Form, TextInput, Title, useNavigate, useParams } from 'react-admin';
+import { BooleanInput, Form, HttpError, TextInput, Title, useCreate, useNavigate, useParams, useUpdate, type RaRecord } from 'react-admin';
 import { PAGE_SAVE_REDIRECT_DELAY_MS } from '../../../../common/constants.ts';
 import { validateSlug } from '../common/validators.ts';
-import { useToast } from '../common/useToast.tsx';
+import { problemDetail, useToast } from '../common/useToast.tsx';
+import { PAGE_MESSAGES } from '../../../../common/pageMessages.ts';
 import { required } from 'react-admin';
 import { FIELD_MESSAGES } from '../../../../common/messages.ts';
 import { PageEditorTabs } from './PageEditorTabs.tsx';
 import { usePageRecord } from './usePageRecord.ts';
 
 const validateTitle = required(FIELD_MESSAGES.titleRequired);
-const NEW_PAGE = { title: '', slug: '', content: '', isPublished: false };
+const NEW_PAGE = { title: '', slug: '', content: '', isPublished: false, structuredData: '' };
 
-/** The static page editor: sample data only; saving reports success and returns to the list. */
+/** The server's messages by field, for the form to show under each field. */
+function fieldErrors(error: unknown): Record<string, string> | undefined {
+  const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+  return errors && Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/** The static page editor: "Save Page" stores the page, says so and returns to the list after 1.5 s; the server's refusals land under their fields. */
 export function PageEditor() {
   const { id } = useParams<{ id?: string }>();
   const load = usePageRecord(id);
   const navigate = useNavigate();
   const toast = useToast();
+  const [create] = useCreate();
+  const [update] = useUpdate();
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
 
   useEffect(() => {
     if (load.state !== 'missing') return;
-    toast.error('The requested page could not be found.', 'Page not found');
+    toast.error(PAGE_MESSAGES.notFoundDetail, PAGE_MESSAGES.notFound);
     navigate('/pages');
   }, [load.state, toast, navigate]);
 
-  const save = () => {
-    toast.success('Your page has been saved successfully.', 'Page saved');
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      if (id) await update('pages', { id: Number(id), data: values, previousData: load.state === 'ready' ? (load.page as RaRecord | null) ?? undefined : undefined }, { mutationMode: 'pessimistic', returnPromise: true });
+      else await create('pages', { data: values }, { returnPromise: true });
+    } catch (error) {
+      toast.error(problemDetail(error), 'Page not saved');
+      return fieldErrors(error);
+    }
+    toast.success(PAGE_MESSAGES.savedDetail, PAGE_MESSAGES.saved);
     leaveTimer.current = setTimeout(() => navigate('/pages'), PAGE_SAVE_REDIRECT_DELAY_MS);
+    return undefined;
   };
 
   if (load.state !== 'ready') {

@@ -40,7 +40,7 @@ export function PageEditorTabs() {
         <TextInput source="ogTitle" label="OG Title" fullWidth />
         <TextInput source="ogDescription" label="OG Description" multiline minRows={2} fullWidth />
         <TextInput source="ogImage" label="OG Image URL" fullWidth />
-        <TextInput source="structuredData" label="Structured Data (JSON-LD)" multiline minRows={4} fullWidth helperText="Should be valid JSON." />
+        <TextInput source="structuredData" label="Structured Data (JSON-LD)" multiline minRows={4} fullWidth helperText="Must be valid JSON; it is added to the page as JSON-LD." />
       </Panel>
       <Panel index={2} current={tab}>
         <TextInput source="featuredImage" label="Featured Image URL" fullWidth />

@@ -1,20 +1,48 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { Link } from 'react-admin';
-import { useToast } from '../common/useToast.tsx';
-import type { SamplePage } from '../dataProvider/samplePages.ts';
+import { Confirm, Link, useCreate, useDelete } from 'react-admin';
+import type { StaticPage } from '../../../../codegen/hey-api/types.gen.ts';
+import { problemDetail, useToast } from '../common/useToast.tsx';
 
-/** View (the public path in a new tab), Edit, and Duplicate/Delete, which sample pages cannot do. */
-export function PageRowMenu({ page }: { page: SamplePage }) {
+/** A copy of a page: "(Copy)" in its title, "-copy" in its slug, a draft. */
+export const pageCopy = (page: StaticPage) => ({ ...page, title: `${page.title} (Copy)`, slug: `${page.slug}-copy`, isPublished: false });
+
+/** View (the public path in a new tab), Edit, Duplicate (a draft copy) and Delete (after "Are you sure?"). */
+export function PageRowMenu({ page }: { page: StaticPage }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [create] = useCreate();
+  const [deleteOne, { isPending }] = useDelete();
   const toast = useToast();
   const close = () => setAnchor(null);
-  const readOnly = (action: string) => () => {
+  const duplicate = () => {
     close();
-    console.info(`${action} page ${page.id} (sample data: nothing changed)`);
-    toast.info(`Sample pages are read-only: "${page.title}" was not ${action}d.`, 'Nothing changed');
+    create(
+      'pages',
+      { data: pageCopy(page) },
+      {
+        onSuccess: () => toast.success(`"${page.title}" was copied as a draft.`, 'Page duplicated'),
+        onError: (error) => toast.error(problemDetail(error), 'Page not duplicated'),
+      },
+    );
   };
+  const remove = () =>
+    deleteOne(
+      'pages',
+      { id: page.id, previousData: page },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success('Page deleted successfully');
+        },
+        onError: (error) => {
+          setConfirming(false);
+          toast.error(problemDetail(error), 'Page not deleted');
+        },
+      },
+    );
   return (
     <>
       <IconButton aria-label={`Actions for ${page.title}`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
@@ -27,9 +55,24 @@ export function PageRowMenu({ page }: { page: SamplePage }) {
         <MenuItem component={Link} to={`/pages/editor/${page.id}`} onClick={close}>
           Edit
         </MenuItem>
-        <MenuItem onClick={readOnly('duplicate')}>Duplicate</MenuItem>
-        <MenuItem onClick={readOnly('delete')}>Delete</MenuItem>
+        <MenuItem onClick={duplicate}>Duplicate</MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            setConfirming(true);
+          }}
+        >
+          Delete
+        </MenuItem>
       </Menu>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title={`Delete "${page.title}"?`}
+        content="Are you sure? The page will no longer be on the site."
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -1,27 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import { PAGE_EDITOR_LOAD_DELAY_MS } from '../../../../common/constants.ts';
-import type { SamplePage } from '../dataProvider/samplePages.ts';
+import { useGetOne } from 'react-admin';
+import type { StaticPage } from '../../../../codegen/hey-api/types.gen.ts';
 
-export type PageLoad = { state: 'loading' } | { state: 'ready'; page: SamplePage | null } | { state: 'missing' };
+export type PageLoad = { state: 'loading' } | { state: 'ready'; page: StaticPage | null } | { state: 'missing' };
 
-/** Loads a sample page after the simulated 500 ms delay; a new page (no id) is ready at once. */
+/** The page being edited, read through the dataProvider; a new page (no id) is ready at once. */
 export function usePageRecord(id: string | undefined): PageLoad {
-  const dataProvider = useDataProvider();
-  const [load, setLoad] = useState<PageLoad>(id ? { state: 'loading' } : { state: 'ready', page: null });
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      dataProvider
-        .getOne<SamplePage>('pages', { id: Number(id) })
-        .then(({ data }) => live && setLoad({ state: 'ready', page: data }))
-        .catch(() => live && setLoad({ state: 'missing' }));
-    }, PAGE_EDITOR_LOAD_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [id, dataProvider]);
-  return load;
+  const { data, isPending, error } = useGetOne<StaticPage>('pages', { id: Number(id) }, { enabled: Boolean(id), retry: false });
+  if (!id) return { state: 'ready', page: null };
+  if (error) return { state: 'missing' };
+  if (isPending || !data) return { state: 'loading' };
+  return { state: 'ready', page: data };
 }

@@ -1,4 +1,6 @@
-import type { MouseEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getPublicListPagesQueryKey, type publicListPagesResponse } from '../../../../codegen/orval/endpoints/public/public.ts';
+import { LEGAL_PAGES } from '../../../../common/legalPages.ts';
 import { Brand } from '../nav/Brand.tsx';
 import { AnchorLink } from '../scroll/AnchorLink.tsx';
 import { SocialIcons } from './SocialIcons.tsx';
@@ -18,10 +20,19 @@ const RESOURCES = [
   ['Blog', 'blog'],
 ] as const;
 
-const LEGAL = ['Privacy Policy', 'Terms of Service', 'Shipping and Returns'] as const;
-
-function stay(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
+/** The legal pages that are published: the server renders every page with their list, which the browser keeps. */
+function LegalLinks() {
+  const data = useQueryClient().getQueryData<publicListPagesResponse>(getPublicListPagesQueryKey());
+  const published = data?.status === 200 ? data.data.map((page) => page.slug) : [];
+  return (
+    <ul className="footer__legal">
+      {LEGAL_PAGES.filter((page) => published.includes(page.slug)).map(({ slug, title }) => (
+        <li key={slug}>
+          <a href={`/${slug}`}>{title}</a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function LinkList({ title, links, page }: { title: string; links: readonly (readonly [string, string])[]; page: string }) {
@@ -60,15 +71,7 @@ export function SiteFooter({ onLanding = true }: { onLanding?: boolean }) {
       </div>
       <div className="container footer__bottom">
         <p>© {new Date().getFullYear()} Pickleball Hub. All rights reserved.</p>
-        <ul className="footer__legal">
-          {LEGAL.map((label) => (
-            <li key={label}>
-              <a href="#" onClick={stay}>
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LegalLinks />
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { DESKTOP_BREAKPOINT_PX, MOBILE_MENU_MAX_HEIGHT_PX, NAV_SCROLL_THRESHOLD_PX } from '../../../../common/constants.ts';
 import { useSignedIn } from '../../auth/useSignedIn.ts';
 import { AnchorLink } from '../scroll/AnchorLink.tsx';
@@ -14,16 +14,28 @@ const DESKTOP_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
 const MENU_ID = 'site-menu';
 
 /**
- * The fixed landing navigation. Below DESKTOP_BREAKPOINT_PX it collapses behind a menu
- * button; one group is expanded at a time; following a link closes everything.
+ * The fixed site navigation. Below DESKTOP_BREAKPOINT_PX it collapses behind a menu
+ * button; one group is expanded at a time; following a link closes everything. Off the landing
+ * (`page` is '/') it is solid and its links lead back to the landing's sections.
+ *
+ * The server's HTML works before the app does: the menu button and the groups are native
+ * disclosures (<details>), which the app replaces with its buttons, keeping what was opened.
  */
-export function SiteNav() {
+export function SiteNav({ page = '' }: { page?: string }) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const signedIn = useSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
+
+  // What a visitor opened before the app took over stays open.
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    if (nav?.querySelector('.nav__disclosure[open]')) setMenuOpen(true);
+    const group = nav?.querySelector<HTMLElement>('details[open][data-group]')?.dataset.group;
+    if (group) setOpenGroup(group);
+  }, []);
 
   // Reaching the desktop width closes the mobile menu.
   const [wasDesktop, setWasDesktop] = useState(isDesktop);
@@ -62,7 +74,7 @@ export function SiteNav() {
   // Prerendered (width unknown): both the menu button and the menu are in the markup, and
   // nav.css shows one or the other by media query until the client knows the width.
   const layout = isDesktop === undefined ? 'static' : isDesktop ? 'desktop' : 'mobile';
-  const classes = ['nav', `nav--${layout}`, scrolled ? 'nav--scrolled' : ''];
+  const classes = ['nav', `nav--${layout}`, scrolled || page ? 'nav--scrolled' : ''];
   const menuVisible = layout !== 'mobile' || menuOpen;
   const style = { '--nav-menu-max-height': `${MOBILE_MENU_MAX_HEIGHT_PX}px` } as CSSProperties;
 
@@ -73,7 +85,15 @@ export function SiteNav() {
       </AnchorLink>
       <nav className="nav__bar" aria-label="Main">
         <Brand />
-        {layout !== 'desktop' && (
+        {layout === 'static' && (
+          <details className="nav__disclosure">
+            <summary className="nav__toggle">
+              <span className="nav__toggle-icon" aria-hidden="true" />
+              Menu
+            </summary>
+          </details>
+        )}
+        {layout === 'mobile' && (
           <button
             type="button"
             className="nav__toggle"
@@ -96,10 +116,12 @@ export function SiteNav() {
               expanded={openGroup === group.id}
               onToggle={() => setOpenGroup(openGroup === group.id ? null : group.id)}
               onNavigate={closeAll}
+              page={page}
+              native={layout === 'static'}
             />
           ))}
           <li>
-            <AnchorLink to="shop" className="nav__shop" onNavigate={closeAll}>
+            <AnchorLink to="shop" page={page} className="nav__shop" onNavigate={closeAll}>
               SHOP
             </AnchorLink>
           </li>

@@ -7,6 +7,8 @@
 export interface PageHead {
   title: string;
   description: string;
+  /** Comma-separated search keywords (static pages' meta keywords). */
+  keywords?: string;
   /** Absolute URL; absent on pages that must not be indexed. */
   canonical?: string;
   /** `noindex` for 404s, previews and the back office. */

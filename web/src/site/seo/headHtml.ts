@@ -20,6 +20,7 @@ const link = (rel: string, href: string) => `<link rel="${rel}" href="${escapeHt
 /** The page's <head> tags as HTML, every value escaped. */
 export function headHtml(head: PageHead): string {
   const tags = [`<title ${HEAD_ATTRIBUTE}>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (head.keywords) tags.push(meta('name', 'keywords', head.keywords));
   if (head.robots) tags.push(meta('name', 'robots', head.robots));
   if (head.canonical) tags.push(link('canonical', head.canonical));
   if (head.prev) tags.push(link('prev', head.prev));

@@ -2,6 +2,7 @@ import type { PublicPost } from '../../../../codegen/orval/schemas/publicPost.ts
 import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
 import { blogPaths, LOGO_PATH, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from '../../../../common/site.ts';
 import { listInfo, postTrail, type Trail } from '../blog/listInfo.ts';
+import { staticPageHead } from '../staticPage/pageHead.ts';
 import { absoluteUrl, type PageHead } from './head.ts';
 import type { HeadSource } from './headSource.ts';
 
@@ -103,6 +104,8 @@ export function headFor(source: HeadSource, siteUrl: string): PageHead {
       return postHead(source.post, siteUrl);
     case 'list':
       return listHead(source.list, siteUrl);
+    case 'page':
+      return staticPageHead(source.page, siteUrl);
     case 'notFound':
       return notFoundHead();
   }

@@ -1,0 +1,14 @@
+import { NEWSLETTER_LINK_PREFIX } from '../newsletter/linkPaths.ts';
+
+/** Pages only the browser renders: the sign-in, the back office and its /admin aliases. */
+export const CLIENT_ONLY = ['/login', '/n4n4', '/n4n4/{*rest}', '/admin', '/admin/{*rest}'];
+
+/** Where a preview link's page is served. */
+export const PREVIEW_PREFIX = '/preview';
+
+/**
+ * The first path segments the site serves itself, besides the contract's paths: the pages the
+ * server renders from its own routes (the blog, the search), the client-only pages, previews,
+ * the newsletter's link pages, the build's assets and robots.txt.
+ */
+export const SITE_PREFIXES = ['/blog', '/search', PREVIEW_PREFIX, NEWSLETTER_LINK_PREFIX, '/assets', '/robots.txt', ...CLIENT_ONLY];

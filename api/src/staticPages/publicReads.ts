@@ -1,0 +1,35 @@
+import { problemBody } from '../http/problem.ts';
+import type { PublicCache } from '../public/cache.ts';
+import type { PublicRead } from '../public/service.ts';
+import type { StaticPageService } from './service.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
+
+/** The public reads of static pages, kept in the public cache until a write (every page write declares `x-cache-effects: [public]`). */
+export interface PublicPageReads {
+  /** Title and slug of every published page. */
+  list(): Promise<PublicRead>;
+  /** A published page; a 404 body for drafts and unknown slugs. */
+  page(slug: string): Promise<PublicRead>;
+}
+
+export function createPublicPageReads({ pages, cache, ttlMs }: { pages: Pick<StaticPageService, 'published' | 'publicBySlug'>; cache: PublicCache; ttlMs: number }): PublicPageReads {
+  const read = async (key: string, compute: () => Promise<{ status?: number; body: string; contentType: string }>): Promise<PublicRead> => ({
+    key,
+    entry: await cache.cached(key, compute, ttlMs),
+  });
+  return {
+    list: () =>
+      read('pages:list', async () => ({
+        body: JSON.stringify((await pages.published()).map(({ title, slug }) => ({ title, slug }))),
+        contentType: JSON_TYPE,
+      })),
+    page: (slug) =>
+      read(`pages:${slug}`, async () => {
+        const page = await pages.publicBySlug(slug);
+        if (!page) return { status: 404, contentType: PROBLEM_TYPE, body: JSON.stringify(problemBody(404, 'Page not found.')) };
+        return { body: JSON.stringify({ ...page, updatedAt: page.updatedAt.toISOString() }), contentType: JSON_TYPE };
+      }),
+  };
+}

@@ -1,0 +1,85 @@
+import { PAGE_MESSAGES } from '../../common/pageMessages.ts';
+import { expect, test } from '../fixtures.ts';
+import { desktopOnly, expectToast, signIn, tinyPng } from './helpers.ts';
+
+const JSON_LD = '{"@context":"https://schema.org","@type":"WebPage","name":"Court rentals </script><b>"}';
+
+test('pages: an editor writes a page in Markdown with JSON-LD, saves it, and a visitor reads it at /{slug}', async ({ page }, testInfo) => {
+  test.skip(desktopOnly(testInfo), 'viewport-independent');
+  const slug = `court-rental-policy-${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.goto('/n4n4/pages');
+  // The first list read of a fresh server can take a moment.
+  await expect(page.getByRole('table', { name: 'Pages' })).toContainText('Privacy Policy', { timeout: 15_000 });
+  await page.getByRole('link', { name: 'New Page' }).click();
+
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Court Rental Policy');
+  await page.getByRole('textbox', { name: 'Slug', exact: true }).fill('blog');
+  await page.getByLabel('Content (Markdown)').fill('## Booking\n\nCourts are booked **by the hour**.\n\n- Arrive early\n- Bring your own balls');
+  await page.getByRole('tab', { name: 'SEO' }).click();
+  await page.getByLabel('Meta Title').fill('Court rentals at Pickleball Hub');
+  await page.getByLabel('Structured Data (JSON-LD)').fill('{"@type": "WebPage",}');
+  await page.getByLabel('Publish this page').check();
+  await page.getByRole('button', { name: 'Save Page' }).first().click();
+
+  // Both refusals come back from the server and stand under their fields; nothing was stored.
+  await expect(page.getByText(PAGE_MESSAGES.structuredDataInvalid, { exact: true })).toBeVisible();
+  await expect(page.getByText(PAGE_MESSAGES.reservedSlug('blog'), { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/n4n4\/pages\/editor$/);
+
+  await page.getByLabel('Structured Data (JSON-LD)').fill(JSON_LD);
+  await page.getByRole('textbox', { name: 'Slug', exact: true }).fill(slug);
+  await page.getByRole('tab', { name: 'Media' }).click();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'court.png', mimeType: 'image/png', buffer: tinyPng() });
+  await expect(page.getByLabel('Featured Image URL')).toHaveValue(/^\/api\/uploads\//);
+  await page.getByLabel('Alt Text').fill('An empty court');
+  await page.getByRole('button', { name: 'Save Page' }).first().click();
+  await expectToast(page, PAGE_MESSAGES.saved, PAGE_MESSAGES.savedDetail);
+  await expect(page).toHaveURL(/\/n4n4\/pages$/);
+
+  const table = page.getByRole('table', { name: 'Pages' });
+  await page.getByRole('textbox', { name: 'Search pages' }).fill('Court Rental');
+  await expect(table.getByRole('link', { name: 'Court Rental Policy' })).toBeVisible();
+
+  const response = await page.goto(`/${slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Court Rental Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Booking' })).toBeVisible();
+  await expect(page.locator('main strong')).toHaveText('by the hour');
+  await expect(page).toHaveTitle('Court rentals at Pickleball Hub');
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.map((text) => JSON.parse(text) as unknown)).toContainEqual(JSON.parse(JSON_LD));
+  // The site's frame: its navigation and the footer's legal links.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('pages: the status menu filters, Duplicate makes a draft copy, Delete removes it, and an unknown id says so', async ({ page }, testInfo) => {
+  test.skip(desktopOnly(testInfo), 'viewport-independent');
+  await signIn(page);
+  await page.goto('/n4n4/pages');
+  const table = page.getByRole('table', { name: 'Pages' });
+  await expect(table).toContainText('Terms of Service', { timeout: 15_000 });
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Draft' }).click();
+  await expect(page.getByRole('link', { name: 'Terms of Service', exact: true })).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'All Status' }).click();
+  await page.getByRole('button', { name: 'Actions for Terms of Service' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expectToast(page, 'Page duplicated');
+  await expect(table.getByRole('link', { name: 'Terms of Service (Copy)' })).toBeVisible();
+  expect((await page.request.get('/terms-of-service-copy')).status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Actions for Terms of Service (Copy)' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Page deleted successfully');
+  await expect(table.getByRole('link', { name: 'Terms of Service (Copy)' })).toHaveCount(0);
+
+  await page.goto('/n4n4/pages/editor/999999');
+  await expectToast(page, PAGE_MESSAGES.notFound, PAGE_MESSAGES.notFoundDetail);
+  await expect(page).toHaveURL(/\/n4n4\/pages$/);
+});

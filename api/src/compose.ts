@@ -24,6 +24,7 @@ import { createRevisionService } from './posts/revisions/service.ts';
 import { createPostService } from './posts/service.ts';
 import { createPublicCache } from './public/cache.ts';
 import { createPublicReadService } from './public/service.ts';
+import { composeSearch } from './search/compose.ts';
 import { createTermRepository } from './taxonomy/repository/termRepository.ts';
 import { createTermService } from './taxonomy/service.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
@@ -50,6 +51,14 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const postRepository = embedded ? indexedPostRepository(createPostRepository()) : createPostRepository();
   const posts = createPostService({ repository: postRepository, terms });
   const publicCache = createPublicCache();
+  const courts = createCourtService({
+    repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
+    cache: publicCache,
+    // Other instances may write a shared database: their changes show up within this time. Only
+    // this process writes the embedded one and its writes clear the cache; the time bounds the rest.
+    publicCacheTtlMs: embedded ? 60_000 : 5_000,
+    map: config.map,
+  });
   return {
     engine,
     terms,
@@ -60,14 +69,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     publicReads: createPublicReadService({ posts, terms, cache: publicCache, siteUrl: config.siteUrl, imageInfo }),
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
-    courts: createCourtService({
-      repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
-      cache: publicCache,
-      // Other instances may write a shared database: their changes show up within this time. Only
-      // this process writes the embedded one and its writes clear the cache; the time bounds the rest.
-      publicCacheTtlMs: embedded ? 60_000 : 5_000,
-      map: config.map,
-    }),
+    courts,
+    search: composeSearch({ posts, terms, courts, cache: publicCache }),
     newsletter: composeNewsletter(config, logger, { posts, singleWriter: embedded }),
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),
     sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs, repository: createSessionRepository() }),

@@ -16,6 +16,8 @@ export interface SearchIndex {
    * index next goes stale by itself (a scheduled post's time), if ever.
    */
   refresh(now: Date): Promise<number | undefined>;
+  /** Resolves once no refresh is running. */
+  settled(): Promise<unknown>;
   /** Every document matching `query`, best first, by kind. */
   search(query: string): Map<SearchKind, SearchHit[]>;
   /** How many documents and distinct terms it holds. */
@@ -119,6 +121,7 @@ export function createSearchIndex(sources: SearchSource[]): SearchIndex {
       queue = run.catch(() => undefined);
       return run;
     },
+    settled: () => queue,
     search(query) {
       // Every word should match; when no document has them all, any of them will do.
       const all = mini.search(query);

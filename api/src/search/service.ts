@@ -16,6 +16,8 @@ const GROUP_OF: Record<SearchKind, 'posts' | 'pages' | 'courts'> = { post: 'post
 export interface SearchService {
   /** One page of every group's results for `q`, cached per normalized query like the other public reads. */
   search(q: string, page: number): Promise<{ key: string; entry: CachedBody }>;
+  /** Builds the index now (at start), so the first visitor does not wait for it. */
+  warm(): Promise<void>;
 }
 
 export interface SearchServiceDeps {
@@ -57,6 +59,8 @@ export function createSearchService({ index, cache, publicCacheTtlMs, courts }: 
       },
       publicCacheTtlMs,
     );
+    // A stale entry is answered at once while the refresh runs: results wait for it, so they are never computed from the old index.
+    await index.settled();
     return body === '' ? undefined : Number(body);
   }
 
@@ -67,6 +71,9 @@ export function createSearchService({ index, cache, publicCacheTtlMs, courts }: 
   }
 
   return {
+    warm: async () => {
+      await currentIndex();
+    },
     async search(q, page) {
       const query = normalizeQuery(q);
       const key = `search:${page}:${query}`;

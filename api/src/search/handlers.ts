@@ -6,7 +6,7 @@ import type { SearchService } from './service.ts';
 export function searchHandlers(service: SearchService): Record<'query', RequestHandler> {
   return {
     async query(req, res) {
-      const { q, page = 1 } = req.query as { q: string; page?: number };
+      const { q, page = 1 } = req.query as unknown as { q: string; page?: number };
       const { key, entry } = await service.search(String(q), Number(page));
       sendCached(req, res, key, entry);
     },

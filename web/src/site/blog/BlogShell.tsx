@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '../footer/SiteFooter.tsx';
 import { Newsletter } from '../landing/Newsletter.tsx';
 import { Brand } from '../nav/Brand.tsx';
-import { SearchBox } from '../search/SearchBox.tsx';
 import '../landing/landing.css';
 import './blog.css';
 
@@ -19,7 +18,6 @@ export function BlogShell({ children }: { children: ReactNode }) {
         <nav aria-label="Blog">
           <Link to="/blog">All articles</Link>
         </nav>
-        <SearchBox id="bar-search" />
       </header>
       <main id="main">{children}</main>
       <Newsletter />

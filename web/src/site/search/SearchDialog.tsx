@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchQuery } from '../../../../codegen/orval/endpoints/search/search.ts';
 import type { SearchResults } from '../../../../codegen/orval/schemas/searchResults.ts';
@@ -25,7 +24,6 @@ function addStyles() {
  */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const router = useRouter();
   const ids = useId();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResults | null>(null);
@@ -72,7 +70,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
 
   function open(url: string) {
     onClose();
-    void router.navigate({ href: url });
+    window.location.assign(url);
   }
 
   function onInputKey(event: KeyboardEvent<HTMLInputElement>) {

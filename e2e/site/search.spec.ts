@@ -69,8 +69,9 @@ withoutWaiting.describe('without scripts', () => {
   withoutWaiting.use({ javaScriptEnabled: false });
 
   withoutWaiting('the search page shows grouped, marked results, pages them, and says when nothing matched; it is noindex', async ({ page }) => {
-    await page.goto('/');
-    const box = page.getByRole('search', { name: 'Site' }).getByRole('searchbox', { name: 'Search the site' });
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+    const box = page.getByRole('searchbox', { name: 'Search articles, pages and courts' });
     await box.fill(`kitchen ${run}`);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=kitchen/);
@@ -90,6 +91,15 @@ withoutWaiting.describe('without scripts', () => {
     await page.goto(`/search?q=nothingmatches${run}`);
     await expect(page.getByText(`No results for “nothingmatches${run}”.`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'browse all articles' })).toHaveAttribute('href', '/blog');
+  });
+
+  withoutWaiting('the navigation search box is a plain form on the desktop', async ({ page }, testInfo) => {
+    withoutWaiting.skip(testInfo.project.name !== 'desktop', 'the mobile menu opens with a script');
+    await page.goto('/');
+    const box = page.getByRole('search', { name: 'Site' }).getByRole('searchbox', { name: 'Search the site' });
+    await box.fill(`volley ${run}`);
+    await box.press('Enter');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
   });
 
   withoutWaiting('a place leads to the court finder', async ({ page }) => {

@@ -40,10 +40,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     const q = query.trim();
-    if (q === '') {
-      setResults(null);
-      return;
-    }
+    if (q === '') return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchQuery({ q: q.slice(0, 100) }, { signal: controller.signal })
@@ -63,8 +60,10 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     };
   }, [query]);
 
-  const groups = results ? resultGroups(results) : [];
-  const place = results ? placeLink(results) : undefined;
+  // An emptied box shows no results, whatever the last answer was.
+  const shown = query.trim() === '' ? null : results;
+  const groups = shown ? resultGroups(shown) : [];
+  const place = shown ? placeLink(shown) : undefined;
   const options = [...(place ? [{ url: place.url }] : []), ...groups.flatMap((g) => g.items)];
   const optionId = (i: number) => `${ids}-option-${i}`;
 
@@ -102,17 +101,16 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
-  let index = -1;
-  const option = (url: string, children: React.ReactNode, key: string) => {
-    index += 1;
-    const i = index;
+  /** Where each group's first result sits among the options (the place link, if any, is option 0). */
+  const firstOf = groups.map((_, g) => (place ? 1 : 0) + groups.slice(0, g).reduce((sum, group) => sum + group.items.length, 0));
+  const option = (i: number, url: string, children: React.ReactNode, key: string) => {
     return (
       <li key={key} id={optionId(i)} role="option" aria-selected={i === active} className="search-dialog__option" onClick={() => open(url)} onMouseMove={() => setActive(i)}>
         {children}
       </li>
     );
   };
-  const empty = results !== null && options.length === 0;
+  const empty = shown !== null && options.length === 0;
 
   return (
     <dialog
@@ -154,15 +152,16 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
         <ul id={`${ids}-results`} role="listbox" aria-label="Results" className="search-dialog__results">
-          {place && option(place.url, <span className="search-dialog__title">{place.text}</span>, 'place')}
-          {groups.map((group) => (
+          {place && option(0, place.url, <span className="search-dialog__title">{place.text}</span>, 'place')}
+          {groups.map((group, g) => (
             <li key={group.kind} role="presentation">
               <ul role="group" aria-labelledby={`${ids}-${group.kind}`}>
                 <li role="presentation" id={`${ids}-${group.kind}`} className="search-dialog__group">
                   {group.heading}
                 </li>
-                {group.items.map((hit) =>
+                {group.items.map((hit, h) =>
                   option(
+                    firstOf[g]! + h,
                     hit.url,
                     <>
                       <span className="search-dialog__title">

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchDocument, SearchKind, SearchSource } from './source.ts';
-import { indexTerm, wordsWithPlaces } from './text.ts';
+import { indexTerm, words } from './text.ts';
 
 /** One document found, with the index terms it matched (what its snippet marks). */
 export interface SearchHit {
@@ -47,7 +47,7 @@ export function createSearchIndex(sources: SearchSource[]): SearchIndex {
   const mini = new MiniSearch<Indexed>({
     idField: 'key',
     fields: ['title', 'keywords', 'body'],
-    tokenize: (text) => wordsWithPlaces(text).map((w) => w.word),
+    tokenize: words,
     processTerm: (term) => indexTerm(term),
     searchOptions: {
       boost: BOOST,

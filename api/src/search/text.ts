@@ -14,6 +14,11 @@ export function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** The words of `text`. */
+export function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
 /** Each word of `text` with where it starts and ends in `text`. */
 export function wordsWithPlaces(text: string): { word: string; start: number; end: number }[] {
   return [...text.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
@@ -55,11 +60,19 @@ function dropSilentE(w: string): string {
   return w.length > 3 && w.endsWith('e') && !w.endsWith('ee') ? w.slice(0, -1) : w;
 }
 
+/** Words already read: a site's vocabulary is small, its text long. Bounded, and emptied when full. */
+const known = new Map<string, string | null>();
+const MAX_KNOWN = 200_000;
+
 /** The index's form of one word, or null for a word that says nothing. */
 export function indexTerm(word: string): string | null {
+  const seen = known.get(word);
+  if (seen !== undefined) return seen;
   const folded = fold(word);
-  if (STOP_WORDS.has(folded)) return null;
-  return stem(folded);
+  const term = STOP_WORDS.has(folded) ? null : stem(folded);
+  if (known.size >= MAX_KNOWN) known.clear();
+  known.set(word, term);
+  return term;
 }
 
 /** A query as one cache key: folded, words only, single spaces. */

@@ -34,6 +34,9 @@ const BOOST = { title: 4, keywords: 2, body: 1 };
 /** Above this many changed documents a source is read whole instead of one by one. */
 const READ_ONE_BY_ONE = 50;
 
+/** Documents indexed between two turns of the event loop. */
+const YIELD_EVERY = 100;
+
 const keyOf = (kind: SearchKind, id: string) => `${kind}:${id}`;
 
 /** Typos forgiven by word length: none under 4 letters, one at 4, two from 5 ("thrid" is "third"). */
@@ -83,7 +86,11 @@ export function createSearchIndex(sources: SearchSource[]): SearchIndex {
     const wanted = new Set(changed);
     const fresh = !loaded.has(source.kind) || changed.length > READ_ONE_BY_ONE ? (await source.all(now)).filter((d) => wanted.has(d.id)) : await source.some(changed, now);
     const found = new Set(fresh.map((d) => d.id));
-    for (const doc of fresh) put(doc, versions.get(doc.id)!);
+    for (const [i, doc] of fresh.entries()) {
+      put(doc, versions.get(doc.id)!);
+      // A big build leaves room for the requests arriving meanwhile.
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
+    }
     // Listed but gone by the time it was read: not public any more.
     for (const id of changed) if (!found.has(id)) drop(keyOf(source.kind, id));
     loaded.add(source.kind);

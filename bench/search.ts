@@ -27,9 +27,13 @@ export function searchQueries(): string[] {
 export async function loadSiteSearch(url: string, seconds: number): Promise<LoadFigures & { firstMs: number }> {
   const paths = searchQueries().map((q) => `/api/public/search?q=${encodeURIComponent(q)}`);
   const started = performance.now();
-  const first = await fetch(`${url}${paths[0]}`);
-  if (first.status !== 200) throw new Error(`site search answered ${first.status}`);
-  await first.arrayBuffer();
+  // The server builds its index at start; on a slow machine the first search may outlast the socket's idle limit: ask again.
+  for (;;) {
+    const first = await fetch(`${url}${paths[0]}`).catch(() => undefined);
+    if (first?.status === 200) break;
+    if (first) throw new Error(`site search answered ${first.status}`);
+    if (performance.now() - started > 300_000) throw new Error('site search did not answer within 5 minutes');
+  }
   const firstMs = performance.now() - started;
   const figures = await load({ url: `${url}/api/public/search`, seconds, connections: 20, expectStatus: 200, requests: paths.map((path) => ({ method: 'GET' as const, path })) });
   return { ...figures, firstMs };
@@ -73,7 +77,7 @@ export async function siteSearchRows(url: string, seconds: number, posts: number
   return [
     {
       measure: `GET /api/public/search (64 queries: typos, prefixes, places), ${int(posts)} posts, 20 conn`,
-      result: `${int(result.rps)} rps, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${int(result.bad)} errors; first answer ${ms(result.firstMs)}`,
+      result: `${int(result.rps)} rps, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${int(result.bad)} errors; first answer after start ${ms(result.firstMs)}`,
       target: 'p99 <= 20 ms, 0 errors',
       pass: result.p99 <= 20 && result.bad === 0 && result.requests > 0,
     },

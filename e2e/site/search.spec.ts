@@ -55,6 +55,13 @@ test('Ctrl+K opens the search dialog; it answers as you type, arrows and Enter o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
+test('a place found by search opens the court finder with the place filled in', async ({ page }) => {
+  await page.goto('/search?q=78701');
+  await page.getByRole('link', { name: /^Find courts near Austin, TX 78701: / }).click();
+  await expect(page.getByLabel('Location')).toHaveValue('78701');
+  await expect(page.getByLabel('Distance')).toHaveValue('25');
+});
+
 test('the navigation search box leads to the search page', async ({ page }) => {
   await page.goto('/');
   await openMenuIfCollapsed(page);
@@ -104,6 +111,6 @@ withoutWaiting.describe('without scripts', () => {
 
   withoutWaiting('a place leads to the court finder', async ({ page }) => {
     await page.goto('/search?q=Austin%2C+TX');
-    await expect(page.getByRole('link', { name: /^Find courts near Austin, TX: \d+\+? courts? within 25 miles$/ })).toHaveAttribute('href', '/?near=Austin%2C%20TX#courts');
+    await expect(page.getByRole('link', { name: /^Find courts near Austin, TX: \d+\+? courts? within 25 miles$/ })).toHaveAttribute('href', '/?near=Austin%2C%20TX&miles=25#courts');
   });
 });

@@ -20,5 +20,5 @@ export function placeLink(results: SearchResults): { url: string; text: string }
   const { place } = results;
   if (!place) return undefined;
   const count = place.courts === 1 ? '1 court' : `${place.courts >= 100 ? '100+' : place.courts} courts`;
-  return { url: `/?near=${encodeURIComponent(place.near)}#courts`, text: `Find courts near ${place.label}: ${count} within ${place.miles} miles` };
+  return { url: `/?near=${encodeURIComponent(place.near)}&miles=${place.miles}#courts`, text: `Find courts near ${place.label}: ${count} within ${place.miles} miles` };
 }

@@ -6,7 +6,8 @@ import { indexTerm, words } from './text.ts';
 export interface SearchHit {
   doc: SearchDocument;
   score: number;
-  terms: Set<string>;
+  /** The index terms the document matched. */
+  terms: string[];
 }
 
 export interface SearchIndex {
@@ -113,7 +114,7 @@ export function createSearchIndex(sources: SearchSource[]): SearchIndex {
       const doc = docs.get(String(result.id));
       if (!doc) continue;
       const hits = byKind.get(doc.kind) ?? [];
-      hits.push({ doc, score: result.score, terms: new Set(result.terms) });
+      hits.push({ doc, score: result.score, terms: result.terms });
       byKind.set(doc.kind, hits);
     }
     for (const hits of byKind.values()) {
@@ -130,9 +131,13 @@ export function createSearchIndex(sources: SearchSource[]): SearchIndex {
     },
     settled: () => queue,
     search(query) {
-      // Every word should match; when no document has them all, any of them will do.
-      const all = mini.search(query);
-      return rank(all.length > 0 ? all : mini.search(query, { combineWith: 'OR' }));
+      // Every word should match, as written or as a prefix; else with typos forgiven (costly: a
+      // typo reaches many terms); else any of the words will do, the same two ways.
+      for (const options of [{ fuzzy: false }, {}, { combineWith: 'OR', fuzzy: false }, { combineWith: 'OR' }] as const) {
+        const results = mini.search(query, options);
+        if (results.length > 0) return rank(results);
+      }
+      return new Map();
     },
     size: () => ({ documents: mini.documentCount, terms: mini.termCount }),
   };

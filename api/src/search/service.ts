@@ -28,7 +28,8 @@ export interface SearchServiceDeps {
   courts: Pick<CourtService, 'search'>;
 }
 
-function hitBody({ doc, terms }: SearchHit) {
+function hitBody({ doc, terms: matched }: SearchHit) {
+  const terms = new Set(matched);
   return {
     kind: doc.kind,
     title: doc.title,

@@ -20,6 +20,7 @@ import { machine } from './machine.ts';
 import { openAndSave, spreadIds } from './onePost.ts';
 import { comparePublicReads } from './publicReads.ts';
 import { seedDatabase } from './seed.ts';
+import { siteSearchRows } from './search.ts';
 import { signIn, startSite } from './server.ts';
 import { adminListPaths } from './adminQueries.ts';
 import { growthRows, measureGrowth, type GrowthFigures } from './growth.ts';
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
   try {
     await landingPage(site.url, workDir, seeded.publishedSlug);
     await courtSearch(site.url);
+    step('site search under load, and the memory of its index');
+    rows.push(...(await siteSearchRows(site.url, SECONDS, seeded.total)));
     step('public reads under load, beside a bare node:http server');
     rows.push(...(await comparePublicReads(site.url, workDir, ['/api/public/posts', `/api/public/posts/${seeded.publishedSlug}`, `/blog/${seeded.publishedSlug}`, '/blog'], SECONDS)));
     step('a flood of missing slugs and pages beside a reader of a real post');

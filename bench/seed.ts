@@ -48,7 +48,7 @@ const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 type Body = Pick<PostDoc, 'content' | 'textStart' | 'wordCount'>;
 
 /** A few headed sections of advice, sanitized as the API stores them, with their derived text. */
-function makeBodies(rand: () => number): Body[] {
+export function makeBodies(rand: () => number): Body[] {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   return Array.from({ length: BODIES }, () => {
     const sections = Array.from({ length: 3 + Math.floor(rand() * 3) }, (_, i) => {

@@ -30,6 +30,7 @@ import { createPublicPageReads } from './staticPages/publicReads.ts';
 import { reservedSlugs } from './staticPages/reservedSlugs.ts';
 import { createStaticPageRepository } from './staticPages/repository/staticPageRepository.ts';
 import { createStaticPageService } from './staticPages/service.ts';
+import { composeSearch } from './search/compose.ts';
 import { createTermRepository } from './taxonomy/repository/termRepository.ts';
 import { createTermService } from './taxonomy/service.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
@@ -58,6 +59,14 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const posts = createPostService({ repository: postRepository, terms, activity });
   const publicCache = createPublicCache();
   const staticPages = createStaticPageService({ repository: createStaticPageRepository(), reserved: reservedSlugs() });
+  const courts = createCourtService({
+    repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
+    cache: publicCache,
+    // Other instances may write a shared database: their changes show up within this time. Only
+    // this process writes the embedded one and its writes clear the cache; the time bounds the rest.
+    publicCacheTtlMs: embedded ? 60_000 : 5_000,
+    map: config.map,
+  });
   return {
     engine,
     activity,
@@ -71,14 +80,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     publicPages: createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs }),
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
-    courts: createCourtService({
-      repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
-      cache: publicCache,
-      // Other instances may write a shared database: their changes show up within this time. Only
-      // this process writes the embedded one and its writes clear the cache; the time bounds the rest.
-      publicCacheTtlMs: embedded ? 60_000 : 5_000,
-      map: config.map,
-    }),
+    courts,
+    search: composeSearch({ posts, terms, courts, cache: publicCache }),
     newsletter: composeNewsletter(config, logger, { posts, activity, singleWriter: embedded }),
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),
     sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs, repository: createSessionRepository() }),

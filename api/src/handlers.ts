@@ -10,6 +10,7 @@ import { previewHandlers } from './posts/previews/handlers.ts';
 import { revisionHandlers } from './posts/revisions/handlers.ts';
 import { publicHandlers } from './public/handlers.ts';
 import { publicPageHandlers, staticPageHandlers } from './staticPages/handlers.ts';
+import { searchHandlers } from './search/handlers.ts';
 import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
 
@@ -29,9 +30,9 @@ export function createHandlers(services: Services): HandlerGroups {
     courts: courtHandlers(services.courts),
     uploads: uploadHandlers(services.uploads),
     newsletter: newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter }),
-    public: publicHandlers(services.publicReads),
     activity: activityHandlers(services.activity),
     public: { ...publicHandlers(services.publicReads), ...publicPageHandlers(services.publicPages) },
     pages: staticPageHandlers(services.staticPages),
+    search: searchHandlers(services.search),
   };
 }

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   const app = createApp({ config, logger, dbEngine: database.engine });
   startNewsletterJobs(app, logger);
   startActivityPurge((app.locals.context as AppContext).activity, logger);
+  (app.locals.context as AppContext).search.warm().catch((error: unknown) => logger.warn({ err: error }, 'could not build the search index at start'));
   // Express's compiled TRUST_PROXY: the proxies it names carry many visitors' connections.
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   const server: Server = createHttpServer(requestListener(app, logger), {}, { uncapped: (address) => trusted(address, 0) }).listen(config.port, () => {

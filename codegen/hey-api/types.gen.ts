@@ -562,6 +562,78 @@ export type PublicStaticPage = {
     updatedAt: string;
 };
 
+export type SearchResults = {
+    /**
+     * The query as it was matched: folded case, words only
+     */
+    query: string;
+    page: number;
+    pageSize: number;
+    totalPages: number;
+    place?: SearchPlace;
+    posts: SearchGroup;
+    pages: SearchGroup;
+    courts: SearchGroup;
+};
+
+export type SearchGroup = {
+    /**
+     * How many results the group has on all pages
+     */
+    total: number;
+    items: Array<SearchHit>;
+};
+
+export type SearchHit = {
+    kind: 'post' | 'page' | 'court';
+    title: string;
+    /**
+     * The site path of the result
+     */
+    url: string;
+    /**
+     * Where the matched words are in `title`
+     */
+    titleMarks: Array<SearchMark>;
+    /**
+     * Plain text (never HTML) around the first matched word, "…" where text is left out
+     */
+    snippet: string;
+    /**
+     * Where the matched words are in `snippet`
+     */
+    snippetMarks: Array<SearchMark>;
+    /**
+     * A post's publish date
+     */
+    date?: string;
+    /**
+     * A post's first category
+     */
+    category?: string;
+};
+
+/**
+ * A matched word, by UTF-16 offsets (`end` excluded)
+ */
+export type SearchMark = {
+    start: number;
+    end: number;
+};
+
+export type SearchPlace = {
+    label: string;
+    /**
+     * What the court finder searches from
+     */
+    near: string;
+    miles: number;
+    /**
+     * Courts within `miles` (at most the court search's 100)
+     */
+    courts: number;
+};
+
 export type NewsletterSignup = {
     /**
      * Trimmed, its domain lowercased. Also refused (400), beyond the pattern: a local part over
@@ -2931,6 +3003,45 @@ export type PublicSitemapResponses = {
 };
 
 export type PublicSitemapResponse = PublicSitemapResponses[keyof PublicSitemapResponses];
+
+export type SearchQueryData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * What the visitor typed, as a form sends it
+         */
+        q: string;
+        page?: number;
+    };
+    url: '/api/public/search';
+};
+
+export type SearchQueryErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type SearchQueryError = SearchQueryErrors[keyof SearchQueryErrors];
+
+export type SearchQueryResponses = {
+    /**
+     * One page of each group of results
+     */
+    200: SearchResults;
+};
+
+export type SearchQueryResponse = SearchQueryResponses[keyof SearchQueryResponses];
 
 export type NewsletterSubscribeData = {
     body: NewsletterSignup;

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
@@ -32,6 +33,11 @@ const SlugRoute = SlugRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminSplatRoute = AdminSplatRouteImport.update({
@@ -69,6 +75,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/login': typeof LoginRoute
+  '/search': typeof SearchRoute
   '/admin/$': typeof AdminSplatRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/n4n4/$': typeof N4n4SplatRoute
@@ -80,6 +87,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/login': typeof LoginRoute
+  '/search': typeof SearchRoute
   '/admin/$': typeof AdminSplatRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/n4n4/$': typeof N4n4SplatRoute
@@ -92,6 +100,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/login': typeof LoginRoute
+  '/search': typeof SearchRoute
   '/admin/$': typeof AdminSplatRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/n4n4/$': typeof N4n4SplatRoute
@@ -105,6 +114,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/login'
+    | '/search'
     | '/admin/$'
     | '/blog/$slug'
     | '/n4n4/$'
@@ -116,6 +126,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/login'
+    | '/search'
     | '/admin/$'
     | '/blog/$slug'
     | '/n4n4/$'
@@ -127,6 +138,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/login'
+    | '/search'
     | '/admin/$'
     | '/blog/$slug'
     | '/n4n4/$'
@@ -139,6 +151,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
   LoginRoute: typeof LoginRoute
+  SearchRoute: typeof SearchRoute
   AdminSplatRoute: typeof AdminSplatRoute
   BlogSlugRoute: typeof BlogSlugRoute
   N4n4SplatRoute: typeof N4n4SplatRoute
@@ -168,6 +181,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/$': {
@@ -219,6 +239,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
   LoginRoute: LoginRoute,
+  SearchRoute: SearchRoute,
   AdminSplatRoute: AdminSplatRoute,
   BlogSlugRoute: BlogSlugRoute,
   N4n4SplatRoute: N4n4SplatRoute,

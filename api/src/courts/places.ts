@@ -74,3 +74,23 @@ function placeProblem(message: string): HttpProblem {
 function unknown(): never {
   throw placeProblem(COURT_MESSAGES.unknownPlace);
 }
+
+/**
+ * The place `text` most likely names, or undefined: what resolvePlace finds, and for a city name
+ * several states share, the state where it is largest (most ZIP codes). Site search uses it to
+ * offer the court finder; `minZips` keeps a bare word from naming a hamlet.
+ */
+export function likeliestPlace(text: string, minZips = 1): Place | undefined {
+  const near = text.trim().replace(/\s+/g, ' ');
+  if (ZIP.test(near) || CITY_STATE.test(near)) {
+    try {
+      return resolvePlace(near);
+    } catch {
+      return undefined;
+    }
+  }
+  const states = cities().get(near.toUpperCase());
+  if (!states) return undefined;
+  const [state, zips] = [...states.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))[0]!;
+  return zips.length >= minZips ? { ...cityCentre(zips), label: `${zips[0]!.city}, ${state}` } : undefined;
+}

@@ -4,3 +4,4 @@ export * from './health/health.ts';
 export * from './newsletter/newsletter.ts';
 export * from './pages/pages.ts';
 export * from './public/public.ts';
+export * from './search/search.ts';

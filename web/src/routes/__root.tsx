@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NotFound } from '../site/NotFound.tsx';
 import '../site/base.css';
+import '../site/search/shortcut.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -8,6 +8,17 @@ import type { Renderer } from './renderer.ts';
 const LIST_PATH = /^\/blog(?:\/(?:category|tag)\/[^/]+)?$/;
 /** A post's page; an old slug of a renamed post redirects to its current one. */
 const POST_PATH = /^\/blog\/([^/?]+)$/;
+/** The search page keeps its query and page, in one spelling. */
+const SEARCH_PATH = '/search';
+const searchUrl = (query: URLSearchParams | undefined) => {
+  const kept = new URLSearchParams();
+  for (const name of ['q', 'page']) {
+    const value = query?.get(name);
+    if (value !== null && value !== undefined) kept.set(name, value);
+  }
+  const rest = kept.toString().replace(/\+/g, '%20');
+  return rest ? `${SEARCH_PATH}?${rest}` : SEARCH_PATH;
+};
 /** Longer paths name no page of this site: answered 404 without rendering. */
 const MAX_PATH = 300;
 /** Rendered as the 404 card for every path that names nothing, under one cache entry (no page has an underscore in its path). */
@@ -23,6 +34,7 @@ export function pageUrl(req: Request): { url: string } | { redirect: string } {
     const rest = query?.toString();
     return { redirect: `${localPath(path.replace(/\/+$/, ''))}${rest ? `?${rest}` : ''}` };
   }
+  if (path === SEARCH_PATH) return { url: searchUrl(query) };
   const page = LIST_PATH.test(path) ? query?.get('page') : null;
   return { url: page === null || page === undefined ? path : `${path}?page=${encodeURIComponent(page)}` };
 }

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { COURT_DISTANCE_MILES, DEFAULT_COURT_DISTANCE_MILES } from '../../../../common/constants.ts';
 
 const COURT_TYPES = [
@@ -13,6 +13,19 @@ const COURT_TYPES = [
  * (courtSearch.tsx), so none of them weighs on the landing's first load.
  */
 export function CourtFinder() {
+  const formRef = useRef<HTMLFormElement>(null);
+  // A link from site search (`/?near=...&miles=...#courts`) fills the place in and searches it.
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    const near = query.get('near');
+    const form = formRef.current;
+    if (!near || !form) return;
+    (form.elements.namedItem('location') as HTMLInputElement).value = near;
+    const distance = form.elements.namedItem('distance') as HTMLSelectElement;
+    distance.value = query.get('miles') ?? distance.value;
+    form.requestSubmit();
+  }, []);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void import('./courtSearch.tsx').then((search) => search.run(event.target as HTMLFormElement));
@@ -23,7 +36,7 @@ export function CourtFinder() {
       <div className="container">
         <h2 id="courts-title">Find a Court Near You</h2>
         <div className="courts">
-          <form className="courts__form" onSubmit={onSubmit} aria-labelledby="court-finder-title">
+          <form ref={formRef} className="courts__form" onSubmit={onSubmit} aria-labelledby="court-finder-title">
             <h3 id="court-finder-title">Court Finder</h3>
             <label htmlFor="court-location">Location</label>
             <input id="court-location" name="location" type="text" placeholder="Enter ZIP code or city name" />

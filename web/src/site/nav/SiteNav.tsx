@@ -5,6 +5,7 @@ import { useSignedIn } from '../../auth/useSignedIn.ts';
 import { AnchorLink } from '../scroll/AnchorLink.tsx';
 import { useMediaQuery } from '../scroll/useMediaQuery.ts';
 import { useScrolledPast } from '../scroll/useScrolledPast.ts';
+import { SearchBox } from '../search/SearchBox.tsx';
 import { Brand } from './Brand.tsx';
 import { NAV_GROUPS } from './navGroups.ts';
 import { NavGroupMenu } from './NavGroupMenu.tsx';
@@ -124,6 +125,9 @@ export function SiteNav({ page = '' }: { page?: string }) {
             <AnchorLink to="shop" page={page} className="nav__shop" onNavigate={closeAll}>
               SHOP
             </AnchorLink>
+          </li>
+          <li className="nav__search">
+            <SearchBox id="nav-search" />
           </li>
           {signedIn && (
             <li>

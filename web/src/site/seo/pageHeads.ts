@@ -95,6 +95,11 @@ export function notFoundHead(): PageHead {
   return { title: `404 Page Not Found | ${SITE_NAME}`, description: 'The page you asked for does not exist or has moved.', robots: 'noindex', jsonLd: [] };
 }
 
+/** The search page: never indexed (endless query URLs with thin content). */
+export function searchHead(query: string): PageHead {
+  return { title: query ? `Search results for “${query}” | ${SITE_NAME}` : `Search | ${SITE_NAME}`, description: `Search the articles, pages and courts of ${SITE_NAME}.`, robots: 'noindex', jsonLd: [] };
+}
+
 /** The head of any page, from what its route loaded. */
 export function headFor(source: HeadSource, siteUrl: string): PageHead {
   switch (source.kind) {
@@ -108,5 +113,7 @@ export function headFor(source: HeadSource, siteUrl: string): PageHead {
       return staticPageHead(source.page, siteUrl);
     case 'notFound':
       return notFoundHead();
+    case 'search':
+      return searchHead(source.query);
   }
 }

@@ -1,6 +1,7 @@
 import { createLoginLimiter } from './auth/rateLimit.ts';
 import { createAttemptRepository } from './auth/repository/attemptRepository.ts';
 import { createSessionRepository } from './auth/repository/sessionRepository.ts';
+import { createResetLimiter } from './auth/resetLimit.ts';
 import { SessionStore } from './auth/sessionStore.ts';
 import type { Config } from './config.ts';
 import { createCourtRepository } from './courts/repository/courtRepository.ts';
@@ -30,6 +31,10 @@ import { createTermLookup } from './taxonomy/termLookup.ts';
 import { imageInfo } from './uploads/imageInfo.ts';
 import { createUploadRepository } from './uploads/repository/uploadRepository.ts';
 import { createUploadService } from './uploads/service.ts';
+import { createAccountMail } from './users/accountMail.tsx';
+import { createUserRepository } from './users/repository/userRepository.ts';
+import { createUserService } from './users/service.ts';
+import { atLeast } from './users/user.ts';
 
 export interface CompositionOptions {
   config: Config;
@@ -48,8 +53,15 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const termRepositories = { category: createTermRepository('category'), tag: createTermRepository('tag') };
   const terms = createTermLookup(termRepositories);
   const postRepository = embedded ? indexedPostRepository(createPostRepository()) : createPostRepository();
-  const posts = createPostService({ repository: postRepository, terms });
+  const userRepository = createUserRepository();
+  const isAuthor = async (id: number) => {
+    const user = await userRepository.get(id);
+    return !!user && user.isActive && atLeast(user.role, 'author');
+  };
+  const posts = createPostService({ repository: postRepository, terms, isAuthor });
   const publicCache = createPublicCache();
+  const sessions = new SessionStore({ secret: config.sessionSecret, idleMs: config.sessionIdleMs, repository: createSessionRepository() });
+  const newsletter = composeNewsletter(config, logger, { posts, singleWriter: embedded });
   return {
     engine,
     terms,
@@ -68,9 +80,17 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       publicCacheTtlMs: embedded ? 60_000 : 5_000,
       map: config.map,
     }),
-    newsletter: composeNewsletter(config, logger, { posts, singleWriter: embedded }),
+    newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),
-    sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs, repository: createSessionRepository() }),
+    sessions,
+    users: createUserService({
+      repository: userRepository,
+      endSessions: (userId) => sessions.endAllOf(userId),
+      reassignPosts: (fromId, toId) => posts.reassignAuthor(fromId, toId),
+      mail: createAccountMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl }),
+      owner: { username: config.adminUsername, password: config.adminPassword, secret: config.sessionSecret, siteUrl: config.siteUrl },
+    }),
+    resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, createAttemptRepository()),
     uploads: createUploadService({ repository: createUploadRepository() }),
   };

@@ -10,6 +10,7 @@ import { revisionHandlers } from './posts/revisions/handlers.ts';
 import { publicHandlers } from './public/handlers.ts';
 import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
+import { userHandlers } from './users/handlers.ts';
 
 /**
  * Handlers by operationId group (`posts.list` is `createHandlers(services).posts.list`), each
@@ -28,5 +29,6 @@ export function createHandlers(services: Services): HandlerGroups {
     uploads: uploadHandlers(services.uploads),
     newsletter: newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter }),
     public: publicHandlers(services.publicReads),
+    users: userHandlers(services.users),
   };
 }

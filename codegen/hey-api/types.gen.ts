@@ -60,6 +60,10 @@ export type PostSummary = {
     publishDate: string | null;
     createdAt: string;
     updatedAt: string;
+    /**
+     * The staff member who writes the post (null only before the owner claims older posts)
+     */
+    authorId?: number | null;
 };
 
 export type Post = {
@@ -86,6 +90,10 @@ export type Post = {
     categories: Array<TermRef>;
     tagIds: Array<number>;
     categoryIds: Array<number>;
+    /**
+     * The staff member who writes the post
+     */
+    authorId?: number | null;
     /**
      * Increases with every update; send it back to guard against overwriting another edit
      */
@@ -127,6 +135,10 @@ export type PostInput = unknown & {
     ogTitle?: string;
     ogDescription?: string;
     ogImage?: LinkText;
+    /**
+     * The post's author (an active staff member, author or above); only editors and admins may set someone else. The creator by default.
+     */
+    authorId?: number;
     tagIds?: Array<number>;
     categoryIds?: Array<number>;
     /**
@@ -596,6 +608,78 @@ export type Issue = {
     }>;
 };
 
+/**
+ * viewer < author < editor < admin: each may do what the ones before it may
+ */
+export type Role = 'viewer' | 'author' | 'editor' | 'admin';
+
+export type User = {
+    id: number;
+    username: string;
+    email: string;
+    role: Role;
+    /**
+     * false when suspended (cannot sign in; open sessions end)
+     */
+    isActive: boolean;
+    isOwner: boolean;
+    displayName: string;
+    slug: string;
+    bio: string;
+    /**
+     * URL of an uploaded image, or empty
+     */
+    avatar: string;
+    /**
+     * `invited` until the invitation link is used
+     */
+    status: 'active' | 'invited';
+    invitationExpiresAt: string | null;
+};
+
+export type InvitationInput = {
+    username: string;
+    email: string;
+    role: Role;
+};
+
+export type ProfileInput = {
+    displayName?: string;
+    email?: string;
+    bio?: string;
+    avatar?: LinkText;
+    slug?: string;
+};
+
+export type UserInput = {
+    username?: string;
+    role?: Role;
+    isActive?: boolean;
+    displayName?: string;
+    email?: string;
+    bio?: string;
+    avatar?: LinkText;
+    slug?: string;
+};
+
+export type TokenPasswordInput = {
+    token: string;
+    /**
+     * At least 10 characters, not a common password
+     */
+    password: string;
+};
+
+/**
+ * JSON pair of a field (`id`, `username`, `email`, `role`, `isActive`) and `ASC` or `DESC` (any case)
+ */
+export type UserSort = string;
+
+/**
+ * JSON object. `q` matches the username, email, role or display name case-insensitively; `id` (an array) keeps those ids.
+ */
+export type UserFilter = string;
+
 export type SubscriberId = string;
 
 export type IssueId = string;
@@ -712,7 +796,7 @@ export type AuthLoginErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -757,7 +841,7 @@ export type AuthLogoutData = {
 
 export type AuthLogoutErrors = {
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -805,6 +889,307 @@ export type AuthSessionResponses = {
 };
 
 export type AuthSessionResponse = AuthSessionResponses[keyof AuthSessionResponses];
+
+export type AuthMeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/me';
+};
+
+export type AuthMeErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type AuthMeError = AuthMeErrors[keyof AuthMeErrors];
+
+export type AuthMeResponses = {
+    /**
+     * The signed-in account
+     */
+    200: User;
+};
+
+export type AuthMeResponse = AuthMeResponses[keyof AuthMeResponses];
+
+export type AuthUpdateProfileData = {
+    body: ProfileInput;
+    path?: never;
+    query?: never;
+    url: '/api/auth/me';
+};
+
+export type AuthUpdateProfileErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type AuthUpdateProfileError = AuthUpdateProfileErrors[keyof AuthUpdateProfileErrors];
+
+export type AuthUpdateProfileResponses = {
+    /**
+     * The account as saved
+     */
+    200: User;
+};
+
+export type AuthUpdateProfileResponse = AuthUpdateProfileResponses[keyof AuthUpdateProfileResponses];
+
+export type AuthChangePasswordData = {
+    body: {
+        currentPassword: string;
+        newPassword: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/auth/password';
+};
+
+export type AuthChangePasswordErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type AuthChangePasswordError = AuthChangePasswordErrors[keyof AuthChangePasswordErrors];
+
+export type AuthChangePasswordResponses = {
+    /**
+     * Changed; this request's session cookie is replaced
+     */
+    200: User;
+};
+
+export type AuthChangePasswordResponse = AuthChangePasswordResponses[keyof AuthChangePasswordResponses];
+
+export type AuthAcceptInvitationData = {
+    body: TokenPasswordInput;
+    path?: never;
+    query?: never;
+    url: '/api/auth/invitations/accept';
+};
+
+export type AuthAcceptInvitationErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type AuthAcceptInvitationError = AuthAcceptInvitationErrors[keyof AuthAcceptInvitationErrors];
+
+export type AuthAcceptInvitationResponses = {
+    /**
+     * The account is set up and the session cookie set
+     */
+    200: User;
+};
+
+export type AuthAcceptInvitationResponse = AuthAcceptInvitationResponses[keyof AuthAcceptInvitationResponses];
+
+export type AuthRequestResetData = {
+    body: {
+        email: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/auth/password-reset';
+};
+
+export type AuthRequestResetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type AuthRequestResetError = AuthRequestResetErrors[keyof AuthRequestResetErrors];
+
+export type AuthRequestResetResponses = {
+    /**
+     * Accepted; a mail goes out if the address belongs to an active staff account
+     */
+    202: {
+        message: string;
+    };
+};
+
+export type AuthRequestResetResponse = AuthRequestResetResponses[keyof AuthRequestResetResponses];
+
+export type AuthConfirmResetData = {
+    body: TokenPasswordInput;
+    path?: never;
+    query?: never;
+    url: '/api/auth/password-reset/confirm';
+};
+
+export type AuthConfirmResetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type AuthConfirmResetError = AuthConfirmResetErrors[keyof AuthConfirmResetErrors];
+
+export type AuthConfirmResetResponses = {
+    /**
+     * The password is changed and the session cookie set
+     */
+    200: User;
+};
+
+export type AuthConfirmResetResponse = AuthConfirmResetResponses[keyof AuthConfirmResetResponses];
 
 export type PostsListData = {
     body?: never;
@@ -876,7 +1261,7 @@ export type PostsCreateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -934,7 +1319,7 @@ export type PostsDeleteErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1026,7 +1411,7 @@ export type PostsUpdateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1088,7 +1473,7 @@ export type PostsDuplicateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1230,7 +1615,7 @@ export type RevisionsRestoreErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1292,7 +1677,7 @@ export type PreviewsRevokeLinksErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1342,7 +1727,7 @@ export type PreviewsCreateLinkErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1437,7 +1822,7 @@ export type CategoriesCreateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1495,7 +1880,7 @@ export type CategoriesDeleteErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1587,7 +1972,7 @@ export type CategoriesUpdateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1694,7 +2079,7 @@ export type TagsCreateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1752,7 +2137,7 @@ export type TagsDeleteErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1844,7 +2229,7 @@ export type TagsUpdateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1951,7 +2336,7 @@ export type CourtsCreateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2005,7 +2390,7 @@ export type CourtsDeleteErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2097,7 +2482,7 @@ export type CourtsUpdateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2150,7 +2535,7 @@ export type CourtsImportErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2244,7 +2629,7 @@ export type UploadsCreateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2469,7 +2854,7 @@ export type NewsletterSubscribeErrors = {
      */
     400: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2535,6 +2920,10 @@ export type NewsletterListSubscribersErrors = {
      */
     401: Problem;
     /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
@@ -2572,7 +2961,7 @@ export type NewsletterAddSubscriberErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2625,7 +3014,7 @@ export type NewsletterImportSubscribersErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2670,6 +3059,10 @@ export type NewsletterExportSubscribersErrors = {
      */
     401: Problem;
     /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
@@ -2705,7 +3098,7 @@ export type NewsletterDeleteSubscriberErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2829,7 +3222,7 @@ export type NewsletterCreateIssueErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2919,7 +3312,7 @@ export type NewsletterUpdateIssueErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2976,7 +3369,7 @@ export type NewsletterPreviewIssueErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3027,7 +3420,7 @@ export type NewsletterTestIssueErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3086,7 +3479,7 @@ export type NewsletterSendIssueErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3117,3 +3510,374 @@ export type NewsletterSendIssueResponses = {
 };
 
 export type NewsletterSendIssueResponse = NewsletterSendIssueResponses[keyof NewsletterSendIssueResponses];
+
+export type UsersListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON pair of a field (`id`, `username`, `email`, `role`, `isActive`) and `ASC` or `DESC` (any case)
+         */
+        sort?: string;
+        /**
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
+         */
+        range?: string;
+        /**
+         * JSON object. `q` matches the username, email, role or display name case-insensitively; `id` (an array) keeps those ids.
+         */
+        filter?: string;
+    };
+    url: '/api/users';
+};
+
+export type UsersListErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type UsersListError = UsersListErrors[keyof UsersListErrors];
+
+export type UsersListResponses = {
+    /**
+     * The staff accounts
+     */
+    200: Array<User>;
+};
+
+export type UsersListResponse = UsersListResponses[keyof UsersListResponses];
+
+export type UsersCreateData = {
+    body: InvitationInput;
+    path?: never;
+    query?: never;
+    url: '/api/users';
+};
+
+export type UsersCreateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type UsersCreateError = UsersCreateErrors[keyof UsersCreateErrors];
+
+export type UsersCreateResponses = {
+    /**
+     * The invited account (status `invited` until the link is used)
+     */
+    201: User;
+};
+
+export type UsersCreateResponse = UsersCreateResponses[keyof UsersCreateResponses];
+
+export type UsersDeleteData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: {
+        inheritorId?: number;
+    };
+    url: '/api/users/{id}';
+};
+
+export type UsersDeleteErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type UsersDeleteError = UsersDeleteErrors[keyof UsersDeleteErrors];
+
+export type UsersDeleteResponses = {
+    /**
+     * The account as it was
+     */
+    200: User;
+};
+
+export type UsersDeleteResponse = UsersDeleteResponses[keyof UsersDeleteResponses];
+
+export type UsersGetData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/users/{id}';
+};
+
+export type UsersGetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type UsersGetError = UsersGetErrors[keyof UsersGetErrors];
+
+export type UsersGetResponses = {
+    /**
+     * The account
+     */
+    200: User;
+};
+
+export type UsersGetResponse = UsersGetResponses[keyof UsersGetResponses];
+
+export type UsersUpdateData = {
+    body: UserInput;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/users/{id}';
+};
+
+export type UsersUpdateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type UsersUpdateError = UsersUpdateErrors[keyof UsersUpdateErrors];
+
+export type UsersUpdateResponses = {
+    /**
+     * The account as saved
+     */
+    200: User;
+};
+
+export type UsersUpdateResponse = UsersUpdateResponses[keyof UsersUpdateResponses];
+
+export type UsersResendInvitationData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/users/{id}/invitation';
+};
+
+export type UsersResendInvitationErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type UsersResendInvitationError = UsersResendInvitationErrors[keyof UsersResendInvitationErrors];
+
+export type UsersResendInvitationResponses = {
+    /**
+     * The invited account with its new expiry
+     */
+    200: User;
+};
+
+export type UsersResendInvitationResponse = UsersResendInvitationResponses[keyof UsersResendInvitationResponses];
+
+export type UsersTransferOwnershipData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/users/{id}/ownership';
+};
+
+export type UsersTransferOwnershipErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type UsersTransferOwnershipError = UsersTransferOwnershipErrors[keyof UsersTransferOwnershipErrors];
+
+export type UsersTransferOwnershipResponses = {
+    /**
+     * The new owner
+     */
+    200: User;
+};
+
+export type UsersTransferOwnershipResponse = UsersTransferOwnershipResponses[keyof UsersTransferOwnershipResponses];

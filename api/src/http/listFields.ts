@@ -11,5 +11,6 @@ export const LIST_FIELDS = {
   'tags.list': { sortable: ['id', 'name', 'slug'], filters: ['q', 'id'] },
   'courts.list': { sortable: COURT_SORT_FIELDS, filters: ['q', 'id'] },
   'newsletter.listIssues': { sortable: ['id', 'createdAt', 'sentAt', 'subject'], filters: [] },
+  'users.list': { sortable: ['id', 'username', 'email', 'role', 'isActive'], filters: ['q', 'id'] },
   'newsletter.listSubscribers': { sortable: ['id', 'email', 'status', 'createdAt', 'confirmedAt'], filters: ['q', 'status'] },
 } as const satisfies Record<string, { sortable: readonly string[]; filters: readonly string[] }>;

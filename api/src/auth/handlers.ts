@@ -1,26 +1,16 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type { AuthLoginData, AuthSessionResponse } from '../../../codegen/hey-api/types.gen.ts';
 import { appContext } from '../http/context.ts';
 import { answers } from '../http/statusSources.ts';
 import type { UserService } from '../users/service.ts';
 import { toUserJson } from '../users/serialize.ts';
-import type { StaffUser } from '../users/user.ts';
 import { actorOf, sessionToken, sessionUser } from './guard.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from './session.ts';
+import { SESSION_COOKIE } from './session.ts';
+import { cookieOptions, startSession } from './sessionCookie.ts';
 import type { SessionStore } from './sessionStore.ts';
-
-/** Cookies are `Secure` in production (served over https there). */
-const secure = (req: Parameters<RequestHandler>[0]) => appContext(req).config.production;
 
 /** The auth operations (`auth.*`): HTTP only, over the accounts, the session store and the limiters. */
 export function authHandlers({ users, sessions, loginLimiter, resetLimiter }: { users: UserService; sessions: SessionStore; loginLimiter: RequestHandler; resetLimiter: RequestHandler }) {
-  /** Opens a session for `user` (ending the one the request had) and sets its cookie. */
-  const startSession = async (req: Request, res: Response, user: StaffUser) => {
-    await sessions.close(sessionToken(req));
-    const token = await sessions.open({ userId: user.id, credential: user.credentialStamp });
-    res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure: secure(req), path: '/', maxAge: SESSION_TTL_MS });
-  };
-
   const signIn: RequestHandler = async (req, res) => {
     const { username, password } = req.body as AuthLoginData['body'];
     const user = await users.authenticate(username, password);
@@ -36,7 +26,7 @@ export function authHandlers({ users, sessions, loginLimiter, resetLimiter }: { 
   /** Ends the session on the server (a copied cookie stops working), then clears the cookie. */
   const logout: RequestHandler = async (req, res) => {
     await sessions.close(sessionToken(req));
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure: secure(req), path: '/' });
+    res.clearCookie(SESSION_COOKIE, cookieOptions(req));
     res.status(204).end();
   };
 

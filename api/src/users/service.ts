@@ -43,6 +43,8 @@ export interface UserService {
   remove(actor: Actor, id: number, inheritorId: number | undefined): Promise<StaffUser>;
   transferOwnership(actor: Actor, id: number): Promise<StaffUser>;
   acceptInvitation(token: string, password: string): Promise<StaffUser>;
+  /** The account a live invitation or reset link opens, without using it up; undefined when it does not work. */
+  linkAccount(kind: TokenKind, token: string): Promise<StaffUser | undefined>;
   /** Mails a reset link when the address is a staff member's; answers the same way either way. */
   requestReset(email: string): Promise<void>;
   confirmReset(token: string, password: string): Promise<StaffUser>;
@@ -304,6 +306,8 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       await repository.update(actor.id, { isOwner: false, envCredential: null });
       return toStaffUser(await found(id));
     },
+
+    linkAccount: (kind, token) => redeem(kind, token).then(toStaffUser, () => undefined),
 
     async acceptInvitation(token, password) {
       const record = await redeem('invitation', token);

@@ -159,4 +159,27 @@ describe('staff accounts', () => {
     expect((await call(app, renewed, 'GET', '/api/auth/me')).status).toBe(200);
     expect((await call(app, other, 'GET', '/api/auth/me')).status).toBe(401);
   });
+
+  it('the mailed link opens a "Set up your account" page whose form sets the password and signs in, once', async () => {
+    await call(app, app.cookie, 'POST', '/api/users', { username: 'paged', email: 'paged@example.com', role: 'viewer' });
+    const token = await mailedToken(app, 'paged@example.com', '/account/setup');
+    const page = await fetch(`${app.url}/account/setup?token=${encodeURIComponent(token)}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Set up your account</h1>');
+    expect(html).toContain('Choose a password for paged.');
+    const post = (password: string) =>
+      fetch(`${app.url}/account/setup`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, password }) });
+    const weak = await post('too short');
+    expect(weak.status).toBe(400);
+    expect(await weak.text()).toContain('Use at least 10 characters for the password.');
+    const done = await post(STAFF_PASSWORD);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/n4n4');
+    const cookie = (done.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect((await call(app, cookie, 'GET', '/api/auth/me')).body).toMatchObject({ username: 'paged', role: 'viewer' });
+    const used = await fetch(`${app.url}/account/setup?token=${encodeURIComponent(token)}`);
+    expect(used.status).toBe(404);
+    expect(await used.text()).toContain('This link does not work');
+  });
 });

@@ -1,9 +1,8 @@
 import fakeRestProvider from 'ra-data-fakerest';
 import type { DataProvider } from 'react-admin';
 import { samplePages } from './samplePages.ts';
-import { sampleUsers } from './sampleUsers.ts';
 
-/** Users and static pages live only in the browser, as sample data (300 ms of simulated latency). */
+/** Static pages live only in the browser, as sample data (300 ms of simulated latency). */
 export function createSampleDataProvider(): DataProvider {
-  return fakeRestProvider({ users: structuredClone(sampleUsers), pages: structuredClone(samplePages) }, false, 300);
+  return fakeRestProvider({ pages: structuredClone(samplePages) }, false, 300);
 }

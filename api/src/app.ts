@@ -113,7 +113,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use(operations.handlers);
   app.use(restoreHead);
   app.use(NEWSLETTER_LINK_PREFIX, newsletterLinkPages({ subscribers: context.newsletter.subscribers, signupLimiter: context.signupLimiter }, config.webDist));
-  app.use(ACCOUNT_PAGE_PREFIX, accountPages({ users: context.users, limiter: context.loginLimiter }));
+  app.use(ACCOUNT_PAGE_PREFIX, accountPages({ users: context.users, limiter: context.loginLimiter, resetLimiter: context.resetLimiter, onMailError: (err) => logger.error({ err }, 'could not send a password-reset mail') }));
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);
   if (serveSite ?? config.production) mountSite(app, { webDist: config.webDist, store: context.posts, reads: context.publicReads, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret });

@@ -16,10 +16,12 @@ interface PageContent {
   paragraphs: string[];
   /** The password form, posting back to the page with the link's token. */
   form?: { token: string; button: string; error?: string; username: string };
+  /** The form asking for the address a reset link goes to. */
+  emailForm?: boolean;
 }
 
 /** A small server-rendered page behind a link in account mail, kept out of search results. */
-function accountPageHtml({ title, paragraphs, form }: PageContent): string {
+function accountPageHtml({ title, paragraphs, form, emailForm }: PageContent): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n      ');
   const formHtml = form
     ? `<form method="post">
@@ -43,7 +45,7 @@ function accountPageHtml({ title, paragraphs, form }: PageContent): string {
       .account-page { max-width: 30rem; margin: 4rem auto; padding: 0 1.25rem; font-family: system-ui, sans-serif; line-height: 1.6; }
       .account-page h1 { font-size: 1.75rem; margin-bottom: 1rem; }
       .account-page label { display: block; font-weight: 600; margin-top: 1rem; }
-      .account-page input[type=password] { font: inherit; width: 100%; padding: 0.5rem; box-sizing: border-box; }
+      .account-page input[type=password], .account-page input[type=email] { font: inherit; width: 100%; padding: 0.5rem; box-sizing: border-box; }
       .account-page .error { color: #b91c1c; }
       .account-page .hint { color: #555; font-size: 0.9rem; }
       .account-page button { font: inherit; padding: 0.6rem 1.2rem; cursor: pointer; margin-top: 0.5rem; }
@@ -54,7 +56,16 @@ function accountPageHtml({ title, paragraphs, form }: PageContent): string {
       <h1>${escapeHtml(title)}</h1>
       ${body}
       ${formHtml}
-      <p><a href="/">Back to ${SITE_NAME}</a></p>
+      ${
+        emailForm
+          ? `<form method="post">
+        <label for="email">Email</label>
+        <input id="email" name="email" type="email" autocomplete="email" required maxlength="254">
+        <button type="submit">Send me a link</button>
+      </form>`
+          : ''
+      }
+      <p><a href="/login">Back to sign in</a> · <a href="/">Back to ${SITE_NAME}</a></p>
     </main>
   </body>
 </html>
@@ -76,7 +87,7 @@ const PAGES: Record<TokenKind, { title: string; intro: (username: string) => str
  * not use the link up: mail scanners follow links); its POST sets the password, signs in and goes
  * to the back office.
  */
-export function accountPages({ users, limiter }: { users: UserService; limiter: RequestHandler }): Router {
+export function accountPages({ users, limiter, resetLimiter, onMailError }: { users: UserService; limiter: RequestHandler; resetLimiter: RequestHandler; onMailError: (error: unknown) => void }): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 5 });
   const send = (res: Response, status: number, content: PageContent) => {
@@ -89,6 +100,20 @@ export function accountPages({ users, limiter }: { users: UserService; limiter: 
     const value = (req.query as Record<string, unknown>)[name] ?? (req.body as Record<string, unknown> | undefined)?.[name];
     return typeof value === 'string' ? value : '';
   };
+
+  // "Forgot password?": the same answer, at once, whether or not the address is a staff member's.
+  const forgot: PageContent = { title: 'Forgot your password?', paragraphs: ['Enter the email address of your staff account. We will send a link to choose a new password.'], emailForm: true };
+  const sent: PageContent = {
+    title: 'Check your email',
+    paragraphs: ['If this address belongs to a staff account, a link to choose a new password is on its way. It works for 1 hour.'],
+  };
+  router.get('/forgot', (_req, res) => send(res, 200, forgot));
+  router.post('/forgot', form, resetLimiter, (req, res) => {
+    const email = field(req, 'email').trim();
+    if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length > 254) return send(res, 400, { ...forgot, paragraphs: ['Enter a valid email address.', ...forgot.paragraphs] });
+    send(res, 200, sent);
+    users.requestReset(email).catch((error: unknown) => onMailError(error));
+  });
 
   for (const [kind, path] of [['invitation', ACCOUNT_PAGES.setup], ['reset', ACCOUNT_PAGES.reset]] as const) {
     const page = PAGES[kind];

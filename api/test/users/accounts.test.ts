@@ -182,4 +182,15 @@ describe('staff accounts', () => {
     expect(used.status).toBe(404);
     expect(await used.text()).toContain('This link does not work');
   });
+
+  it('"Forgot password?" leads to a page that answers the same for any address and mails a reset link', async () => {
+    expect(await (await fetch(`${app.url}/account/forgot`)).text()).toContain('<h1>Forgot your password?</h1>');
+    const ask = (email: string) => fetch(`${app.url}/account/forgot`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email }) });
+    const before = performance.now();
+    const [unknown, known] = [await ask('stranger@example.com'), await ask(`${TEST_ADMIN.username}@pickleball.example`)];
+    expect([unknown.status, known.status]).toEqual([200, 200]);
+    expect(await known.text()).toBe(await unknown.text());
+    const token = await mailedToken(app, `${TEST_ADMIN.username}@pickleball.example`, '/account/reset', before);
+    expect((await fetch(`${app.url}/account/reset?token=${encodeURIComponent(token)}`)).status).toBe(200);
+  });
 });

@@ -1,6 +1,5 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { SITE_NAME } from '../../../common/site.ts';
-import { startSession } from '../auth/sessionCookie.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { ACCOUNT_PAGES } from './accountMail.tsx';
 import { MIN_PASSWORD_LENGTH } from './passwords.ts';
@@ -8,6 +7,8 @@ import type { TokenKind } from './repository/userRepository.ts';
 import type { UserService } from './service.ts';
 
 export const ACCOUNT_PAGE_PREFIX = '/account';
+/** Where a chosen password leads: the sign-in screen, then the back office. */
+export const SIGN_IN_TO_BACK_OFFICE = `/login?redirect=${encodeURIComponent('/n4n4')}`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -78,14 +79,14 @@ const DEAD_LINK: PageContent = {
 };
 
 const PAGES: Record<TokenKind, { title: string; intro: (username: string) => string; button: string }> = {
-  invitation: { title: 'Set up your account', intro: (username) => `Choose a password for ${username}. You will be signed in to the back office.`, button: 'Set up your account' },
-  reset: { title: 'Choose a new password', intro: (username) => `Choose a new password for ${username}. Every other session of this account ends.`, button: 'Save the new password' },
+  invitation: { title: 'Set up your account', intro: (username) => `Choose a password for ${username}, then sign in to the back office with it.`, button: 'Set up your account' },
+  reset: { title: 'Choose a new password', intro: (username) => `Choose a new password for ${username}, then sign in with it. Every session of this account ends.`, button: 'Save the new password' },
 };
 
 /**
  * The pages behind the links of invitation and reset mail: a GET shows the password form (it does
- * not use the link up: mail scanners follow links); its POST sets the password, signs in and goes
- * to the back office.
+ * not use the link up: mail scanners follow links); its POST sets the password and goes to the
+ * sign-in screen, bound for the back office.
  */
 export function accountPages({ users, limiter, resetLimiter, onMailError }: { users: UserService; limiter: RequestHandler; resetLimiter: RequestHandler; onMailError: (error: unknown) => void }): Router {
   const router = Router();
@@ -133,9 +134,8 @@ export function accountPages({ users, limiter, resetLimiter, onMailError }: { us
       const user = await users.linkAccount(kind, token);
       if (!user) return send(res, 404, DEAD_LINK);
       try {
-        const saved = kind === 'invitation' ? await users.acceptInvitation(token, password) : await users.confirmReset(token, password);
-        await startSession(req, res, saved);
-        res.redirect(303, '/n4n4');
+        await (kind === 'invitation' ? users.acceptInvitation(token, password) : users.confirmReset(token, password));
+        res.redirect(303, SIGN_IN_TO_BACK_OFFICE);
       } catch (error) {
         if (!(error instanceof HttpProblem) || error.status !== 400) throw error;
         show(res, 400, token, user.username, error.errors?.password ?? error.message);

@@ -52,7 +52,7 @@ test("the owner invites an author, who sets a password from the mail, signs in, 
   const created = await author.request.post('/api/blog/posts', { data: { title: `Author draft ${stamp}`, slug: `author-draft-${stamp}`, content: '<p>Third shot drops.</p>' } });
   expect(created.status()).toBe(201);
   await author.goto('/n4n4/posts');
-  await expect(author.getByRole('link', { name: `Author draft ${stamp}` })).toBeVisible();
+  await expect(author.getByRole('link', { name: `Author draft ${stamp}` })).toBeVisible({ timeout: 20_000 });
   // The owner's post: listed, but no way to edit it, and the API refuses.
   await expect(author.getByText(`Owner notes ${stamp}`)).toBeVisible();
   await expect(author.getByRole('link', { name: `Owner notes ${stamp}` })).toHaveCount(0);

@@ -48,6 +48,10 @@ test("the owner invites an author, who sets a password from the mail, signs in, 
   await author.getByRole('button', { name: 'Sign In' }).click();
   await expect(author).toHaveURL(/\/n4n4/);
   await expect(author.getByTestId('signed-in-as')).toHaveText(`${username} · author`);
+  // Screens the role cannot open are not offered.
+  await expect(author.getByRole('menuitem', { name: 'Blog Posts' })).toBeVisible();
+  await expect(author.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+  await expect(author.getByRole('menuitem', { name: 'Subscribers' })).toHaveCount(0);
 
   const created = await author.request.post('/api/blog/posts', { data: { title: `Author draft ${stamp}`, slug: `author-draft-${stamp}`, content: '<p>Third shot drops.</p>' } });
   expect(created.status()).toBe(201);

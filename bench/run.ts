@@ -22,6 +22,7 @@ import { comparePublicReads } from './publicReads.ts';
 import { seedDatabase } from './seed.ts';
 import { siteSearchRows } from './search.ts';
 import { signIn, startSite } from './server.ts';
+import { measureSignIn } from './signIn.ts';
 import { adminListPaths } from './adminQueries.ts';
 import { growthRows, measureGrowth, type GrowthFigures } from './growth.ts';
 import { formatTable, int, kb, ms, type Row } from './table.ts';
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
     step('a flood of missing slugs and pages beside a reader of a real post');
     rows.push(await missFlood(site.url, `/blog/${seeded.publishedSlug}`, SECONDS, seeded.total));
     const cookie = await signIn(site.url);
+    step('sign-ins with argon2id, 10 at once');
+    rows.push(await measureSignIn(site.url, SECONDS));
     await adminList(site.url, cookie, seeded.total);
     growthAt = rows.length;
     await onePost(site.url, cookie, seeded.total);

@@ -31,6 +31,7 @@ import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
 import { publicReadLimit } from './public/readLimit.ts';
 import { mountSite } from './site/mountSite.ts';
+import { ACCOUNT_PAGE_PREFIX, accountPages } from './users/accountPages.ts';
 
 export interface AppOptions {
   config: Config;
@@ -112,6 +113,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use(operations.handlers);
   app.use(restoreHead);
   app.use(NEWSLETTER_LINK_PREFIX, newsletterLinkPages({ subscribers: context.newsletter.subscribers, signupLimiter: context.signupLimiter }, config.webDist));
+  app.use(ACCOUNT_PAGE_PREFIX, accountPages({ users: context.users, limiter: context.loginLimiter, resetLimiter: context.resetLimiter, onMailError: (err) => logger.error({ err }, 'could not send a password-reset mail') }));
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);
   if (serveSite ?? config.production) mountSite(app, { webDist: config.webDist, store: context.posts, reads: context.publicReads, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret });

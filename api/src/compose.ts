@@ -3,6 +3,7 @@ import { createActivityService, type ActivityService } from './activity/service.
 import { createLoginLimiter } from './auth/rateLimit.ts';
 import { createAttemptRepository } from './auth/repository/attemptRepository.ts';
 import { createSessionRepository } from './auth/repository/sessionRepository.ts';
+import { createResetLimiter } from './auth/resetLimit.ts';
 import { SessionStore } from './auth/sessionStore.ts';
 import type { Config } from './config.ts';
 import { createCourtRepository } from './courts/repository/courtRepository.ts';
@@ -37,6 +38,10 @@ import { createTermLookup } from './taxonomy/termLookup.ts';
 import { imageInfo } from './uploads/imageInfo.ts';
 import { createUploadRepository } from './uploads/repository/uploadRepository.ts';
 import { createUploadService } from './uploads/service.ts';
+import { createAccountMail } from './users/accountMail.tsx';
+import { createUserRepository } from './users/repository/userRepository.ts';
+import { createUserService } from './users/service.ts';
+import { atLeast } from './users/user.ts';
 
 export interface CompositionOptions {
   config: Config;
@@ -55,9 +60,16 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const termRepositories = { category: createTermRepository('category'), tag: createTermRepository('tag') };
   const terms = createTermLookup(termRepositories);
   const postRepository = embedded ? indexedPostRepository(createPostRepository()) : createPostRepository();
+  const userRepository = createUserRepository();
+  const isAuthor = async (id: number) => {
+    const user = await userRepository.get(id);
+    return !!user && user.isActive && atLeast(user.role, 'author');
+  };
   const activity = createActivityService({ repository: createActivityRepository(), retentionDays: config.activityRetentionDays, logger });
-  const posts = createPostService({ repository: postRepository, terms, activity });
+  const posts = createPostService({ repository: postRepository, terms, isAuthor, activity });
   const publicCache = createPublicCache();
+  const sessions = new SessionStore({ secret: config.sessionSecret, idleMs: config.sessionIdleMs, repository: createSessionRepository() });
+  const newsletter = composeNewsletter(config, logger, { posts, activity, singleWriter: embedded });
   const staticPages = createStaticPageService({ repository: createStaticPageRepository(), reserved: reservedSlugs() });
   const courts = createCourtService({
     repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
@@ -82,9 +94,17 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
     courts,
     search: composeSearch({ posts, terms, courts, cache: publicCache }),
-    newsletter: composeNewsletter(config, logger, { posts, activity, singleWriter: embedded }),
+    newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),
-    sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs, repository: createSessionRepository() }),
+    sessions,
+    users: createUserService({
+      repository: userRepository,
+      endSessions: (userId) => sessions.endAllOf(userId),
+      reassignPosts: (fromId, toId) => posts.reassignAuthor(fromId, toId),
+      mail: createAccountMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl }),
+      owner: { username: config.adminUsername, password: config.adminPassword, secret: config.sessionSecret, siteUrl: config.siteUrl },
+    }),
+    resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, createAttemptRepository()),
     uploads: createUploadService({ repository: createUploadRepository() }),
   };

@@ -13,6 +13,7 @@ import { publicPageHandlers, staticPageHandlers } from './staticPages/handlers.t
 import { searchHandlers } from './search/handlers.ts';
 import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
+import { userHandlers } from './users/handlers.ts';
 
 /**
  * Handlers by operationId group (`posts.list` is `createHandlers(services).posts.list`), each
@@ -34,5 +35,6 @@ export function createHandlers(services: Services): HandlerGroups {
     public: { ...publicHandlers(services.publicReads), ...publicPageHandlers(services.publicPages) },
     pages: staticPageHandlers(services.staticPages),
     search: searchHandlers(services.search),
+    users: userHandlers(services.users),
   };
 }

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { listOperations } from '../src/http/operations.ts';
-import { useTestApp } from './helpers/testApp.ts';
+import { atLeast, ROLES, type Role } from '../src/users/user.ts';
+import { useNewsletterApp } from './newsletter/newsletterApp.ts';
+import { staffMember } from './users/staff.ts';
 
-/** Operations anyone may call: reading the public site, signing in or out, and signing up for the newsletter. */
-const OPEN_WRITES = new Set(['auth.login', 'auth.logout', 'newsletter.subscribe']);
+/** Operations anyone may call: reading the public site, signing in or out, accepting an invitation, resetting a password, and signing up for the newsletter. */
+const OPEN_WRITES = new Set(['auth.login', 'auth.logout', 'auth.acceptInvitation', 'auth.requestReset', 'auth.confirmReset', 'newsletter.subscribe']);
 
 function concretePath(path: string): string {
   return path.replace('{id}', '1').replace('{revisionId}', '1').replace('{slug}', 'x').replace('{filename}', '000000000000000000000000.png');
 }
 
 describe('access control, from openapi.yaml', () => {
-  const app = useTestApp();
+  const app = useNewsletterApp();
   const operations = listOperations();
 
   it('declares a session on every write and every /api/blog read', () => {
@@ -45,5 +47,31 @@ describe('access control, from openapi.yaml', () => {
     expect(await list.json()).toEqual([]);
     const sameSite = await attempt({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' });
     expect(sameSite.status).toBe(201);
+  });
+
+  describe.each(ROLES.filter((role) => role !== 'admin').map((role) => [role] as const))('signed in as %s', (role: Role) => {
+    let cookie = '';
+    it(`answers 403 wherever the contract asks for more than ${role}`, async () => {
+      cookie = (await staffMember(app, role, `walk-${role}`)).cookie;
+      const shortOf = operations.filter((op) => op.secured && !atLeast(role, op.minRole!));
+      expect(shortOf.length).toBeGreaterThan(0);
+      for (const op of shortOf) {
+        const response = await fetch(app.url + concretePath(op.path), {
+          method: op.method.toUpperCase(),
+          headers: { 'Content-Type': 'application/json', Cookie: cookie },
+          body: op.method === 'get' || op.method === 'delete' ? undefined : '{}',
+        });
+        expect(response.status, op.operationId).toBe(403);
+        expect(response.headers.get('content-type')).toMatch(/application\/problem\+json/);
+        expect(((await response.json()) as { detail: string }).detail).toBe(`Your role (${role}) cannot do this: it needs ${op.minRole} or above.`);
+      }
+    });
+
+    it(`lets ${role} past the guard of every operation it may call`, async () => {
+      for (const op of operations.filter((op) => op.secured && atLeast(role, op.minRole!) && op.method === 'get')) {
+        const response = await fetch(app.url + concretePath(op.path), { headers: { Cookie: cookie } });
+        expect([401, 403], op.operationId).not.toContain(response.status);
+      }
+    });
   });
 });

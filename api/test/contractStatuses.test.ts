@@ -14,6 +14,7 @@ interface SchemaRef { $ref?: string; allOf?: SchemaRef[] }
 interface OperationDoc {
   operationId: string;
   security?: unknown[];
+  'x-min-role'?: string;
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, unknown> };
   responses: Record<string, { $ref?: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: SchemaRef }> }>;
@@ -44,6 +45,7 @@ function contractOperations(): Array<OperationShape & { declared: Set<number>; d
         method,
         path,
         secured: (doc.security ?? contract.security ?? []).length > 0,
+        minRole: doc['x-min-role'],
         bodyTypes: Object.keys(doc.requestBody?.content ?? {}),
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name!),
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name!),

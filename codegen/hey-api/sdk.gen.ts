@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses } from './types.gen';
+import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AuthAcceptInvitationData, AuthAcceptInvitationErrors, AuthAcceptInvitationResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthConfirmResetData, AuthConfirmResetErrors, AuthConfirmResetResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRequestResetData, AuthRequestResetErrors, AuthRequestResetResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, AuthUpdateProfileData, AuthUpdateProfileErrors, AuthUpdateProfileResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses, UsersCreateData, UsersCreateErrors, UsersCreateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersGetData, UsersGetErrors, UsersGetResponses, UsersListData, UsersListErrors, UsersListResponses, UsersResendInvitationData, UsersResendInvitationErrors, UsersResendInvitationResponses, UsersTransferOwnershipData, UsersTransferOwnershipErrors, UsersTransferOwnershipResponses, UsersUpdateData, UsersUpdateErrors, UsersUpdateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -49,6 +49,98 @@ export const authLogout = <ThrowOnError extends boolean = false>(options?: Optio
  * Tell whether the request carries a valid session
  */
 export const authSession = <ThrowOnError extends boolean = false>(options?: Options<AuthSessionData, ThrowOnError>): RequestResult<AuthSessionResponses, AuthSessionErrors, ThrowOnError> => (options?.client ?? client).get<AuthSessionResponses, AuthSessionErrors, ThrowOnError>({ url: '/api/auth/session', ...options });
+
+/**
+ * The signed-in staff member, with role
+ */
+export const authMe = <ThrowOnError extends boolean = false>(options?: Options<AuthMeData, ThrowOnError>): RequestResult<AuthMeResponses, AuthMeErrors, ThrowOnError> => (options?.client ?? client).get<AuthMeResponses, AuthMeErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/auth/me',
+    ...options
+});
+
+/**
+ * Change the signed-in staff member's name, email, bio, avatar or slug
+ */
+export const authUpdateProfile = <ThrowOnError extends boolean = false>(options: Options<AuthUpdateProfileData, ThrowOnError>): RequestResult<AuthUpdateProfileResponses, AuthUpdateProfileErrors, ThrowOnError> => (options.client ?? client).put<AuthUpdateProfileResponses, AuthUpdateProfileErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/auth/me',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change the signed-in staff member's password; every other session of the account ends
+ */
+export const authChangePassword = <ThrowOnError extends boolean = false>(options: Options<AuthChangePasswordData, ThrowOnError>): RequestResult<AuthChangePasswordResponses, AuthChangePasswordErrors, ThrowOnError> => (options.client ?? client).put<AuthChangePasswordResponses, AuthChangePasswordErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/auth/password',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Choose a password with an invitation's token; signs the new staff member in
+ *
+ * The token comes from the invitation mail's link; it works once, for 7 days. The password
+ * needs at least 10 characters and must not be a common one (400 naming `password`).
+ *
+ */
+export const authAcceptInvitation = <ThrowOnError extends boolean = false>(options: Options<AuthAcceptInvitationData, ThrowOnError>): RequestResult<AuthAcceptInvitationResponses, AuthAcceptInvitationErrors, ThrowOnError> => (options.client ?? client).post<AuthAcceptInvitationResponses, AuthAcceptInvitationErrors, ThrowOnError>({
+    url: '/api/auth/invitations/accept',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Ask for a password-reset link by mail
+ *
+ * Always 202 with the same body, at once, whether or not the address is a staff member's;
+ * the mail (a link that works once, for 1 hour) goes after the answer. 5 requests per
+ * address in 15 minutes.
+ *
+ */
+export const authRequestReset = <ThrowOnError extends boolean = false>(options: Options<AuthRequestResetData, ThrowOnError>): RequestResult<AuthRequestResetResponses, AuthRequestResetErrors, ThrowOnError> => (options.client ?? client).post<AuthRequestResetResponses, AuthRequestResetErrors, ThrowOnError>({
+    url: '/api/auth/password-reset',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Choose a new password with a reset link's token; every session of the account ends and a new one starts
+ */
+export const authConfirmReset = <ThrowOnError extends boolean = false>(options: Options<AuthConfirmResetData, ThrowOnError>): RequestResult<AuthConfirmResetResponses, AuthConfirmResetErrors, ThrowOnError> => (options.client ?? client).post<AuthConfirmResetResponses, AuthConfirmResetErrors, ThrowOnError>({
+    url: '/api/auth/password-reset/confirm',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * List posts (summaries)
@@ -897,5 +989,115 @@ export const activityExport = <ThrowOnError extends boolean = false>(options?: O
             type: 'apiKey'
         }],
     url: '/api/activity/export.csv',
+    ...options
+});
+
+/**
+ * List staff accounts
+ */
+export const usersList = <ThrowOnError extends boolean = false>(options?: Options<UsersListData, ThrowOnError>): RequestResult<UsersListResponses, UsersListErrors, ThrowOnError> => (options?.client ?? client).get<UsersListResponses, UsersListErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users',
+    ...options
+});
+
+/**
+ * Invite a staff member (mails a link to set up the account, valid 7 days)
+ *
+ * Admins invite any role; editors invite authors and viewers only (403 otherwise). A taken username or email is a 409.
+ */
+export const usersCreate = <ThrowOnError extends boolean = false>(options: Options<UsersCreateData, ThrowOnError>): RequestResult<UsersCreateResponses, UsersCreateErrors, ThrowOnError> => (options.client ?? client).post<UsersCreateResponses, UsersCreateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a staff account, handing its posts to another, or revoke an invitation
+ *
+ * `inheritorId` (an active staff member who can write posts) takes over the posts; it is
+ * needed unless the account is still an invitation. The owner and oneself cannot be deleted.
+ *
+ */
+export const usersDelete = <ThrowOnError extends boolean = false>(options: Options<UsersDeleteData, ThrowOnError>): RequestResult<UsersDeleteResponses, UsersDeleteErrors, ThrowOnError> => (options.client ?? client).delete<UsersDeleteResponses, UsersDeleteErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{id}',
+    ...options
+});
+
+/**
+ * Get a staff account
+ */
+export const usersGet = <ThrowOnError extends boolean = false>(options: Options<UsersGetData, ThrowOnError>): RequestResult<UsersGetResponses, UsersGetErrors, ThrowOnError> => (options.client ?? client).get<UsersGetResponses, UsersGetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{id}',
+    ...options
+});
+
+/**
+ * Change a staff account (role, status, profile)
+ *
+ * Editors manage authors and viewers only. The owner cannot be suspended or demoted, only the
+ * owner changes the owner's account, and nobody changes their own role or status (403).
+ * Suspending (`isActive: false`) ends the account's sessions at once.
+ *
+ */
+export const usersUpdate = <ThrowOnError extends boolean = false>(options: Options<UsersUpdateData, ThrowOnError>): RequestResult<UsersUpdateResponses, UsersUpdateErrors, ThrowOnError> => (options.client ?? client).put<UsersUpdateResponses, UsersUpdateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Send the invitation again with a new link (the old one stops working)
+ */
+export const usersResendInvitation = <ThrowOnError extends boolean = false>(options: Options<UsersResendInvitationData, ThrowOnError>): RequestResult<UsersResendInvitationResponses, UsersResendInvitationErrors, ThrowOnError> => (options.client ?? client).post<UsersResendInvitationResponses, UsersResendInvitationErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{id}/invitation',
+    ...options
+});
+
+/**
+ * The owner hands ownership to another active admin
+ */
+export const usersTransferOwnership = <ThrowOnError extends boolean = false>(options: Options<UsersTransferOwnershipData, ThrowOnError>): RequestResult<UsersTransferOwnershipResponses, UsersTransferOwnershipErrors, ThrowOnError> => (options.client ?? client).post<UsersTransferOwnershipResponses, UsersTransferOwnershipErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{id}/ownership',
     ...options
 });

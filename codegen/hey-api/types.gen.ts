@@ -92,6 +92,10 @@ export type PostSummary = {
     publishDate: string | null;
     createdAt: string;
     updatedAt: string;
+    /**
+     * The staff member who writes the post (null only before the owner claims older posts)
+     */
+    authorId?: number | null;
 };
 
 export type Post = {
@@ -118,6 +122,10 @@ export type Post = {
     categories: Array<TermRef>;
     tagIds: Array<number>;
     categoryIds: Array<number>;
+    /**
+     * The staff member who writes the post
+     */
+    authorId?: number | null;
     /**
      * Increases with every update; send it back to guard against overwriting another edit
      */
@@ -159,6 +167,10 @@ export type PostInput = unknown & {
     ogTitle?: string;
     ogDescription?: string;
     ogImage?: LinkText;
+    /**
+     * The post's author (an active staff member, author or above); only editors and admins may set someone else. The creator by default.
+     */
+    authorId?: number;
     tagIds?: Array<number>;
     categoryIds?: Array<number>;
     /**
@@ -787,6 +799,68 @@ export type Issue = {
 };
 
 /**
+ * viewer < author < editor < admin: each may do what the ones before it may
+ */
+export type Role = 'viewer' | 'author' | 'editor' | 'admin';
+
+export type User = {
+    id: number;
+    username: string;
+    email: string;
+    role: Role;
+    /**
+     * false when suspended (cannot sign in; open sessions end)
+     */
+    isActive: boolean;
+    isOwner: boolean;
+    displayName: string;
+    slug: string;
+    bio: string;
+    /**
+     * URL of an uploaded image, or empty
+     */
+    avatar: string;
+    /**
+     * `invited` until the invitation link is used
+     */
+    status: 'active' | 'invited';
+    invitationExpiresAt: string | null;
+};
+
+export type InvitationInput = {
+    username: string;
+    email: string;
+    role: Role;
+};
+
+export type ProfileInput = {
+    displayName?: string;
+    email?: string;
+    bio?: string;
+    avatar?: LinkText;
+    slug?: string;
+};
+
+export type UserInput = {
+    username?: string;
+    role?: Role;
+    isActive?: boolean;
+    displayName?: string;
+    email?: string;
+    bio?: string;
+    avatar?: LinkText;
+    slug?: string;
+};
+
+export type TokenPasswordInput = {
+    token: string;
+    /**
+     * At least 10 characters, not a common password
+     */
+    password: string;
+};
+
+/**
  * JSON pair of a field (`id`, `at`, `actor`, `action`) and `ASC` or `DESC` (any case)
  */
 export type ActivitySort = string;
@@ -800,6 +874,16 @@ export type ActivitySort = string;
  *
  */
 export type ActivityFilter = string;
+
+/**
+ * JSON pair of a field (`id`, `username`, `email`, `role`, `isActive`) and `ASC` or `DESC` (any case)
+ */
+export type UserSort = string;
+
+/**
+ * JSON object. `q` matches the username, email, role or display name case-insensitively; `id` (an array) keeps those ids.
+ */
+export type UserFilter = string;
 
 export type SubscriberId = string;
 
@@ -927,7 +1011,7 @@ export type AuthLoginErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -972,7 +1056,7 @@ export type AuthLogoutData = {
 
 export type AuthLogoutErrors = {
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1020,6 +1104,307 @@ export type AuthSessionResponses = {
 };
 
 export type AuthSessionResponse = AuthSessionResponses[keyof AuthSessionResponses];
+
+export type AuthMeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/me';
+};
+
+export type AuthMeErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type AuthMeError = AuthMeErrors[keyof AuthMeErrors];
+
+export type AuthMeResponses = {
+    /**
+     * The signed-in account
+     */
+    200: User;
+};
+
+export type AuthMeResponse = AuthMeResponses[keyof AuthMeResponses];
+
+export type AuthUpdateProfileData = {
+    body: ProfileInput;
+    path?: never;
+    query?: never;
+    url: '/api/auth/me';
+};
+
+export type AuthUpdateProfileErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type AuthUpdateProfileError = AuthUpdateProfileErrors[keyof AuthUpdateProfileErrors];
+
+export type AuthUpdateProfileResponses = {
+    /**
+     * The account as saved
+     */
+    200: User;
+};
+
+export type AuthUpdateProfileResponse = AuthUpdateProfileResponses[keyof AuthUpdateProfileResponses];
+
+export type AuthChangePasswordData = {
+    body: {
+        currentPassword: string;
+        newPassword: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/auth/password';
+};
+
+export type AuthChangePasswordErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type AuthChangePasswordError = AuthChangePasswordErrors[keyof AuthChangePasswordErrors];
+
+export type AuthChangePasswordResponses = {
+    /**
+     * Changed; this request's session cookie is replaced
+     */
+    200: User;
+};
+
+export type AuthChangePasswordResponse = AuthChangePasswordResponses[keyof AuthChangePasswordResponses];
+
+export type AuthAcceptInvitationData = {
+    body: TokenPasswordInput;
+    path?: never;
+    query?: never;
+    url: '/api/auth/invitations/accept';
+};
+
+export type AuthAcceptInvitationErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type AuthAcceptInvitationError = AuthAcceptInvitationErrors[keyof AuthAcceptInvitationErrors];
+
+export type AuthAcceptInvitationResponses = {
+    /**
+     * The account is set up and the session cookie set
+     */
+    200: User;
+};
+
+export type AuthAcceptInvitationResponse = AuthAcceptInvitationResponses[keyof AuthAcceptInvitationResponses];
+
+export type AuthRequestResetData = {
+    body: {
+        email: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/auth/password-reset';
+};
+
+export type AuthRequestResetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type AuthRequestResetError = AuthRequestResetErrors[keyof AuthRequestResetErrors];
+
+export type AuthRequestResetResponses = {
+    /**
+     * Accepted; a mail goes out if the address belongs to an active staff account
+     */
+    202: {
+        message: string;
+    };
+};
+
+export type AuthRequestResetResponse = AuthRequestResetResponses[keyof AuthRequestResetResponses];
+
+export type AuthConfirmResetData = {
+    body: TokenPasswordInput;
+    path?: never;
+    query?: never;
+    url: '/api/auth/password-reset/confirm';
+};
+
+export type AuthConfirmResetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type AuthConfirmResetError = AuthConfirmResetErrors[keyof AuthConfirmResetErrors];
+
+export type AuthConfirmResetResponses = {
+    /**
+     * The password is changed and the session cookie set
+     */
+    200: User;
+};
+
+export type AuthConfirmResetResponse = AuthConfirmResetResponses[keyof AuthConfirmResetResponses];
 
 export type PostsListData = {
     body?: never;
@@ -1091,7 +1476,7 @@ export type PostsCreateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1149,7 +1534,7 @@ export type PostsDeleteErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1241,7 +1626,7 @@ export type PostsUpdateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1303,7 +1688,7 @@ export type PostsDuplicateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1445,7 +1830,7 @@ export type RevisionsRestoreErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1507,7 +1892,7 @@ export type PreviewsRevokeLinksErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1557,7 +1942,7 @@ export type PreviewsCreateLinkErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1652,7 +2037,7 @@ export type CategoriesCreateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1710,7 +2095,7 @@ export type CategoriesDeleteErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1802,7 +2187,7 @@ export type CategoriesUpdateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1909,7 +2294,7 @@ export type TagsCreateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -1967,7 +2352,7 @@ export type TagsDeleteErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2059,7 +2444,7 @@ export type TagsUpdateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2166,7 +2551,7 @@ export type CourtsCreateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2220,7 +2605,7 @@ export type CourtsDeleteErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2312,7 +2697,7 @@ export type CourtsUpdateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2365,7 +2750,7 @@ export type CourtsImportErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2459,7 +2844,7 @@ export type UploadsCreateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2643,7 +3028,7 @@ export type PagesListErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2684,7 +3069,7 @@ export type PagesCreateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2742,7 +3127,7 @@ export type PagesDeleteErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2792,7 +3177,7 @@ export type PagesGetErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -2838,7 +3223,7 @@ export type PagesUpdateErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3056,7 +3441,7 @@ export type NewsletterSubscribeErrors = {
      */
     400: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3122,6 +3507,10 @@ export type NewsletterListSubscribersErrors = {
      */
     401: Problem;
     /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
      * The URL and headers together exceed 32 KB, more than any request within this contract needs
      */
     431: unknown;
@@ -3159,7 +3548,7 @@ export type NewsletterAddSubscriberErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3212,7 +3601,7 @@ export type NewsletterImportSubscribersErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3257,6 +3646,10 @@ export type NewsletterExportSubscribersErrors = {
      */
     401: Problem;
     /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
@@ -3292,7 +3685,7 @@ export type NewsletterDeleteSubscriberErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3416,7 +3809,7 @@ export type NewsletterCreateIssueErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3506,7 +3899,7 @@ export type NewsletterUpdateIssueErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3563,7 +3956,7 @@ export type NewsletterPreviewIssueErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3614,7 +4007,7 @@ export type NewsletterTestIssueErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3673,7 +4066,7 @@ export type NewsletterSendIssueErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3740,7 +4133,7 @@ export type ActivityListErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3791,7 +4184,7 @@ export type ActivityExportErrors = {
      */
     401: Problem;
     /**
-     * A write sent from another site; refused whatever the session
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
     /**
@@ -3814,3 +4207,374 @@ export type ActivityExportResponses = {
 };
 
 export type ActivityExportResponse = ActivityExportResponses[keyof ActivityExportResponses];
+
+export type UsersListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON pair of a field (`id`, `username`, `email`, `role`, `isActive`) and `ASC` or `DESC` (any case)
+         */
+        sort?: string;
+        /**
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
+         */
+        range?: string;
+        /**
+         * JSON object. `q` matches the username, email, role or display name case-insensitively; `id` (an array) keeps those ids.
+         */
+        filter?: string;
+    };
+    url: '/api/users';
+};
+
+export type UsersListErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type UsersListError = UsersListErrors[keyof UsersListErrors];
+
+export type UsersListResponses = {
+    /**
+     * The staff accounts
+     */
+    200: Array<User>;
+};
+
+export type UsersListResponse = UsersListResponses[keyof UsersListResponses];
+
+export type UsersCreateData = {
+    body: InvitationInput;
+    path?: never;
+    query?: never;
+    url: '/api/users';
+};
+
+export type UsersCreateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type UsersCreateError = UsersCreateErrors[keyof UsersCreateErrors];
+
+export type UsersCreateResponses = {
+    /**
+     * The invited account (status `invited` until the link is used)
+     */
+    201: User;
+};
+
+export type UsersCreateResponse = UsersCreateResponses[keyof UsersCreateResponses];
+
+export type UsersDeleteData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: {
+        inheritorId?: number;
+    };
+    url: '/api/users/{id}';
+};
+
+export type UsersDeleteErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type UsersDeleteError = UsersDeleteErrors[keyof UsersDeleteErrors];
+
+export type UsersDeleteResponses = {
+    /**
+     * The account as it was
+     */
+    200: User;
+};
+
+export type UsersDeleteResponse = UsersDeleteResponses[keyof UsersDeleteResponses];
+
+export type UsersGetData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/users/{id}';
+};
+
+export type UsersGetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type UsersGetError = UsersGetErrors[keyof UsersGetErrors];
+
+export type UsersGetResponses = {
+    /**
+     * The account
+     */
+    200: User;
+};
+
+export type UsersGetResponse = UsersGetResponses[keyof UsersGetResponses];
+
+export type UsersUpdateData = {
+    body: UserInput;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/users/{id}';
+};
+
+export type UsersUpdateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type UsersUpdateError = UsersUpdateErrors[keyof UsersUpdateErrors];
+
+export type UsersUpdateResponses = {
+    /**
+     * The account as saved
+     */
+    200: User;
+};
+
+export type UsersUpdateResponse = UsersUpdateResponses[keyof UsersUpdateResponses];
+
+export type UsersResendInvitationData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/users/{id}/invitation';
+};
+
+export type UsersResendInvitationErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type UsersResendInvitationError = UsersResendInvitationErrors[keyof UsersResendInvitationErrors];
+
+export type UsersResendInvitationResponses = {
+    /**
+     * The invited account with its new expiry
+     */
+    200: User;
+};
+
+export type UsersResendInvitationResponse = UsersResendInvitationResponses[keyof UsersResendInvitationResponses];
+
+export type UsersTransferOwnershipData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/users/{id}/ownership';
+};
+
+export type UsersTransferOwnershipErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type UsersTransferOwnershipError = UsersTransferOwnershipErrors[keyof UsersTransferOwnershipErrors];
+
+export type UsersTransferOwnershipResponses = {
+    /**
+     * The new owner
+     */
+    200: User;
+};
+
+export type UsersTransferOwnershipResponse = UsersTransferOwnershipResponses[keyof UsersTransferOwnershipResponses];

@@ -4,43 +4,79 @@ import { appContext } from '../http/context.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { hasBody } from '../http/requestBody.ts';
 import type { Operation } from '../http/operations.ts';
+import { USER_MESSAGES } from '../users/messages.ts';
+import { atLeast, type Role, type StaffUser } from '../users/user.ts';
 import { SESSION_COOKIE } from './session.ts';
 
-const resolved = new WeakMap<Request, Promise<string | undefined>>();
+const resolved = new WeakMap<Request, Promise<StaffUser | undefined>>();
+const signedIn = new WeakMap<Request, StaffUser>();
 
 /** The cookie value of the session, if the request carries one. */
 export function sessionToken(req: Request): unknown {
   return ((req.cookies ?? {}) as Record<string, unknown>)[SESSION_COOKIE];
 }
 
-/** The signed-in admin's name, or undefined; looked up once per request. */
-export function sessionUser(req: Request): Promise<string | undefined> {
+/**
+ * The signed-in staff member, or undefined; looked up once per request. A session whose account
+ * is suspended, deleted or has a new password since it was opened is ended here.
+ */
+export function sessionUser(req: Request): Promise<StaffUser | undefined> {
   let user = resolved.get(req);
   if (!user) {
     const token = sessionToken(req);
-    user = token === undefined ? Promise.resolve(undefined) : appContext(req).sessions.userOf(token);
+    user = token === undefined ? Promise.resolve(undefined) : lookUp(req, token);
     resolved.set(req, user);
   }
   return user;
 }
 
-/**
- * Passes a request with a live session on; none is a 401 problem. A database that cannot answer
- * goes to the error handler as it is (503 or 507), never as a signed-out visitor.
- */
-const requireSession: RequestHandler = (req, res, next) => {
-  sessionUser(req).then((user) => {
-    if (user) return next();
-    // The body is never read: the connection closes after the answer instead of draining it.
-    if (hasBody(req)) res.setHeader('Connection', 'close');
-    next(new HttpProblem(401, AUTH_MESSAGES.signInRequired));
-  }, next);
-};
+async function lookUp(req: Request, token: unknown): Promise<StaffUser | undefined> {
+  const { sessions, users } = appContext(req);
+  const owner = await sessions.userOf(token);
+  if (!owner) return undefined;
+  const user = await users.sessionUser(owner.userId, owner.credential);
+  if (!user) {
+    await sessions.close(token);
+    return undefined;
+  }
+  signedIn.set(req, user);
+  return user;
+}
+
+/** The staff member a guarded operation runs for (its guard has passed). */
+export function actorOf(req: Request): StaffUser {
+  const user = signedIn.get(req);
+  if (!user) throw new HttpProblem(401, AUTH_MESSAGES.signInRequired);
+  return user;
+}
 
 /**
- * The check an operation's declared `security` asks for: none when it declares no requirement
- * (or an empty one, which OpenAPI reads as "anonymous allowed"), else a live session.
+ * Passes a request with a live session of `least` role or above on; none is a 401 problem, a
+ * lesser role a 403. A database that cannot answer goes to the error handler as it is (503 or
+ * 507), never as a signed-out visitor.
+ */
+const requireRole =
+  (least: Role): RequestHandler =>
+  (req, res, next) => {
+    sessionUser(req).then((user) => {
+      if (user && atLeast(user.role, least)) return next();
+      // The body is never read: the connection closes after the answer instead of draining it.
+      if (hasBody(req)) res.setHeader('Connection', 'close');
+      next(user ? new HttpProblem(403, USER_MESSAGES.roleTooLow(user.role, least)) : new HttpProblem(401, AUTH_MESSAGES.signInRequired));
+    }, next);
+  };
+
+const guards = new Map<Role, RequestHandler>();
+
+/**
+ * The check an operation's declared `security` and `x-min-role` ask for: none when it declares no
+ * requirement (or an empty one, which OpenAPI reads as "anonymous allowed"), else a live session
+ * whose role is at least the declared one.
  */
 export function guardFor(op: Operation): RequestHandler | undefined {
-  return op.secured ? requireSession : undefined;
+  if (!op.secured) return undefined;
+  const least = op.minRole ?? 'admin';
+  let guard = guards.get(least);
+  if (!guard) guards.set(least, (guard = requireRole(least)));
+  return guard;
 }

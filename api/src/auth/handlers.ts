@@ -3,21 +3,21 @@ import type { ActivityService } from '../activity/service.ts';
 import type { AuthLoginData, AuthSessionResponse } from '../../../codegen/hey-api/types.gen.ts';
 import { appContext } from '../http/context.ts';
 import { answers } from '../http/statusSources.ts';
-import { sessionToken, sessionUser } from './guard.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from './session.ts';
+import type { UserService } from '../users/service.ts';
+import { toUserJson } from '../users/serialize.ts';
+import { actorOf, sessionToken, sessionUser } from './guard.ts';
+import { SESSION_COOKIE } from './session.ts';
+import { cookieOptions, startSession } from './sessionCookie.ts';
 import type { SessionStore } from './sessionStore.ts';
 
-/** Cookies are `Secure` in production (served over https there). */
-const secure = (req: Parameters<RequestHandler>[0]) => appContext(req).config.production;
-
-/** The auth operations (`auth.*`): HTTP only, over the session store and the login limiter. */
-export function authHandlers({ sessions, loginLimiter, activity }: { sessions: SessionStore; loginLimiter: RequestHandler; activity: Pick<ActivityService, 'signInAttempt'> }) {
+/** The auth operations (`auth.*`): HTTP only, over the accounts, the session store, the limiters and the activity log. */
+export function authHandlers({ users, sessions, loginLimiter, resetLimiter, activity }: { users: UserService; sessions: SessionStore; loginLimiter: RequestHandler; resetLimiter: RequestHandler; activity: Pick<ActivityService, 'signInAttempt'> }) {
   const signIn: RequestHandler = async (req, res) => {
     const { username, password } = req.body as AuthLoginData['body'];
+    const user = await activity.signInAttempt(users.authenticate(username, password), { username, address: req.ip });
     // A sign-in over an existing session replaces it.
-    const token = await activity.signInAttempt(sessions.signIn(username, password, sessionToken(req)), { username, address: req.ip });
-    res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure: secure(req), path: '/', maxAge: SESSION_TTL_MS });
-    const body: AuthSessionResponse = { authenticated: true, username };
+    await startSession(req, res, user);
+    const body: AuthSessionResponse = { authenticated: true, username: user.username };
     res.json(body);
   };
 
@@ -27,16 +27,70 @@ export function authHandlers({ sessions, loginLimiter, activity }: { sessions: S
   /** Ends the session on the server (a copied cookie stops working), then clears the cookie. */
   const logout: RequestHandler = async (req, res) => {
     await sessions.close(sessionToken(req));
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure: secure(req), path: '/' });
+    res.clearCookie(SESSION_COOKIE, cookieOptions(req));
     res.status(204).end();
   };
 
   const session: RequestHandler = async (req, res) => {
-    const username = await sessionUser(req);
-    const body: AuthSessionResponse = username ? { authenticated: true, username } : { authenticated: false };
+    const user = await sessionUser(req);
+    const body: AuthSessionResponse = user ? { authenticated: true, username: user.username } : { authenticated: false };
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   };
 
-  return { login: [limitFailures, signIn], logout, session };
+  const me: RequestHandler = (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(toUserJson(actorOf(req)));
+  };
+
+  /** The invitee chooses a password and is signed in. */
+  const acceptInvitation: RequestHandler = async (req, res) => {
+    const { token, password } = req.body as { token: string; password: string };
+    const user = await users.acceptInvitation(token, password);
+    await startSession(req, res, user);
+    res.json(toUserJson(user));
+  };
+
+  /**
+   * Always 202 at once, before any lookup: the answer and its timing are the same whether the
+   * address is a staff member's or not. The mail, if any, goes after the answer.
+   */
+  const requestReset: RequestHandler = (req, res) => {
+    const { email } = req.body as { email: string };
+    res.status(202).json({ message: 'If this address belongs to a staff account, a link to choose a new password is on its way. It works for 1 hour.' });
+    users.requestReset(email).catch((error: unknown) => appContext(req).logger.error({ err: error }, 'could not send a password-reset mail'));
+  };
+
+  const confirmReset: RequestHandler = async (req, res) => {
+    const { token, password } = req.body as { token: string; password: string };
+    const user = await users.confirmReset(token, password);
+    await startSession(req, res, user);
+    res.json(toUserJson(user));
+  };
+
+  /** A new password for the signed-in account: its other sessions end, this one goes on. */
+  const changePassword: RequestHandler = async (req, res) => {
+    const { currentPassword, newPassword } = req.body as { currentPassword: string; newPassword: string };
+    const user = await users.changePassword(actorOf(req), currentPassword, newPassword);
+    await startSession(req, res, user);
+    res.json(toUserJson(user));
+  };
+
+  const updateProfile: RequestHandler = async (req, res) => {
+    res.json(toUserJson(await users.updateProfile(actorOf(req), req.body as Parameters<UserService['updateProfile']>[1])));
+  };
+
+  const limitResets = answers([429], ((req, res, next) => resetLimiter(req, res, next)) as RequestHandler);
+
+  return {
+    login: [limitFailures, signIn],
+    logout,
+    session,
+    me,
+    acceptInvitation: [limitFailures, acceptInvitation],
+    requestReset: [limitResets, requestReset],
+    confirmReset: [limitFailures, confirmReset],
+    changePassword,
+    updateProfile,
+  };
 }

@@ -44,6 +44,8 @@ export function createLoginLimiter(windowMs: number, attempts: AttemptRepository
       store: new DatabaseAttemptStore('account:', attempts),
       requestPropertyName: 'accountLimit',
       keyGenerator: accountKey,
+      // Invitation and reset links name no account: only their address is counted.
+      skip: (req) => accountKey(req) === '',
     }),
   ];
   return (req, res, next) => byAddress(req, res, (error?: unknown) => (error ? next(error) : byAccount(req, res, next)));

@@ -29,17 +29,9 @@ export function sessionIdOf(token: unknown, secret: string): string | undefined 
 }
 
 /**
- * Fingerprint of the administrator's credentials, keyed by the session secret so the database
- * alone cannot be used to guess the password. Sessions opened under other credentials end.
+ * Fingerprint of ADMIN_USERNAME/ADMIN_PASSWORD, keyed by the session secret so the database alone
+ * cannot be used to guess the password: the owner takes a changed ADMIN_PASSWORD as its password.
  */
 export function credentialFingerprint(username: string, password: string, secret: string): string {
   return createHmac('sha256', secret).update(`credential:${username}\0${password}`).digest('base64url');
-}
-
-/** Compares two secrets in constant time, whatever their lengths. */
-export function safeEqual(a: string, b: string): boolean {
-  const key = 'credential-compare';
-  const ha = createHmac('sha256', key).update(a).digest();
-  const hb = createHmac('sha256', key).update(b).digest();
-  return timingSafeEqual(ha, hb);
 }

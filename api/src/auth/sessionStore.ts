@@ -1,8 +1,6 @@
-import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import { isStorageFull } from '../db/failures.ts';
-import { HttpProblem } from '../http/problem.ts';
 import type { SessionRepository } from './repository/sessionRepository.ts';
-import { credentialFingerprint, newSessionToken, safeEqual, SESSION_TTL_MS, sessionIdOf } from './session.ts';
+import { newSessionToken, SESSION_TTL_MS, sessionIdOf } from './session.ts';
 
 /**
  * How long this instance trusts a session it has found in the database before asking again.
@@ -15,9 +13,13 @@ const SESSION_CACHE_MAX = 1_000;
 /** Last use is written at most once a minute (or a tenth of the idle time, if shorter). */
 const MAX_TOUCH_INTERVAL_MS = 60_000;
 
-interface Known {
-  username: string;
+/** Whose a live session is, and the account's credential stamp when it was opened. */
+export interface SessionOwner {
+  userId: number;
   credential: string;
+}
+
+interface Known extends SessionOwner {
   createdAt: number;
   lastSeenAt: number;
   /** When this instance last read it from the database. */
@@ -26,8 +28,6 @@ interface Known {
 
 export interface SessionStoreOptions {
   secret: string;
-  username: string;
-  password: string;
   idleMs: number;
   absoluteMs?: number;
   /** Where sessions are kept, shared by every instance on the database. */
@@ -36,45 +36,33 @@ export interface SessionStoreOptions {
 
 /**
  * Server-side sessions: the cookie holds a signed random id; the database holds what it is worth
- * (user, credentials fingerprint, last use). A session ends on logout, when the administrator's
- * password changes, after `idleMs` without use, or `absoluteMs` after sign-in, whichever comes first.
+ * (user, the account's credential stamp, last use). A session ends on logout, when its account's
+ * sessions are ended (password change, suspension), after `idleMs` without use, or `absoluteMs`
+ * after sign-in, whichever comes first. Whether the account still accepts it is the caller's check.
  */
+const ownerOf = ({ userId, credential }: Known): SessionOwner => ({ userId, credential });
+
 export class SessionStore {
   private readonly known = new Map<string, Known>();
   /** Sessions ended here lately: a lookup that was already under way must not remember them. */
   private readonly ended = new Set<string>();
-  private readonly credential: string;
   private readonly absoluteMs: number;
   private readonly touchIntervalMs: number;
 
   constructor(private readonly options: SessionStoreOptions) {
-    this.credential = credentialFingerprint(options.username, options.password, options.secret);
     this.absoluteMs = options.absoluteMs ?? SESSION_TTL_MS;
     this.touchIntervalMs = Math.min(MAX_TOUCH_INTERVAL_MS, Math.floor(options.idleMs / 10));
   }
 
-  /**
-   * Signs the administrator in: 401 unless both the user name and the password match (each
-   * compared in constant time). A session the request already had is ended; the new one's
-   * cookie value is returned.
-   */
-  async signIn(username: string, password: string, replacing: unknown): Promise<string> {
-    const userOk = safeEqual(username, this.options.username);
-    const passwordOk = safeEqual(password, this.options.password);
-    if (!userOk || !passwordOk) throw new HttpProblem(401, AUTH_MESSAGES.invalidCredentials);
-    await this.close(replacing);
-    return this.open(this.options.username);
-  }
-
   /** Opens a session and returns the cookie value. */
-  async open(username: string, now = Date.now()): Promise<string> {
+  async open({ userId, credential }: SessionOwner, now = Date.now()): Promise<string> {
     const { id, token } = newSessionToken(this.options.secret);
-    await this.options.repository.create({ id, username, credential: this.credential, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(this.endOf(now, now)) });
+    await this.options.repository.create({ id, userId, credential, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(this.endOf(now, now)) });
     return token;
   }
 
-  /** The user of a live session, or undefined. Uses the session (it is not idle any more). */
-  async userOf(token: unknown, now = Date.now()): Promise<string | undefined> {
+  /** Whose live session this is, or undefined. Uses the session (it is not idle any more). */
+  async userOf(token: unknown, now = Date.now()): Promise<SessionOwner | undefined> {
     const id = sessionIdOf(token, this.options.secret);
     if (!id) return undefined;
     let known = this.known.get(id);
@@ -82,9 +70,9 @@ export class SessionStore {
       this.known.delete(id);
       const doc = await this.options.repository.findById(id);
       if (!doc) return undefined;
-      known = { username: doc.username, credential: doc.credential, createdAt: doc.createdAt.getTime(), lastSeenAt: doc.lastSeenAt.getTime(), checkedAt: now };
+      known = { userId: doc.userId, credential: doc.credential, createdAt: doc.createdAt.getTime(), lastSeenAt: doc.lastSeenAt.getTime(), checkedAt: now };
     }
-    if (known.credential !== this.credential || now >= this.endOf(known.createdAt, known.lastSeenAt)) {
+    if (now >= this.endOf(known.createdAt, known.lastSeenAt)) {
       await this.end(id);
       return undefined;
     }
@@ -96,7 +84,7 @@ export class SessionStore {
       });
       if (touched === undefined) {
         this.remember(id, known);
-        return known.username;
+        return ownerOf(known);
       }
       // Gone from the database: revoked elsewhere.
       if (!touched) {
@@ -106,7 +94,7 @@ export class SessionStore {
       known.lastSeenAt = now;
     }
     this.remember(id, known);
-    return known.username;
+    return ownerOf(known);
   }
 
   /** Ends the session of this cookie value, if any, everywhere. */
@@ -115,10 +103,20 @@ export class SessionStore {
     if (id) await this.end(id);
   }
 
-  private async end(id: string): Promise<void> {
+  /** Ends every session of an account, everywhere (other instances within the cache time). */
+  async endAllOf(userId: number): Promise<void> {
+    for (const [id, known] of this.known) if (known.userId === userId) this.forget(id);
+    await this.options.repository.removeByUser(userId);
+  }
+
+  private forget(id: string): void {
     this.known.delete(id);
     if (this.ended.size >= SESSION_CACHE_MAX) this.ended.clear();
     this.ended.add(id);
+  }
+
+  private async end(id: string): Promise<void> {
+    this.forget(id);
     await this.options.repository.remove(id);
   }
 

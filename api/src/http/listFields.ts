@@ -13,5 +13,6 @@ export const LIST_FIELDS = {
   'courts.list': { sortable: COURT_SORT_FIELDS, filters: ['q', 'id'] },
   'newsletter.listIssues': { sortable: ['id', 'createdAt', 'sentAt', 'subject'], filters: [] },
   'activity.list': { sortable: ['id', 'at', 'actor', 'action'], filters: ['actor', 'action', 'from', 'to'] },
+  'users.list': { sortable: ['id', 'username', 'email', 'role', 'isActive'], filters: ['q', 'id'] },
   'newsletter.listSubscribers': { sortable: ['id', 'email', 'status', 'createdAt', 'confirmedAt'], filters: ['q', 'status'] },
 } as const satisfies Record<string, { sortable: readonly string[]; filters: readonly string[] }>;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Router, type RequestHandler } from 'express';
 import { parse } from 'yaml';
+import { isRole, ROLES, type Role } from '../users/user.ts';
 
 export const OPENAPI_PATH = new URL('../../../openapi.yaml', import.meta.url).pathname;
 
@@ -13,6 +14,8 @@ export interface Operation {
   /** The contract's path, e.g. /api/blog/posts/{id} */
   path: string;
   secured: boolean;
+  /** The least staff role that may call a secured operation (`x-min-role`); undefined when open. */
+  minRole?: Role;
   /** What a successful call changes besides its own records (`x-cache-effects`; writes only). */
   cacheEffects: CacheEffect[];
 }
@@ -23,7 +26,7 @@ const CACHE_EFFECTS: readonly CacheEffect[] = ['public'];
 
 interface OpenApiDocument {
   security?: unknown[];
-  paths: Record<string, Partial<Record<Method, { operationId?: string; security?: unknown[]; 'x-cache-effects'?: unknown }>>>;
+  paths: Record<string, Partial<Record<Method, { operationId?: string; security?: unknown[]; 'x-cache-effects'?: unknown; 'x-min-role'?: unknown }>>>;
 }
 
 let cachedDocument: OpenApiDocument | undefined;
@@ -43,10 +46,27 @@ export function listOperations(doc: OpenApiDocument = openApiDocument()): Operat
       // An empty requirement (`{}`) among the alternatives means anonymous callers are allowed.
       const security = (op.security ?? doc.security ?? []) as object[];
       const secured = security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
-      operations.push({ operationId: op.operationId, method, path, secured, cacheEffects: cacheEffectsOf(op.operationId, method, op['x-cache-effects']) });
+      operations.push({
+        operationId: op.operationId,
+        method,
+        path,
+        secured,
+        minRole: minRoleOf(op.operationId, secured, op['x-min-role']),
+        cacheEffects: cacheEffectsOf(op.operationId, method, op['x-cache-effects']),
+      });
     }
   }
   return operations;
+}
+
+/** Every secured operation declares the least role that may call it; an open one declares none. */
+function minRoleOf(operationId: string, secured: boolean, declared: unknown): Role | undefined {
+  if (!secured) {
+    if (declared !== undefined) throw new Error(`${operationId} is open to anyone and cannot declare x-min-role`);
+    return undefined;
+  }
+  if (!isRole(declared)) throw new Error(`${operationId} needs a session and must declare x-min-role: one of ${ROLES.join(', ')}`);
+  return declared;
 }
 
 /** Every write declares its effects (an empty list when it has none); a read declares none. */

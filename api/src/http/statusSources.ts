@@ -12,6 +12,8 @@ export interface OperationShape {
   method: string;
   path: string;
   secured: boolean;
+  /** The least role a secured operation declares (`x-min-role`). */
+  minRole?: string;
   /** Media types of the request body; empty without one. */
   bodyTypes: string[];
   /** Names of the path parameters. */
@@ -53,6 +55,7 @@ const JSON_TYPE = 'application/json';
 export const STATUS_SOURCES: StatusSource[] = [
   { source: 'public read limit (public/readLimit.ts, app.ts)', statuses: [429], appliesTo: (op) => op.method === 'get' && underAny(op.path, PUBLIC_READ_LIMITED_PATHS) },
   { source: 'session check of the operation security (auth/guard.ts)', statuses: [401], appliesTo: (op) => op.secured },
+  { source: 'role check of x-min-role (auth/guard.ts)', statuses: [403], appliesTo: (op) => op.secured && op.minRole !== 'viewer' },
   { source: 'cross-site write refusal (http/sameOrigin.ts)', statuses: [403], appliesTo: (op) => isWrite(op) && op.path.startsWith('/api/') },
   { source: 'request validation (express-openapi-validator)', statuses: [400], appliesTo: (op) => op.bodyTypes.length > 0 || op.pathParams.length > 0 || op.queryParams.length > 0 },
   { source: 'body media type check (express-openapi-validator)', statuses: [415], appliesTo: (op) => op.bodyTypes.length > 0 },

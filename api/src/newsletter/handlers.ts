@@ -40,7 +40,7 @@ export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLim
   /** The sign-up limit answers 429 past NEWSLETTER_SIGNUP_LIMIT sign-ups from one address. */
   const limitSignups = answers([429], ((req, res, next) => signupLimiter(req, res, next)) as RequestHandler);
 
-  const addedBy = async (req: Parameters<RequestHandler>[0]) => (await sessionUser(req)) ?? '';
+  const addedBy = async (req: Parameters<RequestHandler>[0]) => (await sessionUser(req))?.username ?? '';
 
   return {
     subscribe: [limitSignups, signUp],

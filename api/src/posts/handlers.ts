@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
-import { actorOf } from '../activity/actor.ts';
+import { actorOf } from '../auth/guard.ts';
 import { LIST_FIELDS } from '../http/listFields.ts';
 import { idParam, parseListQuery, sendList } from '../http/listQuery.ts';
 import type { AdminSortField } from './repository/records.ts';
@@ -26,19 +26,19 @@ export function postHandlers(service: PostService) {
   };
 
   const create: RequestHandler = async (req, res) => {
-    res.status(201).json(toPost(await service.create(req.body as PostInput, await actorOf(req))));
+    res.status(201).json(toPost(await service.create(req.body as PostInput, actorOf(req))));
   };
 
   const update: RequestHandler = async (req, res) => {
-    res.json(toPost(await service.update(idParam(req), req.body as PostInput, await actorOf(req))));
+    res.json(toPost(await service.update(idParam(req), req.body as PostInput, actorOf(req))));
   };
 
   const remove: RequestHandler = async (req, res) => {
-    res.json(toSummary(await service.remove(idParam(req), await actorOf(req))));
+    res.json(toSummary(await service.remove(idParam(req), actorOf(req))));
   };
 
   const duplicate: RequestHandler = async (req, res) => {
-    res.status(201).json(toPost(await service.duplicate(idParam(req))));
+    res.status(201).json(toPost(await service.duplicate(idParam(req), actorOf(req))));
   };
 
   return { list, get, create, update, delete: remove, duplicate };

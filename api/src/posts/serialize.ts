@@ -12,7 +12,7 @@ export interface LinkedPost {
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-export function toSummary(doc: Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt'>): PostSummary {
+export function toSummary(doc: Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt' | 'authorId'>): PostSummary {
   return {
     id: postIdOf(doc._id),
     title: doc.title,
@@ -21,6 +21,7 @@ export function toSummary(doc: Pick<PostDoc, '_id' | 'title' | 'slug' | 'publish
     publishDate: iso(doc.publishDate),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
+    authorId: doc.authorId ?? null,
   };
 }
 

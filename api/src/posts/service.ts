@@ -1,7 +1,8 @@
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { NO_ACTIVITY, type ActivityAction, type ActivityService, type Actor } from '../activity/service.ts';
 import { containsText, idList } from '../http/listQuery.ts';
-import { notFound, validationProblem } from '../http/problem.ts';
+import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
+import { atLeast, type Role } from '../users/user.ts';
 import { pickTerms, type TermLookup } from '../taxonomy/termLookup.ts';
 import { answering } from './answering.ts';
 import type { PreviewGrant } from './previews/tokens.ts';
@@ -15,7 +16,21 @@ const messages = {
   notFound: 'Post',
   badStatus: `publishStatus must be one of ${PUBLISH_STATUSES.join(', ')}`,
   badUpcoming: 'filter.upcoming must be true or false',
+  notYours: 'Authors can change only their own posts.',
+  authorOnlyEditors: 'Only editors and admins can choose another author for a post.',
+  unknownAuthor: 'authorId must be an active staff member who can write posts',
 } as const;
+
+/** Who asks for a write; absent for the server's own saves (restores it makes, tests of the rules). */
+export interface PostActor {
+  id: number;
+  role: Role;
+  /** The name the activity log shows. */
+  username?: string;
+}
+
+/** The name the activity log records for a write (none for the server's own saves). */
+const actorName = (actor: PostActor | undefined): Actor => actor?.username ?? null;
 
 /** The admin list as asked for: `filter` is the list's filter object, its keys already allowed. */
 export interface PostListRequest {
@@ -36,12 +51,14 @@ export interface PostService extends PublicPostReads {
   list(request: PostListRequest): Promise<{ page: PostSummaryDoc[]; total: number }>;
   /** Throws notFound. */
   get(id: number): Promise<LinkedPost>;
-  /** The post as the save of `input` leaves it; 400 on a bad input, 409 on a taken slug. `by`: who saves, for the activity log. */
-  create(input: PostInput, by?: Actor): Promise<LinkedPost>;
-  /** Also 409 when `input.version` is not the post's version any more; notFound when there is no such post. */
-  update(id: number, input: PostInput, by?: Actor): Promise<LinkedPost>;
-  remove(id: number, by?: Actor): Promise<PostDoc>;
-  duplicate(id: number): Promise<LinkedPost>;
+  /** The post as the save of `input` leaves it; 400 on a bad input, 409 on a taken slug. `actor`: who saves (checked, and named in the activity log). */
+  create(input: PostInput, actor?: PostActor): Promise<LinkedPost>;
+  /** Also 409 when `input.version` is not the post's version any more; notFound when there is no such post; 403 for an author's write to another's post. */
+  update(id: number, input: PostInput, actor?: PostActor): Promise<LinkedPost>;
+  remove(id: number, actor?: PostActor): Promise<PostDoc>;
+  duplicate(id: number, actor?: PostActor): Promise<LinkedPost>;
+  /** Every post of one author (null: posts from before staff accounts) goes to another. */
+  reassignAuthor(fromId: number | null, toId: number): Promise<void>;
   /** After a category or tag is deleted: no post refers to it any more. */
   unlinkTerm(field: TermField, termId: number): Promise<void>;
   /** The post a preview link's grant still opens (its links were not revoked since), or null. */
@@ -53,6 +70,8 @@ export interface PostServiceDeps {
   terms: TermLookup;
   /** Where publishing, unpublishing and deleting are recorded (nowhere when absent). */
   activity?: Pick<ActivityService, 'record'>;
+  /** True when the id is an active staff member who may write posts. */
+  isAuthor?: (id: number) => Promise<boolean>;
 }
 
 /** A save's entry in the activity log: going live (now or scheduled) publishes, going back to draft unpublishes. */
@@ -69,10 +88,23 @@ const found = <T>(value: T | null): T => {
 };
 
 /** The rules of posts: what a save must hold, how the admin list filters, what a refused write answers. */
-export function createPostService({ repository, terms, activity = NO_ACTIVITY }: PostServiceDeps): PostService {
-  const recordSave = async (before: PublishStatus | undefined, post: PostDoc, by: Actor) => {
+export function createPostService({ repository, terms, isAuthor = async () => false, activity = NO_ACTIVITY }: PostServiceDeps): PostService {
+  const recordSave = async (before: PublishStatus | undefined, post: PostDoc, actor: PostActor | undefined) => {
     const change = statusChange(before, post);
-    if (change) await activity.record({ actor: by, ...change, subject: { type: 'post', id: String(postIdOf(post._id)), title: post.title } });
+    if (change) await activity.record({ actor: actorName(actor), ...change, subject: { type: 'post', id: String(postIdOf(post._id)), title: post.title } });
+  };
+
+  /** Authors write only their own posts; editors and admins any. */
+  const mayChange = (post: PostDoc | null, actor: PostActor | undefined) => {
+    if (post && actor && !atLeast(actor.role, 'editor') && post.authorId !== actor.id) throw new HttpProblem(403, messages.notYours);
+  };
+  /** The author a save sets: the creator by default; someone else only by an editor or admin, and only a staff writer. */
+  const authorOf = async (input: PostInput, actor: PostActor | undefined, current: number | null | undefined): Promise<number | null | undefined> => {
+    const asked = input.authorId;
+    if (asked === undefined || asked === current) return current;
+    if (actor && asked !== actor.id && !atLeast(actor.role, 'editor')) throw new HttpProblem(403, messages.authorOnlyEditors);
+    if (!(await isAuthor(asked))) throw validationProblem({ authorId: messages.unknownAuthor });
+    return asked;
   };
 
   const linked = async (post: PostDoc): Promise<LinkedPost> => {
@@ -101,31 +133,38 @@ export function createPostService({ repository, terms, activity = NO_ACTIVITY }:
 
     get: async (id) => linked(found(await repository.get(id))),
 
-    async create(input, by = null) {
+    async create(input, actor) {
       const fields = await readPostInput(input, { terms });
-      const post = await answering(repository.create(fields));
-      await recordSave(undefined, post, by);
+      const authorId = await authorOf(input, actor, actor?.id ?? null);
+      const post = await answering(repository.create({ ...fields, authorId: authorId ?? null }));
+      await recordSave(undefined, post, actor);
       return linked(post);
     },
 
-    async update(id, input, by = null) {
+    async update(id, input, actor) {
       const before = await repository.get(id);
+      mayChange(before, actor);
       const fields = await readPostInput(input, { terms, before });
-      const post = found(await answering(repository.update(id, fields, input.version)));
-      await recordSave(before?.publishStatus, post, by);
+      const authorId = before ? await authorOf(input, actor, before.authorId) : undefined;
+      const post = found(await answering(repository.update(id, authorId === undefined ? fields : { ...fields, authorId }, input.version)));
+      await recordSave(before?.publishStatus, post, actor);
       return linked(post);
     },
 
-    async remove(id, by = null) {
+    async remove(id, actor) {
+      if (actor) mayChange(await repository.get(id), actor);
       const post = found(await repository.remove(id));
-      await activity.record({ actor: by, action: 'post.delete', subject: { type: 'post', id: String(id), title: post.title } });
+      await activity.record({ actor: actorName(actor), action: 'post.delete', subject: { type: 'post', id: String(id), title: post.title } });
       return post;
     },
 
-    async duplicate(id) {
+    async duplicate(id, actor) {
+      if (actor) mayChange(await repository.get(id), actor);
       const copy = found(await repository.duplicate(id));
       return linked(copy);
     },
+
+    reassignAuthor: (fromId, toId) => repository.reassignAuthor(fromId, toId),
 
     async unlinkTerm(field, termId) {
       await repository.unlinkTerm(field, termId);

@@ -7,7 +7,8 @@ import { readConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 
-const WINDOW_MS = 1_500;
+/** Long enough for 10 failed sign-ins, each an argon2id verification, on a busy machine. */
+const WINDOW_MS = 6_000;
 
 /** The counts live in the database (shared by instances); the window is short enough to wait out. */
 describe('login limit window (LOGIN_WINDOW_MS)', () => {

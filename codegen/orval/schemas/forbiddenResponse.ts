@@ -4,6 +4,6 @@
 import type { Problem } from './problem.ts';
 
 /**
- * A write sent from another site; refused whatever the session
+ * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
  */
 export type ForbiddenResponse = Problem;

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { hasSessionFlag, setSessionFlag } from '../auth/flag.ts';
 import { loginPathFor } from '../auth/redirect.ts';
-import { signIn, signOut } from '../auth/session.ts';
+import { signedInUser, signIn, signOut, type SignedInUser } from '../auth/session.ts';
 
 /** Leaves the admin for a path outside /n4n4 (the sign-in screen lives in the public app). */
 export type LeaveAdmin = (href: string) => void;
@@ -14,11 +14,22 @@ const currentPath = () => `${window.location.pathname}${window.location.search}`
  * react-admin's own redirects are switched off because they would stay under /n4n4.
  */
 export function createAuthProvider(leave: LeaveAdmin): AuthProvider {
+  // Who is signed in, asked once per sign-in (the server decides what each role may do; screens only hide).
+  let me: Promise<SignedInUser> | undefined;
+  const whoAmI = () => {
+    me ??= signedInUser().catch((error: unknown) => {
+      me = undefined;
+      throw error;
+    });
+    return me;
+  };
   return {
     async login({ username, password }: { username: string; password: string }) {
+      me = undefined;
       if (!(await signIn(username, password))) throw new Error('Invalid username or password');
     },
     async logout() {
+      me = undefined;
       const back = currentPath();
       await signOut();
       leave(loginPathFor(back));
@@ -29,15 +40,18 @@ export function createAuthProvider(leave: LeaveAdmin): AuthProvider {
     },
     async checkError(error: { status?: number }) {
       if (error?.status !== 401) return;
+      me = undefined;
       setSessionFlag(false);
       leave(loginPathFor(currentPath()));
       throw { logoutUser: false, message: false };
     },
     async getIdentity() {
-      return { id: 'admin', fullName: 'Administrator' };
+      const user = await whoAmI();
+      return { id: user.id, fullName: user.displayName || user.username, avatar: user.avatar || undefined, role: user.role, isOwner: user.isOwner };
     },
+    /** The signed-in staff member's role: viewer, author, editor or admin. */
     async getPermissions() {
-      return 'admin';
+      return (await whoAmI()).role;
     },
   };
 }

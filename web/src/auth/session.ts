@@ -1,4 +1,5 @@
-import { authLogin, authLogout, authSession } from '../../../codegen/orval/endpoints/auth/auth.ts';
+import { authLogin, authLogout, authMe, authSession } from '../../../codegen/orval/endpoints/auth/auth.ts';
+import type { User } from '../../../codegen/orval/schemas/user.ts';
 import { ApiError } from '../api/fetcher.ts';
 import { setSessionFlag } from './flag.ts';
 
@@ -27,4 +28,13 @@ export async function checkSession(): Promise<boolean> {
   );
   setSessionFlag(authenticated);
   return authenticated;
+}
+
+export type SignedInUser = User;
+
+/** The signed-in staff member with role (GET /api/auth/me); throws ApiError (401 when signed out). */
+export async function signedInUser(): Promise<SignedInUser> {
+  const response = await authMe();
+  if (response.status !== 200) throw new ApiError(response.status, 'Sign in to continue.');
+  return response.data;
 }

@@ -3,8 +3,9 @@ import mongoose, { Schema } from 'mongoose';
 /** One signed-in session; the cookie carries its `_id` (signed), so lookups are by `_id` only. */
 export interface SessionDoc {
   _id: string;
-  username: string;
-  /** Fingerprint of the credentials it was opened with: a password change ends it. */
+  /** The staff account; sessions from before accounts (no userId) are ended when next seen. */
+  userId: number;
+  /** The account's credential stamp when it was opened: a password change ends it. */
   credential: string;
   createdAt: Date;
   lastSeenAt: Date;
@@ -15,7 +16,7 @@ export interface SessionDoc {
 const sessionSchema = new Schema<SessionDoc>(
   {
     _id: String,
-    username: { type: String, required: true },
+    userId: { type: Number, required: true, index: true },
     credential: { type: String, required: true },
     createdAt: { type: Date, required: true },
     lastSeenAt: { type: Date, required: true },

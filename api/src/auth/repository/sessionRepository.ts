@@ -3,8 +3,8 @@ import { Session } from './sessionModel.ts';
 /** One signed-in session as stored: the cookie carries its id (signed). */
 export interface StoredSession {
   id: string;
-  username: string;
-  /** Fingerprint of the credentials it was opened with. */
+  userId: number;
+  /** The account's credential stamp when it was opened. */
   credential: string;
   createdAt: Date;
   lastSeenAt: Date;
@@ -14,13 +14,15 @@ export interface StoredSession {
 
 export interface SessionRepository {
   create(session: StoredSession): Promise<void>;
+  /** Undefined when there is none, or it predates staff accounts (no user id). */
   findById(id: string): Promise<StoredSession | undefined>;
   /** Records a use; false when the session is gone (revoked elsewhere). */
   touch(id: string, lastSeenAt: Date, expiresAt: Date): Promise<boolean>;
   remove(id: string): Promise<void>;
+  removeByUser(userId: number): Promise<void>;
 }
 
-/** Sessions in Mongoose, read and written by `_id` only. */
+/** Sessions in Mongoose, read and written by `_id` (and by user when an account's sessions all end). */
 export function createSessionRepository(): SessionRepository {
   return {
     async create({ id, ...session }) {
@@ -28,15 +30,18 @@ export function createSessionRepository(): SessionRepository {
     },
     async findById(id) {
       const doc = await Session.findById(id).lean();
-      if (!doc) return undefined;
-      const { _id, username, credential, createdAt, lastSeenAt, expiresAt } = doc;
-      return { id: _id, username, credential, createdAt, lastSeenAt, expiresAt };
+      if (!doc || typeof doc.userId !== 'number') return undefined;
+      const { _id, userId, credential, createdAt, lastSeenAt, expiresAt } = doc;
+      return { id: _id, userId, credential, createdAt, lastSeenAt, expiresAt };
     },
     async touch(id, lastSeenAt, expiresAt) {
       return (await Session.updateOne({ _id: id }, { $set: { lastSeenAt, expiresAt } })).matchedCount > 0;
     },
     async remove(id) {
       await Session.deleteOne({ _id: id });
+    },
+    async removeByUser(userId) {
+      await Session.deleteMany({ userId });
     },
   };
 }

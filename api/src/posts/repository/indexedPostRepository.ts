@@ -49,7 +49,7 @@ export function indexedPostRepository(inner: PostRepository): PostRepository {
         skip: query.skip,
         limit: query.limit,
       });
-      return { page: page.map(({ _id, title, slug, publishStatus, publishDate, createdAt, updatedAt }) => ({ _id, title, slug, publishStatus, publishDate, createdAt, updatedAt })), total };
+      return { page: page.map(({ _id, title, slug, publishStatus, publishDate, createdAt, updatedAt, authorId }) => ({ _id, title, slug, publishStatus, publishDate, createdAt, updatedAt, authorId })), total };
     },
 
     get: (id) => inner.get(id),
@@ -89,6 +89,11 @@ export function indexedPostRepository(inner: PostRepository): PostRepository {
 
     async unlinkTerm(field, termId) {
       await inner.unlinkTerm(field, termId);
+      rows.reset();
+    },
+
+    async reassignAuthor(fromId, toId) {
+      await inner.reassignAuthor(fromId, toId);
       rows.reset();
     },
 

@@ -26,6 +26,7 @@ const postSchema = new Schema<PostDoc>(
   {
     _id: String,
     ...postContentFields,
+    authorId: { type: Number, default: null },
     version: { type: Number, default: 0 },
     textStart: { type: String },
     wordCount: { type: Number },
@@ -38,6 +39,7 @@ postSchema.index({ publishStatus: 1, publishDate: -1 });
 postSchema.index({ updatedAt: -1 });
 postSchema.index({ tagIds: 1 });
 postSchema.index({ categoryIds: 1 });
+postSchema.index({ authorId: 1 });
 
 export const Post = mongoose.model<PostDoc>('Post', postSchema);
 

@@ -38,6 +38,8 @@ export interface PostRepository {
   revision(id: number, version: number): Promise<RevisionDoc | null>;
   /** After a category or tag is deleted: no post refers to it any more. */
   unlinkTerm(field: TermField, termId: number): Promise<void>;
+  /** Every post of one author (null: posts from before staff accounts) goes to another. */
+  reassignAuthor(fromId: number | null, toId: number): Promise<void>;
   /** How many times the post's preview links were revoked. */
   previewGeneration(id: number): Promise<number>;
   /** Every preview link of the post made so far stops working. */
@@ -61,7 +63,7 @@ export interface PostRepository {
   readonly publicCacheTtlMs: number;
 }
 
-const SUMMARY_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1 } as const;
+const SUMMARY_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1, authorId: 1 } as const;
 const INDEX_FIELDS = { _id: 0, slug: 1, updatedAt: 1, categoryIds: 1, tagIds: 1, publishDate: 1 } as const;
 const NEWEST = { publishDate: -1, _id: -1 } as const;
 /** Other instances may write: their changes show here once a cached public body expires. */
@@ -139,6 +141,9 @@ export function createPostRepository(): PostRepository {
     revision: (id, version) => findRevision(postKey(id), version),
 
     unlinkTerm: (field, termId) => unlinkTermFromPosts(field, termId),
+    async reassignAuthor(fromId, toId) {
+      await Post.updateMany(fromId === null ? { $or: [{ authorId: null }, { authorId: { $exists: false } }] } : { authorId: fromId }, { $set: { authorId: toId } });
+    },
 
     previewGeneration: (id) => previewGeneration(postKey(id)),
 

@@ -21,6 +21,8 @@ export interface PostDoc {
   ogImage: string;
   tagIds: number[];
   categoryIds: number[];
+  /** The staff member who writes it; null on posts from before staff accounts until the owner claims them. */
+  authorId?: number | null;
   /** Increases with every update (optimistic concurrency). */
   version: number;
   /** Derived from `content` on every save (derivedText.ts); absent on posts saved before they were stored. */
@@ -43,7 +45,7 @@ export interface RevisionDoc extends Omit<PostDoc, '_id' | 'createdAt'> {
 }
 
 /** The admin list's columns: a post without its content. */
-export type PostSummaryDoc = Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt'>;
+export type PostSummaryDoc = Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt' | 'authorId'>;
 export type AdminSortField = 'id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt';
 export type TermField = 'categoryIds' | 'tagIds';
 export type PublicIndexEntry = Pick<PostDoc, 'slug' | 'updatedAt' | 'categoryIds' | 'tagIds' | 'publishDate'>;

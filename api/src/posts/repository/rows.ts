@@ -5,8 +5,8 @@ import type { PostDoc } from './records.ts';
  * Every post without its content, for the indexed repository: FerretDB v1 sorts, skips and counts by
  * decoding every document (seconds at 10,000 posts). Loaded with one read; the repository's writes keep them current.
  */
-export type Row = Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt' | 'version' | 'categoryIds' | 'tagIds'>;
-const ROW_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1, version: 1, categoryIds: 1, tagIds: 1 } as const;
+export type Row = Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt' | 'version' | 'categoryIds' | 'tagIds' | 'authorId'>;
+const ROW_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1, version: 1, categoryIds: 1, tagIds: 1, authorId: 1 } as const;
 
 interface RowQuery {
   where: (row: Row) => boolean;
@@ -28,8 +28,8 @@ function compare(a: unknown, b: unknown): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-function toRow({ _id, title, slug, publishStatus, publishDate, createdAt, updatedAt, version, categoryIds, tagIds }: Row): Row {
-  return { _id, title, slug, publishStatus, publishDate, createdAt, updatedAt, version, categoryIds, tagIds };
+function toRow({ _id, title, slug, publishStatus, publishDate, createdAt, updatedAt, version, categoryIds, tagIds, authorId }: Row): Row {
+  return { _id, title, slug, publishStatus, publishDate, createdAt, updatedAt, version, categoryIds, tagIds, authorId: authorId ?? null };
 }
 
 export class PostRows {

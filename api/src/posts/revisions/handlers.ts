@@ -1,6 +1,7 @@
 import { actorOf } from '../../activity/actor.ts';
 import type { RequestHandler } from 'express';
 import type { RestoreInput } from '../../../../codegen/hey-api/types.gen.ts';
+import { actorOf } from '../../auth/guard.ts';
 import { idParam } from '../../http/listQuery.ts';
 import { toPost } from '../serialize.ts';
 import { toRevision, toRevisionSummaries } from './serialize.ts';
@@ -23,7 +24,7 @@ export function revisionHandlers(service: RevisionService) {
   };
 
   const restore: RequestHandler = async (req, res) => {
-    const saved = await service.restore(idParam(req), revisionParam(req), (req.body as RestoreInput | undefined)?.version, await actorOf(req));
+    const saved = await service.restore(idParam(req), revisionParam(req), (req.body as RestoreInput | undefined)?.version, actorOf(req));
     res.json(toPost(saved));
   };
 

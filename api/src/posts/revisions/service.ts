@@ -5,7 +5,7 @@ import type { TermLookup } from '../../taxonomy/termLookup.ts';
 import type { PostRepository } from '../repository/postRepository.ts';
 import type { RevisionDoc } from '../repository/records.ts';
 import { articleFields, type LinkedPost } from '../serialize.ts';
-import type { PostService } from '../service.ts';
+import type { PostActor, PostService } from '../service.ts';
 
 const messages = { post: 'Post', revision: 'Revision' } as const;
 
@@ -15,7 +15,7 @@ export interface RevisionService {
   /** One revision and the one just older than it (null when not kept); notFound when either the post or the revision is missing. */
   get(postId: number, version: number): Promise<{ revision: RevisionDoc; older: RevisionDoc | null }>;
   /** Saves the revision's fields over the post, checked as any save is (`expectedVersion` as a save's `version`). */
-  restore(postId: number, version: number, expectedVersion: number | undefined, by?: Actor): Promise<LinkedPost>;
+  restore(postId: number, version: number, expectedVersion: number | undefined, actor?: PostActor): Promise<LinkedPost>;
 }
 
 export interface RevisionServiceDeps {
@@ -56,10 +56,10 @@ export function createRevisionService({ repository, terms, posts }: RevisionServ
       return { revision, older: version > 1 ? await repository.revision(postId, version - 1) : null };
     },
 
-    async restore(postId, version, expectedVersion, by = null) {
+    async restore(postId, version, expectedVersion, actor) {
       const revision = await repository.revision(postId, version);
       if (!revision) throw notFound((await repository.get(postId)) ? messages.revision : messages.post);
-      return posts.update(postId, await asInput(revision, expectedVersion), by);
+      return posts.update(postId, await asInput(revision, expectedVersion), actor);
     },
   };
 }

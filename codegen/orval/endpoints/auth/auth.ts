@@ -20,16 +20,24 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AuthChangePasswordBody,
+  AuthRequestReset202,
+  AuthRequestResetBody,
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   InsufficientStorageResponse,
   LoginInput,
+  NotFoundResponse,
   PayloadTooLargeResponse,
+  ProfileInput,
   ServiceUnavailableResponse,
   Session,
+  TokenPasswordInput,
   TooManyRequestsResponse,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  User
 } from '../../schemas';
 
 import { apiFetch } from '../../../../web/src/api/fetcher.ts';
@@ -519,6 +527,1030 @@ export function useAuthSessionSuspense<TData = Awaited<ReturnType<typeof authSes
   const queryOptions = getAuthSessionSuspenseQueryOptions(options)
 
   const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type authMeResponse200 = {
+  data: User
+  status: 200
+}
+
+export type authMeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type authMeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type authMeResponseSuccess = (authMeResponse200) & {
+  headers: Headers;
+};
+export type authMeResponseError = (authMeResponse401 | authMeResponse503) & {
+  headers: Headers;
+};
+
+export type authMeResponse = (authMeResponseSuccess | authMeResponseError)
+
+export const getAuthMeUrl = () => {
+
+
+
+
+  return `/api/auth/me`
+}
+
+/**
+ * @summary The signed-in staff member, with role
+ */
+export const authMe = async ( options?: Parameters<typeof apiFetch>[1]): Promise<authMeResponse> => {
+
+  return apiFetch<authMeResponse>(getAuthMeUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getAuthMeQueryKey = () => {
+    return [
+    `/api/auth/me`
+    ] as const;
+    }
+
+
+export const getAuthMeQueryOptions = <TData = Awaited<ReturnType<typeof authMe>>, TError = UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAuthMeQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof authMe>>> = ({ signal }) => authMe({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof authMe>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AuthMeQueryResult = NonNullable<Awaited<ReturnType<typeof authMe>>>
+export type AuthMeQueryError = UnauthorizedResponse | ServiceUnavailableResponse
+
+
+export function useAuthMe<TData = Awaited<ReturnType<typeof authMe>>, TError = UnauthorizedResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authMe>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof authMe>>,
+          TError,
+          Awaited<ReturnType<typeof authMe>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthMe<TData = Awaited<ReturnType<typeof authMe>>, TError = UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authMe>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof authMe>>,
+          TError,
+          Awaited<ReturnType<typeof authMe>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthMe<TData = Awaited<ReturnType<typeof authMe>>, TError = UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed-in staff member, with role
+ */
+
+export function useAuthMe<TData = Awaited<ReturnType<typeof authMe>>, TError = UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAuthMeQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getAuthMeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof authMe>>, TError = UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof authMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAuthMeQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof authMe>>> = ({ signal }) => authMe({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof authMe>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AuthMeSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof authMe>>>
+export type AuthMeSuspenseQueryError = UnauthorizedResponse | ServiceUnavailableResponse
+
+
+export function useAuthMeSuspense<TData = Awaited<ReturnType<typeof authMe>>, TError = UnauthorizedResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof authMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthMeSuspense<TData = Awaited<ReturnType<typeof authMe>>, TError = UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof authMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthMeSuspense<TData = Awaited<ReturnType<typeof authMe>>, TError = UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof authMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed-in staff member, with role
+ */
+
+export function useAuthMeSuspense<TData = Awaited<ReturnType<typeof authMe>>, TError = UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof authMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAuthMeSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type authUpdateProfileResponse200 = {
+  data: User
+  status: 200
+}
+
+export type authUpdateProfileResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type authUpdateProfileResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type authUpdateProfileResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type authUpdateProfileResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type authUpdateProfileResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type authUpdateProfileResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type authUpdateProfileResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type authUpdateProfileResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type authUpdateProfileResponse507 = {
+  data: InsufficientStorageResponse
+  status: 507
+}
+
+export type authUpdateProfileResponseSuccess = (authUpdateProfileResponse200) & {
+  headers: Headers;
+};
+export type authUpdateProfileResponseError = (authUpdateProfileResponse400 | authUpdateProfileResponse401 | authUpdateProfileResponse403 | authUpdateProfileResponse404 | authUpdateProfileResponse409 | authUpdateProfileResponse413 | authUpdateProfileResponse415 | authUpdateProfileResponse503 | authUpdateProfileResponse507) & {
+  headers: Headers;
+};
+
+export type authUpdateProfileResponse = (authUpdateProfileResponseSuccess | authUpdateProfileResponseError)
+
+export const getAuthUpdateProfileUrl = () => {
+
+
+
+
+  return `/api/auth/me`
+}
+
+/**
+ * @summary Change the signed-in staff member's name, email, bio, avatar or slug
+ */
+export const authUpdateProfile = async (profileInput: ProfileInput, options?: Parameters<typeof apiFetch>[1]): Promise<authUpdateProfileResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<authUpdateProfileResponse>(getAuthUpdateProfileUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(profileInput)
+  }
+);}
+
+
+
+
+
+export const getAuthUpdateProfileQueryKey = (profileInput?: ProfileInput,) => {
+    return [
+    'PUT', `/api/auth/me`, profileInput
+    ] as const;
+    }
+
+
+export const getAuthUpdateProfileQueryOptions = <TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(profileInput: ProfileInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authUpdateProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAuthUpdateProfileQueryKey(profileInput);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof authUpdateProfile>>> = ({ signal }) => authUpdateProfile(profileInput, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof authUpdateProfile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AuthUpdateProfileQueryResult = NonNullable<Awaited<ReturnType<typeof authUpdateProfile>>>
+export type AuthUpdateProfileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse
+
+
+export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ profileInput: ProfileInput, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authUpdateProfile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof authUpdateProfile>>,
+          TError,
+          Awaited<ReturnType<typeof authUpdateProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ profileInput: ProfileInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authUpdateProfile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof authUpdateProfile>>,
+          TError,
+          Awaited<ReturnType<typeof authUpdateProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ profileInput: ProfileInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authUpdateProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Change the signed-in staff member's name, email, bio, avatar or slug
+ */
+
+export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ profileInput: ProfileInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authUpdateProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAuthUpdateProfileQueryOptions(profileInput,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type authChangePasswordResponse200 = {
+  data: User
+  status: 200
+}
+
+export type authChangePasswordResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type authChangePasswordResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type authChangePasswordResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type authChangePasswordResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type authChangePasswordResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type authChangePasswordResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type authChangePasswordResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type authChangePasswordResponse507 = {
+  data: InsufficientStorageResponse
+  status: 507
+}
+
+export type authChangePasswordResponseSuccess = (authChangePasswordResponse200) & {
+  headers: Headers;
+};
+export type authChangePasswordResponseError = (authChangePasswordResponse400 | authChangePasswordResponse401 | authChangePasswordResponse403 | authChangePasswordResponse404 | authChangePasswordResponse413 | authChangePasswordResponse415 | authChangePasswordResponse503 | authChangePasswordResponse507) & {
+  headers: Headers;
+};
+
+export type authChangePasswordResponse = (authChangePasswordResponseSuccess | authChangePasswordResponseError)
+
+export const getAuthChangePasswordUrl = () => {
+
+
+
+
+  return `/api/auth/password`
+}
+
+/**
+ * @summary Change the signed-in staff member's password; every other session of the account ends
+ */
+export const authChangePassword = async (authChangePasswordBody: AuthChangePasswordBody, options?: Parameters<typeof apiFetch>[1]): Promise<authChangePasswordResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<authChangePasswordResponse>(getAuthChangePasswordUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(authChangePasswordBody)
+  }
+);}
+
+
+
+
+
+export const getAuthChangePasswordQueryKey = (authChangePasswordBody?: AuthChangePasswordBody,) => {
+    return [
+    'PUT', `/api/auth/password`, authChangePasswordBody
+    ] as const;
+    }
+
+
+export const getAuthChangePasswordQueryOptions = <TData = Awaited<ReturnType<typeof authChangePassword>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(authChangePasswordBody: AuthChangePasswordBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authChangePassword>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAuthChangePasswordQueryKey(authChangePasswordBody);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof authChangePassword>>> = ({ signal }) => authChangePassword(authChangePasswordBody, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof authChangePassword>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AuthChangePasswordQueryResult = NonNullable<Awaited<ReturnType<typeof authChangePassword>>>
+export type AuthChangePasswordQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse
+
+
+export function useAuthChangePassword<TData = Awaited<ReturnType<typeof authChangePassword>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ authChangePasswordBody: AuthChangePasswordBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authChangePassword>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof authChangePassword>>,
+          TError,
+          Awaited<ReturnType<typeof authChangePassword>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthChangePassword<TData = Awaited<ReturnType<typeof authChangePassword>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ authChangePasswordBody: AuthChangePasswordBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authChangePassword>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof authChangePassword>>,
+          TError,
+          Awaited<ReturnType<typeof authChangePassword>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthChangePassword<TData = Awaited<ReturnType<typeof authChangePassword>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ authChangePasswordBody: AuthChangePasswordBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authChangePassword>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Change the signed-in staff member's password; every other session of the account ends
+ */
+
+export function useAuthChangePassword<TData = Awaited<ReturnType<typeof authChangePassword>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ authChangePasswordBody: AuthChangePasswordBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authChangePassword>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAuthChangePasswordQueryOptions(authChangePasswordBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type authAcceptInvitationResponse200 = {
+  data: User
+  status: 200
+}
+
+export type authAcceptInvitationResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type authAcceptInvitationResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type authAcceptInvitationResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type authAcceptInvitationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type authAcceptInvitationResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type authAcceptInvitationResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type authAcceptInvitationResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type authAcceptInvitationResponse507 = {
+  data: InsufficientStorageResponse
+  status: 507
+}
+
+export type authAcceptInvitationResponseSuccess = (authAcceptInvitationResponse200) & {
+  headers: Headers;
+};
+export type authAcceptInvitationResponseError = (authAcceptInvitationResponse400 | authAcceptInvitationResponse403 | authAcceptInvitationResponse404 | authAcceptInvitationResponse413 | authAcceptInvitationResponse415 | authAcceptInvitationResponse429 | authAcceptInvitationResponse503 | authAcceptInvitationResponse507) & {
+  headers: Headers;
+};
+
+export type authAcceptInvitationResponse = (authAcceptInvitationResponseSuccess | authAcceptInvitationResponseError)
+
+export const getAuthAcceptInvitationUrl = () => {
+
+
+
+
+  return `/api/auth/invitations/accept`
+}
+
+/**
+ * The token comes from the invitation mail's link; it works once, for 7 days. The password
+ * needs at least 10 characters and must not be a common one (400 naming `password`).
+ * @summary Choose a password with an invitation's token; signs the new staff member in
+ */
+export const authAcceptInvitation = async (tokenPasswordInput: TokenPasswordInput, options?: Parameters<typeof apiFetch>[1]): Promise<authAcceptInvitationResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<authAcceptInvitationResponse>(getAuthAcceptInvitationUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tokenPasswordInput)
+  }
+);}
+
+
+
+
+
+export const getAuthAcceptInvitationQueryKey = (tokenPasswordInput?: TokenPasswordInput,) => {
+    return [
+    'POST', `/api/auth/invitations/accept`, tokenPasswordInput
+    ] as const;
+    }
+
+
+export const getAuthAcceptInvitationQueryOptions = <TData = Awaited<ReturnType<typeof authAcceptInvitation>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(tokenPasswordInput: TokenPasswordInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authAcceptInvitation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAuthAcceptInvitationQueryKey(tokenPasswordInput);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof authAcceptInvitation>>> = ({ signal }) => authAcceptInvitation(tokenPasswordInput, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof authAcceptInvitation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AuthAcceptInvitationQueryResult = NonNullable<Awaited<ReturnType<typeof authAcceptInvitation>>>
+export type AuthAcceptInvitationQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse
+
+
+export function useAuthAcceptInvitation<TData = Awaited<ReturnType<typeof authAcceptInvitation>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ tokenPasswordInput: TokenPasswordInput, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authAcceptInvitation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof authAcceptInvitation>>,
+          TError,
+          Awaited<ReturnType<typeof authAcceptInvitation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthAcceptInvitation<TData = Awaited<ReturnType<typeof authAcceptInvitation>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ tokenPasswordInput: TokenPasswordInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authAcceptInvitation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof authAcceptInvitation>>,
+          TError,
+          Awaited<ReturnType<typeof authAcceptInvitation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthAcceptInvitation<TData = Awaited<ReturnType<typeof authAcceptInvitation>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ tokenPasswordInput: TokenPasswordInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authAcceptInvitation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Choose a password with an invitation's token; signs the new staff member in
+ */
+
+export function useAuthAcceptInvitation<TData = Awaited<ReturnType<typeof authAcceptInvitation>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ tokenPasswordInput: TokenPasswordInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authAcceptInvitation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAuthAcceptInvitationQueryOptions(tokenPasswordInput,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type authRequestResetResponse202 = {
+  data: AuthRequestReset202
+  status: 202
+}
+
+export type authRequestResetResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type authRequestResetResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type authRequestResetResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type authRequestResetResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type authRequestResetResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type authRequestResetResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type authRequestResetResponse507 = {
+  data: InsufficientStorageResponse
+  status: 507
+}
+
+export type authRequestResetResponseSuccess = (authRequestResetResponse202) & {
+  headers: Headers;
+};
+export type authRequestResetResponseError = (authRequestResetResponse400 | authRequestResetResponse403 | authRequestResetResponse413 | authRequestResetResponse415 | authRequestResetResponse429 | authRequestResetResponse503 | authRequestResetResponse507) & {
+  headers: Headers;
+};
+
+export type authRequestResetResponse = (authRequestResetResponseSuccess | authRequestResetResponseError)
+
+export const getAuthRequestResetUrl = () => {
+
+
+
+
+  return `/api/auth/password-reset`
+}
+
+/**
+ * Always 202 with the same body, at once, whether or not the address is a staff member's;
+ * the mail (a link that works once, for 1 hour) goes after the answer. 5 requests per
+ * address in 15 minutes.
+ * @summary Ask for a password-reset link by mail
+ */
+export const authRequestReset = async (authRequestResetBody: AuthRequestResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<authRequestResetResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<authRequestResetResponse>(getAuthRequestResetUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(authRequestResetBody)
+  }
+);}
+
+
+
+
+
+export const getAuthRequestResetQueryKey = (authRequestResetBody?: AuthRequestResetBody,) => {
+    return [
+    'POST', `/api/auth/password-reset`, authRequestResetBody
+    ] as const;
+    }
+
+
+export const getAuthRequestResetQueryOptions = <TData = Awaited<ReturnType<typeof authRequestReset>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(authRequestResetBody: AuthRequestResetBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authRequestReset>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAuthRequestResetQueryKey(authRequestResetBody);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof authRequestReset>>> = ({ signal }) => authRequestReset(authRequestResetBody, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof authRequestReset>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AuthRequestResetQueryResult = NonNullable<Awaited<ReturnType<typeof authRequestReset>>>
+export type AuthRequestResetQueryError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse
+
+
+export function useAuthRequestReset<TData = Awaited<ReturnType<typeof authRequestReset>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ authRequestResetBody: AuthRequestResetBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authRequestReset>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof authRequestReset>>,
+          TError,
+          Awaited<ReturnType<typeof authRequestReset>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthRequestReset<TData = Awaited<ReturnType<typeof authRequestReset>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ authRequestResetBody: AuthRequestResetBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authRequestReset>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof authRequestReset>>,
+          TError,
+          Awaited<ReturnType<typeof authRequestReset>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthRequestReset<TData = Awaited<ReturnType<typeof authRequestReset>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ authRequestResetBody: AuthRequestResetBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authRequestReset>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Ask for a password-reset link by mail
+ */
+
+export function useAuthRequestReset<TData = Awaited<ReturnType<typeof authRequestReset>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ authRequestResetBody: AuthRequestResetBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authRequestReset>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAuthRequestResetQueryOptions(authRequestResetBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type authConfirmResetResponse200 = {
+  data: User
+  status: 200
+}
+
+export type authConfirmResetResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type authConfirmResetResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type authConfirmResetResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type authConfirmResetResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type authConfirmResetResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type authConfirmResetResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type authConfirmResetResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type authConfirmResetResponse507 = {
+  data: InsufficientStorageResponse
+  status: 507
+}
+
+export type authConfirmResetResponseSuccess = (authConfirmResetResponse200) & {
+  headers: Headers;
+};
+export type authConfirmResetResponseError = (authConfirmResetResponse400 | authConfirmResetResponse403 | authConfirmResetResponse404 | authConfirmResetResponse413 | authConfirmResetResponse415 | authConfirmResetResponse429 | authConfirmResetResponse503 | authConfirmResetResponse507) & {
+  headers: Headers;
+};
+
+export type authConfirmResetResponse = (authConfirmResetResponseSuccess | authConfirmResetResponseError)
+
+export const getAuthConfirmResetUrl = () => {
+
+
+
+
+  return `/api/auth/password-reset/confirm`
+}
+
+/**
+ * @summary Choose a new password with a reset link's token; every session of the account ends and a new one starts
+ */
+export const authConfirmReset = async (tokenPasswordInput: TokenPasswordInput, options?: Parameters<typeof apiFetch>[1]): Promise<authConfirmResetResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<authConfirmResetResponse>(getAuthConfirmResetUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tokenPasswordInput)
+  }
+);}
+
+
+
+
+
+export const getAuthConfirmResetQueryKey = (tokenPasswordInput?: TokenPasswordInput,) => {
+    return [
+    'POST', `/api/auth/password-reset/confirm`, tokenPasswordInput
+    ] as const;
+    }
+
+
+export const getAuthConfirmResetQueryOptions = <TData = Awaited<ReturnType<typeof authConfirmReset>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(tokenPasswordInput: TokenPasswordInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authConfirmReset>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAuthConfirmResetQueryKey(tokenPasswordInput);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof authConfirmReset>>> = ({ signal }) => authConfirmReset(tokenPasswordInput, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof authConfirmReset>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AuthConfirmResetQueryResult = NonNullable<Awaited<ReturnType<typeof authConfirmReset>>>
+export type AuthConfirmResetQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse
+
+
+export function useAuthConfirmReset<TData = Awaited<ReturnType<typeof authConfirmReset>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ tokenPasswordInput: TokenPasswordInput, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authConfirmReset>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof authConfirmReset>>,
+          TError,
+          Awaited<ReturnType<typeof authConfirmReset>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthConfirmReset<TData = Awaited<ReturnType<typeof authConfirmReset>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ tokenPasswordInput: TokenPasswordInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authConfirmReset>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof authConfirmReset>>,
+          TError,
+          Awaited<ReturnType<typeof authConfirmReset>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuthConfirmReset<TData = Awaited<ReturnType<typeof authConfirmReset>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ tokenPasswordInput: TokenPasswordInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authConfirmReset>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Choose a new password with a reset link's token; every session of the account ends and a new one starts
+ */
+
+export function useAuthConfirmReset<TData = Awaited<ReturnType<typeof authConfirmReset>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ tokenPasswordInput: TokenPasswordInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authConfirmReset>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAuthConfirmResetQueryOptions(tokenPasswordInput,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

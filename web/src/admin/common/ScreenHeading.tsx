@@ -8,10 +8,12 @@ interface ScreenHeadingProps {
   /** The label of the button beside it that creates a record ("New Category"). */
   createLabel: string;
   onCreate: () => void;
+  /** The signed-in role cannot add any (the server would refuse). */
+  hideCreate?: boolean;
 }
 
 /** The top of a back-office list screen: its title, its h1, and the button that adds a record. */
-export function ScreenHeading({ title, createLabel, onCreate }: ScreenHeadingProps) {
+export function ScreenHeading({ title, createLabel, onCreate, hideCreate = false }: ScreenHeadingProps) {
   return (
     <>
       <Title title={title} />
@@ -19,9 +21,11 @@ export function ScreenHeading({ title, createLabel, onCreate }: ScreenHeadingPro
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-          {createLabel}
-        </Button>
+        {hideCreate ? null : (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+            {createLabel}
+          </Button>
+        )}
       </Stack>
     </>
   );

@@ -4,14 +4,14 @@ import { httpClient } from './httpClient.ts';
 
 /**
  * What this provider answers for: the activity log at /api/activity, and `staff`, the name the
- * staff count is called with (the Users screen's `users` is still sample data in the browser).
+ * dashboard's staff count is called with.
  */
 export const API_ROOT_RESOURCES = ['activity', 'staff'] as const;
 
 export interface AccountDataProvider extends DataProvider {
   /**
    * How many staff accounts the server has: GET /api/users for one row, the total read from its
-   * Content-Range. Fails while the server has no such list, so no number is shown then.
+   * Content-Range. When it fails (a role that may not list users), no number is shown.
    */
   staffCount: (resource: string) => Promise<{ data: number }>;
 }

@@ -1,13 +1,10 @@
 import { combineDataProviders } from 'react-admin';
 import { API_ROOT_RESOURCES, createAccountDataProvider, type AccountDataProvider } from './accountDataProvider.ts';
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
-import { lazyDataProvider } from '../lazy/lazyDataProvider.ts';
 import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
 import { createStaticPageDataProvider } from './staticPageDataProvider.ts';
 import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
-
-/** Resources that live only in the browser: users are sample data. */
-export const SAMPLE_RESOURCES = ['users'] as const;
+import { createUserDataProvider, type UserDataProvider } from './userDataProvider.ts';
 
 /** The newsletter's resources, under /api/newsletter. */
 export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
@@ -17,21 +14,21 @@ export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
  * custom calls (revisions, preview links, court import, newsletter actions), routed by resource.
  * Screens call them through `useDataProvider<AdminDataProvider>()`.
  */
-export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider;
+export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider;
 
 export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
   const newsletter = createNewsletterDataProvider();
-  // fakerest and the samples are fetched when a sample screen first asks for data.
-  const sample = lazyDataProvider(() => import('./sampleDataProvider.ts').then((m) => m.createSampleDataProvider()));
   const courts = createCourtDataProvider();
   const apiRoot = createAccountDataProvider();
   const pages = createStaticPageDataProvider();
+  const users = createUserDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'courts') return courts;
     if (resource === 'pages') return pages;
+    if (resource === 'users') return users;
     if ((API_ROOT_RESOURCES as readonly string[]).includes(resource)) return apiRoot;
     if ((NEWSLETTER_RESOURCES as readonly string[]).includes(resource)) return newsletter;
-    return (SAMPLE_RESOURCES as readonly string[]).includes(resource) ? sample : blog;
+    return blog;
   }) as AdminDataProvider;
 }

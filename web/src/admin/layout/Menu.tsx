@@ -12,6 +12,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Divider, ListItemIcon, MenuItem } from '@mui/material';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
+import { useHasRole } from '../users/useCanWrite.ts';
 
 /** Passed through to the router's link: Dashboard is active only on /n4n4 itself. */
 const EXACT = { activeOptions: { exact: true } } as object;
@@ -22,6 +23,8 @@ const EXACT = { activeOptions: { exact: true } } as object;
  */
 export function Menu() {
   const [open] = useSidebarState();
+  // Hidden where the role cannot open them (the server refuses them anyway).
+  const [editor, admin] = [useHasRole('editor'), useHasRole('admin')];
   return (
     <RaMenu>
       <RaMenu.DashboardItem primaryText="Dashboard" {...EXACT} />
@@ -30,10 +33,10 @@ export function Menu() {
       <RaMenu.Item to="/categories" primaryText="Categories" leftIcon={<CategoryIcon />} />
       <RaMenu.Item to="/tags" primaryText="Tags" leftIcon={<LocalOfferIcon />} />
       <RaMenu.Item to="/courts" primaryText="Courts" leftIcon={<PlaceIcon />} />
-      <RaMenu.Item to="/subscribers" primaryText="Subscribers" leftIcon={<MarkEmailReadIcon />} />
+      {admin ? <RaMenu.Item to="/subscribers" primaryText="Subscribers" leftIcon={<MarkEmailReadIcon />} /> : null}
       <RaMenu.Item to="/issues" primaryText="Newsletter" leftIcon={<MailIcon />} />
       <Divider component="li" sx={{ my: 1 }} />
-      <RaMenu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} />
+      {editor ? <RaMenu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} /> : null}
       <RaMenu.Item to="/analytics" primaryText="Analytics" leftIcon={<AnalyticsIcon />} />
       <RaMenu.Item to="/activity" primaryText="Activity" leftIcon={<HistoryIcon />} />
       <RaMenu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />

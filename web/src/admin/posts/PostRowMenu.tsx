@@ -5,6 +5,7 @@ import { Link, useDataProvider, useRefresh } from 'react-admin';
 import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { useToast } from '../common/useToast.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
+import { useCanEditPost, useHasRole } from '../users/useCanWrite.ts';
 import { isPublicNow, publicPath, useOpenPreview } from './viewPost.tsx';
 
 /** Edit / Duplicate / View (the public page, or the preview of a post not public yet) for one row of the posts list. */
@@ -14,6 +15,8 @@ export function PostRowMenu({ post }: { post: PostSummary }) {
   const refresh = useRefresh();
   const toast = useToast();
   const openPreview = useOpenPreview();
+  const canEdit = useCanEditPost()(post);
+  const canWrite = useHasRole('author');
   const close = () => setAnchor(null);
 
   const duplicate = async () => {
@@ -33,10 +36,12 @@ export function PostRowMenu({ post }: { post: PostSummary }) {
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem component={Link} to={`/posts/${post.id}`} onClick={close}>
-          Edit
-        </MenuItem>
-        <MenuItem onClick={duplicate}>Duplicate</MenuItem>
+        {canEdit ? (
+          <MenuItem component={Link} to={`/posts/${post.id}`} onClick={close}>
+            Edit
+          </MenuItem>
+        ) : null}
+        {canEdit && canWrite ? <MenuItem onClick={duplicate}>Duplicate</MenuItem> : null}
         {isPublicNow(post) ? (
           <MenuItem component="a" href={publicPath(post)} target="_blank" rel="noopener" onClick={close}>
             View

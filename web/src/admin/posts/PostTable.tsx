@@ -4,6 +4,7 @@ import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { ListTable, MessageRow, PlainTable, SkeletonRows } from '../common/ListTable.tsx';
 import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
 import { postDateText } from './postDate.ts';
+import { useCanEditPost } from '../users/useCanWrite.ts';
 import { PostRowMenu } from './PostRowMenu.tsx';
 import { PostStatusBadge } from './PostStatusBadge.tsx';
 import { POST_COLUMNS } from './PostTableHead.tsx';
@@ -12,11 +13,18 @@ export const LOAD_ERROR_TEXT = 'Failed to load posts. Please try again later.';
 const LABEL = 'Blog Posts';
 
 function TitleCell({ post }: { post: PostSummary }) {
+  const canEdit = useCanEditPost()(post);
   return (
     <>
-      <Link to={`/posts/${post.id}`} sx={{ fontWeight: 600 }}>
-        {post.title}
-      </Link>
+      {canEdit ? (
+        <Link to={`/posts/${post.id}`} sx={{ fontWeight: 600 }}>
+          {post.title}
+        </Link>
+      ) : (
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {post.title}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary">
         /{post.slug}
       </Typography>

@@ -1,14 +1,9 @@
-import { BooleanInput, email, required, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { BooleanInput, email, required, SelectInput, TextInput, usePermissions, type RaRecord } from 'react-admin';
+import { capitalise } from '../common/capitalise.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
+import { grantableBy } from './roles.ts';
 
-export const ROLE_CHOICES = [
-  { id: 'admin', name: 'Admin' },
-  { id: 'editor', name: 'Editor' },
-  { id: 'author', name: 'Author' },
-  { id: 'viewer', name: 'Viewer' },
-];
-
-const NEW_USER = { username: '', email: '', role: 'author', isActive: true };
+const NEW_USER = { username: '', email: '', role: 'author' };
 const validateUsername = required('Username is required');
 const validateEmail = [required('Email is required'), email('Enter a valid email address')];
 
@@ -18,14 +13,22 @@ interface UserDialogProps {
   onClose: () => void;
 }
 
-/** "Add User" and "Edit User" on the sample data (kept in this browser only). */
+/** "Add User" invites (the invitee gets a link to set a password); "Edit User" changes role, status and profile. */
 export function UserDialog({ open, record, onClose }: UserDialogProps) {
+  const { permissions } = usePermissions<string>();
+  const choices = grantableBy(permissions).map((role) => ({ id: role, name: capitalise(role) }));
+  const owner = Boolean(record?.isOwner);
   return (
-    <FormDialog resource="users" record={record} open={open} onClose={onClose} title={record ? 'Edit User' : 'Add User'} noun="user" defaultValues={NEW_USER}>
+    <FormDialog resource="users" record={record} open={open} onClose={onClose} title={record ? 'Edit User' : 'Add User'} noun={record ? 'user' : 'invitation'} defaultValues={NEW_USER}>
       <TextInput source="username" label="Username" validate={validateUsername} fullWidth autoFocus />
       <TextInput source="email" label="Email" type="email" validate={validateEmail} fullWidth />
-      <SelectInput source="role" label="Role" choices={ROLE_CHOICES} fullWidth />
-      <BooleanInput source="isActive" label="Active" />
+      <SelectInput source="role" label="Role" choices={choices} fullWidth disabled={owner} helperText={owner ? 'The owner stays an admin.' : undefined} />
+      {record ? (
+        <>
+          <TextInput source="displayName" label="Display name" fullWidth />
+          <BooleanInput source="isActive" label="Active" disabled={owner} />
+        </>
+      ) : null}
     </FormDialog>
   );
 }

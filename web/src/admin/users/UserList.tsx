@@ -1,18 +1,32 @@
-import { Alert, Box, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SendIcon from '@mui/icons-material/Send';
+import { Box, Card, Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { FilterLiveSearch, ListBase, useListContext } from 'react-admin';
-import { EditDeleteButtons } from '../common/EditDeleteButtons.tsx';
+import { FilterLiveSearch, ListBase, useDataProvider, useGetIdentity, useListContext, usePermissions } from 'react-admin';
+import type { User } from '../../../../codegen/hey-api/types.gen.ts';
 import type { DialogState } from '../common/FormDialog.tsx';
-import { ScreenHeading } from '../common/ScreenHeading.tsx';
-import type { SampleUser } from '../dataProvider/sampleUsers.ts';
-import { RoleBadge } from './RoleBadge.tsx';
-import { UserDialog } from './UserDialog.tsx';
 import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
+import { ScreenHeading } from '../common/ScreenHeading.tsx';
+import { failure, useToast } from '../common/useToast.tsx';
+import type { AdminDataProvider } from '../dataProvider/index.ts';
+import { DeleteUserDialog } from './DeleteUserDialog.tsx';
+import { RoleBadge } from './RoleBadge.tsx';
+import { atLeast, mayManage } from './roles.ts';
+import { UserDialog } from './UserDialog.tsx';
 
-const activeLabel = (user: SampleUser) => (user.isActive ? 'Active' : 'Inactive');
+const statusLabel = (user: User) => (user.status === 'invited' ? 'Invited' : user.isActive ? 'Active' : 'Inactive');
 
-function UserTable({ onEdit }: { onEdit: (user: SampleUser) => void }) {
-  const { data, isPending } = useListContext<SampleUser>();
+function UserTable({ onEdit, onDelete }: { onEdit: (user: User) => void; onDelete: (user: User) => void }) {
+  const { data, isPending } = useListContext<User>();
+  const { identity } = useGetIdentity();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const toast = useToast();
+  const resend = (user: User) =>
+    dataProvider.resendInvitation('users', { id: user.id }).then(
+      () => toast.success(`Invitation sent again to ${user.email}`),
+      (error: unknown) => toast.error(failure('Failed to resend the invitation', error)),
+    );
   if (isPending) return <Typography sx={{ p: 3 }}>Loading users...</Typography>;
   if (!data?.length) return <Typography sx={{ p: 3 }}>No users found</Typography>;
   return (
@@ -32,17 +46,40 @@ function UserTable({ onEdit }: { onEdit: (user: SampleUser) => void }) {
             <TableRow key={user.id} hover>
               <TableCell sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
                 {user.username}
+                {user.isOwner ? <Chip size="small" label="Owner" variant="outlined" sx={{ ml: 1 }} /> : null}
                 <PhoneDetails>
-                  {user.email} · {activeLabel(user)}
+                  {user.email} · {statusLabel(user)}
                 </PhoneDetails>
               </TableCell>
               <TableCell sx={WIDE_ONLY}>{user.email}</TableCell>
               <TableCell>
                 <RoleBadge role={user.role} />
               </TableCell>
-              <TableCell sx={WIDE_ONLY}>{activeLabel(user)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{statusLabel(user)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <EditDeleteButtons resource="users" record={user} noun="user" name={user.username} onEdit={() => onEdit(user)} />
+                {mayManage(identity, user) ? (
+                  <>
+                    {user.status === 'invited' ? (
+                      <Tooltip title="Resend invitation">
+                        <IconButton size="small" aria-label={`Resend the invitation of ${user.username}`} onClick={() => void resend(user)}>
+                          <SendIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    ) : null}
+                    <Tooltip title="Edit">
+                      <IconButton size="small" aria-label={`Edit ${user.username}`} onClick={() => onEdit(user)}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    {user.isOwner ? null : (
+                      <Tooltip title="Delete">
+                        <IconButton size="small" color="error" aria-label={`Delete ${user.username}`} onClick={() => onDelete(user)}>
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </>
+                ) : null}
               </TableCell>
             </TableRow>
           ))}
@@ -52,22 +89,22 @@ function UserTable({ onEdit }: { onEdit: (user: SampleUser) => void }) {
   );
 }
 
-/** Users on built-in sample data: search by username, email or role; add, edit, delete locally. */
+/** Staff accounts: search by username, email or role; invite, edit, and delete (handing the posts on). */
 export function UserList() {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [deleting, setDeleting] = useState<User | undefined>();
+  const { permissions } = usePermissions<string>();
   return (
     <ListBase resource="users" perPage={100} sort={{ field: 'username', order: 'ASC' }} disableSyncWithLocation>
-      <ScreenHeading title="Users" createLabel="Add User" onCreate={() => setDialog({ open: true })} />
-      <Alert severity="info" sx={{ mb: 2 }}>
-        These are sample accounts kept in this browser only; changes are not saved to the server.
-      </Alert>
+      <ScreenHeading title="Users" createLabel="Add User" onCreate={() => setDialog({ open: true })} hideCreate={!atLeast(permissions, 'editor')} />
       <Card>
         <Box sx={{ px: 2, pt: 1 }}>
           <FilterLiveSearch source="q" placeholder="Search users..." label="" />
         </Box>
-        <UserTable onEdit={(record) => setDialog({ open: true, record })} />
+        <UserTable onEdit={(record) => setDialog({ open: true, record })} onDelete={setDeleting} />
       </Card>
       <UserDialog open={dialog.open} record={dialog.open ? dialog.record : undefined} onClose={() => setDialog({ open: false })} />
+      <DeleteUserDialog key={deleting?.id} user={deleting} onClose={() => setDeleting(undefined)} />
     </ListBase>
   );
 }

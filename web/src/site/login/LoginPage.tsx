@@ -80,6 +80,9 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
             {busy ? 'Signing In' : 'Sign In'}
           </button>
         </form>
+        <p className="login__forgot">
+          <a href="/account/forgot">Forgot password?</a>
+        </p>
         <footer className="login__notice">
           <p>
             This is a secured area. Unauthorized access attempts are logged and monitored.

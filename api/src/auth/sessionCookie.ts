@@ -1,0 +1,18 @@
+import type { Request, Response } from 'express';
+import { appContext } from '../http/context.ts';
+import type { StaffUser } from '../users/user.ts';
+import { sessionToken } from './guard.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS } from './session.ts';
+
+/** Cookies are `Secure` in production (served over https there). */
+const secure = (req: Request) => appContext(req).config.production;
+
+export const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'strict' as const, secure: secure(req), path: '/' });
+
+/** Opens a session for `user` (ending the one the request had) and sets its cookie. */
+export async function startSession(req: Request, res: Response, user: StaffUser): Promise<void> {
+  const { sessions } = appContext(req);
+  await sessions.close(sessionToken(req));
+  const token = await sessions.open({ userId: user.id, credential: user.credentialStamp });
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_TTL_MS });
+}

@@ -1,0 +1,146 @@
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { SITE_NAME } from '../../../common/site.ts';
+import { HttpProblem } from '../http/problem.ts';
+import { ACCOUNT_PAGES } from './accountMail.tsx';
+import { MIN_PASSWORD_LENGTH } from './passwords.ts';
+import type { TokenKind } from './repository/userRepository.ts';
+import type { UserService } from './service.ts';
+
+export const ACCOUNT_PAGE_PREFIX = '/account';
+/** Where a chosen password leads: the sign-in screen, then the back office. */
+export const SIGN_IN_TO_BACK_OFFICE = `/login?redirect=${encodeURIComponent('/n4n4')}`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface PageContent {
+  title: string;
+  paragraphs: string[];
+  /** The password form, posting back to the page with the link's token. */
+  form?: { token: string; button: string; error?: string; username: string };
+  /** The form asking for the address a reset link goes to. */
+  emailForm?: boolean;
+}
+
+/** A small server-rendered page behind a link in account mail, kept out of search results. */
+function accountPageHtml({ title, paragraphs, form, emailForm }: PageContent): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n      ');
+  const formHtml = form
+    ? `<form method="post">
+        <input type="hidden" name="token" value="${escapeHtml(form.token)}">
+        <input type="text" name="username" value="${escapeHtml(form.username)}" autocomplete="username" readonly hidden>
+        <label for="password">Password</label>
+        <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" maxlength="200"${form.error ? ' aria-invalid="true" aria-describedby="password-error"' : ''}>
+        ${form.error ? `<p id="password-error" class="error" role="alert">${escapeHtml(form.error)}</p>` : ''}
+        <p class="hint">At least ${MIN_PASSWORD_LENGTH} characters; common passwords are refused.</p>
+        <button type="submit">${escapeHtml(form.button)}</button>
+      </form>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>${escapeHtml(title)} | ${SITE_NAME}</title>
+    <style>
+      .account-page { max-width: 30rem; margin: 4rem auto; padding: 0 1.25rem; font-family: system-ui, sans-serif; line-height: 1.6; }
+      .account-page h1 { font-size: 1.75rem; margin-bottom: 1rem; }
+      .account-page label { display: block; font-weight: 600; margin-top: 1rem; }
+      .account-page input[type=password], .account-page input[type=email] { font: inherit; width: 100%; padding: 0.5rem; box-sizing: border-box; }
+      .account-page .error { color: #b91c1c; }
+      .account-page .hint { color: #555; font-size: 0.9rem; }
+      .account-page button { font: inherit; padding: 0.6rem 1.2rem; cursor: pointer; margin-top: 0.5rem; }
+    </style>
+  </head>
+  <body>
+    <main class="account-page">
+      <h1>${escapeHtml(title)}</h1>
+      ${body}
+      ${formHtml}
+      ${
+        emailForm
+          ? `<form method="post">
+        <label for="email">Email</label>
+        <input id="email" name="email" type="email" autocomplete="email" required maxlength="254">
+        <button type="submit">Send me a link</button>
+      </form>`
+          : ''
+      }
+      <p><a href="/login">Back to sign in</a> · <a href="/">Back to ${SITE_NAME}</a></p>
+    </main>
+  </body>
+</html>
+`;
+}
+
+const DEAD_LINK: PageContent = {
+  title: 'This link does not work',
+  paragraphs: ['It is invalid, expired or already used. Ask an administrator for a new invitation, or ask for a new password-reset link on the sign-in page.'],
+};
+
+const PAGES: Record<TokenKind, { title: string; intro: (username: string) => string; button: string }> = {
+  invitation: { title: 'Set up your account', intro: (username) => `Choose a password for ${username}, then sign in to the back office with it.`, button: 'Set up your account' },
+  reset: { title: 'Choose a new password', intro: (username) => `Choose a new password for ${username}, then sign in with it. Every session of this account ends.`, button: 'Save the new password' },
+};
+
+/**
+ * The pages behind the links of invitation and reset mail: a GET shows the password form (it does
+ * not use the link up: mail scanners follow links); its POST sets the password and goes to the
+ * sign-in screen, bound for the back office.
+ */
+export function accountPages({ users, limiter, resetLimiter, onMailError }: { users: UserService; limiter: RequestHandler; resetLimiter: RequestHandler; onMailError: (error: unknown) => void }): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 5 });
+  const send = (res: Response, status: number, content: PageContent) => {
+    res.status(status).type('html').setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.send(accountPageHtml(content));
+  };
+  const field = (req: Request, name: string) => {
+    const value = (req.query as Record<string, unknown>)[name] ?? (req.body as Record<string, unknown> | undefined)?.[name];
+    return typeof value === 'string' ? value : '';
+  };
+
+  // "Forgot password?": the same answer, at once, whether or not the address is a staff member's.
+  const forgot: PageContent = { title: 'Forgot your password?', paragraphs: ['Enter the email address of your staff account. We will send a link to choose a new password.'], emailForm: true };
+  const sent: PageContent = {
+    title: 'Check your email',
+    paragraphs: ['If this address belongs to a staff account, a link to choose a new password is on its way. It works for 1 hour.'],
+  };
+  router.get('/forgot', (_req, res) => send(res, 200, forgot));
+  router.post('/forgot', form, resetLimiter, (req, res) => {
+    const email = field(req, 'email').trim();
+    if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length > 254) return send(res, 400, { ...forgot, paragraphs: ['Enter a valid email address.', ...forgot.paragraphs] });
+    send(res, 200, sent);
+    users.requestReset(email).catch((error: unknown) => onMailError(error));
+  });
+
+  for (const [kind, path] of [['invitation', ACCOUNT_PAGES.setup], ['reset', ACCOUNT_PAGES.reset]] as const) {
+    const page = PAGES[kind];
+    const relative = path.slice(ACCOUNT_PAGE_PREFIX.length);
+    const show = (res: Response, status: number, token: string, username: string, error?: string) =>
+      send(res, status, { title: page.title, paragraphs: [page.intro(username)], form: { token, username, button: page.button, error } });
+
+    router.get(relative, async (req, res) => {
+      const token = field(req, 'token');
+      const user = await users.linkAccount(kind, token);
+      if (!user) return send(res, 404, DEAD_LINK);
+      show(res, 200, token, user.username);
+    });
+
+    router.post(relative, form, limiter, async (req, res) => {
+      const [token, password] = [field(req, 'token'), field(req, 'password')];
+      const user = await users.linkAccount(kind, token);
+      if (!user) return send(res, 404, DEAD_LINK);
+      try {
+        await (kind === 'invitation' ? users.acceptInvitation(token, password) : users.confirmReset(token, password));
+        res.redirect(303, SIGN_IN_TO_BACK_OFFICE);
+      } catch (error) {
+        if (!(error instanceof HttpProblem) || error.status !== 400) throw error;
+        show(res, 400, token, user.username, error.errors?.password ?? error.message);
+      }
+    });
+  }
+  return router;
+}

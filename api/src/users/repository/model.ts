@@ -1,0 +1,57 @@
+import mongoose, { Schema } from 'mongoose';
+import { ROLES, type Role } from '../user.ts';
+
+/** A single-use link's token, kept only as its SHA-256 hash, and when it stops working. */
+export interface TokenRecord {
+  hash: string;
+  expiresAt: Date;
+}
+
+/** A stored staff account. */
+export interface UserDoc {
+  _id: number;
+  username: string;
+  email: string;
+  role: Role;
+  isActive: boolean;
+  isOwner: boolean;
+  displayName: string;
+  slug: string;
+  bio: string;
+  avatar: string;
+  /** argon2id; null until an invitee chooses a password. */
+  passwordHash: string | null;
+  credentialStamp: string;
+  /** Fingerprint of ADMIN_USERNAME/ADMIN_PASSWORD the owner was last set from (owner only). */
+  envCredential: string | null;
+  invitation: TokenRecord | null;
+  reset: TokenRecord | null;
+}
+
+const token = { type: new Schema<TokenRecord>({ hash: String, expiresAt: Date }, { _id: false }), default: null };
+const text = { type: String, default: '' };
+
+const userSchema = new Schema<UserDoc>(
+  {
+    _id: Number,
+    username: { type: String, required: true, unique: true },
+    email: { type: String, required: true, unique: true },
+    role: { type: String, enum: ROLES, required: true },
+    isActive: { type: Boolean, default: true },
+    isOwner: { type: Boolean, default: false },
+    displayName: text,
+    slug: { type: String, required: true, unique: true },
+    bio: text,
+    avatar: text,
+    passwordHash: { type: String, default: null },
+    credentialStamp: { type: String, required: true },
+    envCredential: { type: String, default: null },
+    invitation: token,
+    reset: token,
+  },
+  { versionKey: false, timestamps: true, collection: 'users' },
+);
+userSchema.index({ 'invitation.hash': 1 });
+userSchema.index({ 'reset.hash': 1 });
+
+export const User = mongoose.model<UserDoc>('User', userSchema);

@@ -1,0 +1,347 @@
+import { AUTH_MESSAGES } from '../../../common/messages.ts';
+import { credentialFingerprint } from '../auth/session.ts';
+import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
+import { isDuplicateKey, slugError } from '../http/slug.ts';
+import { USER_MESSAGES } from './messages.ts';
+import { checkPassword, hashPassword, passwordProblem } from './passwords.ts';
+import type { NewUser, TokenKind, UserListQuery, UserRecord, UserRepository } from './repository/userRepository.ts';
+import { hashLinkToken, newLinkToken, newStamp } from './tokens.ts';
+import { atLeast, type ProfileFields, type Role, type StaffUser } from './user.ts';
+
+/** An invitation link works for 7 days, a password-reset link for 1 hour. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Who is calling: the signed-in staff member. */
+export type Actor = Pick<StaffUser, 'id' | 'role' | 'isOwner'>;
+
+export interface UserChanges extends ProfileFields {
+  username?: string;
+  role?: Role;
+  isActive?: boolean;
+}
+
+/** Where the links go: the mail is sent by the collaborator, the service only makes the tokens. */
+export interface AccountMail {
+  invitation(user: StaffUser, token: string): Promise<void>;
+  reset(user: StaffUser, token: string): Promise<void>;
+}
+
+export interface UserService {
+  /** Creates the owner from ADMIN_USERNAME/ADMIN_PASSWORD on first start, and takes a changed ADMIN_PASSWORD as the owner's new one. */
+  ensureOwner(): Promise<void>;
+  /** The account these credentials open; 401 with the sign-in text otherwise, 403 when suspended. */
+  authenticate(username: string, password: string): Promise<StaffUser>;
+  /** The account behind a session, while it is active and its password is the one the session was opened with. */
+  sessionUser(userId: number, credentialStamp: string): Promise<StaffUser | undefined>;
+  list(actor: Actor, query: UserListQuery): Promise<{ page: StaffUser[]; total: number }>;
+  get(actor: Actor, id: number): Promise<StaffUser>;
+  invite(actor: Actor, input: { username: string; email: string; role: Role }): Promise<StaffUser>;
+  resendInvitation(actor: Actor, id: number): Promise<StaffUser>;
+  update(actor: Actor, id: number, changes: UserChanges): Promise<StaffUser>;
+  /** Deletes the account; its posts go to `inheritorId`. An invitation not yet accepted is revoked so (no posts to hand on). */
+  remove(actor: Actor, id: number, inheritorId: number | undefined): Promise<StaffUser>;
+  transferOwnership(actor: Actor, id: number): Promise<StaffUser>;
+  acceptInvitation(token: string, password: string): Promise<StaffUser>;
+  /** The account a live invitation or reset link opens, without using it up; undefined when it does not work. */
+  linkAccount(kind: TokenKind, token: string): Promise<StaffUser | undefined>;
+  /** Mails a reset link when the address is a staff member's; answers the same way either way. */
+  requestReset(email: string): Promise<void>;
+  confirmReset(token: string, password: string): Promise<StaffUser>;
+  /** Sets a new password after checking the current one; every session of the account ends. */
+  changePassword(actor: Actor, current: string, next: string): Promise<StaffUser>;
+  updateProfile(actor: Actor, changes: ProfileFields): Promise<StaffUser>;
+}
+
+export interface UserServiceDeps {
+  repository: UserRepository;
+  /** Ends every session of an account (suspension, password change, deletion). */
+  endSessions(userId: number): Promise<void>;
+  /** Hands every post of one account (null: posts from before staff accounts) to another. */
+  reassignPosts(fromId: number | null, toId: number): Promise<void>;
+  mail: AccountMail;
+  owner: { username: string; password: string; secret: string; siteUrl: string };
+  now?: () => number;
+}
+
+export function toStaffUser(record: UserRecord): StaffUser {
+  const { id, username, email, role, isActive, isOwner, displayName, slug, bio, avatar, credentialStamp } = record;
+  const status = record.passwordHash ? 'active' : 'invited';
+  return { id, username, email, role, isActive, isOwner, displayName, slug, bio, avatar, status, credentialStamp, invitationExpiresAt: record.invitation?.expiresAt ?? null };
+}
+
+/** A slug from a username: lowercase letters and digits joined by hyphens. */
+export const slugOf = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'staff';
+
+const forbidden = (detail: string) => new HttpProblem(403, detail);
+/** Only the fields given (an undefined one is left as it is). */
+const given = <T extends object>(fields: T): Partial<T> => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+const USERNAME = /^[A-Za-z0-9._-]{2,40}$/;
+
+export function createUserService({ repository, endSessions, reassignPosts, mail, owner: env, now = Date.now }: UserServiceDeps): UserService {
+  let ownerReady: Promise<void> | undefined;
+
+  async function setUpOwner(): Promise<void> {
+    const fingerprint = credentialFingerprint(env.username, env.password, env.secret);
+    const owner = await repository.owner();
+    if (owner) {
+      // Posts from before staff accounts (and seeded ones) are the owner's.
+      await reassignPosts(null, owner.id);
+      if (owner.envCredential === fingerprint) return;
+      // A changed ADMIN_PASSWORD is the owner's way back in: it becomes the password, old sessions end.
+      await repository.update(owner.id, { passwordHash: await hashPassword(env.password), credentialStamp: newStamp(), envCredential: fingerprint, isActive: true });
+      return;
+    }
+    const slug = slugOf(env.username);
+    const record: NewUser = {
+      username: env.username,
+      email: `${slug}@${new URL(env.siteUrl).hostname}`,
+      role: 'admin',
+      isActive: true,
+      isOwner: true,
+      displayName: env.username,
+      slug,
+      bio: '',
+      avatar: '',
+      passwordHash: await hashPassword(env.password),
+      credentialStamp: newStamp(),
+      envCredential: fingerprint,
+      invitation: null,
+      reset: null,
+    };
+    try {
+      await reassignPosts(null, (await repository.create(record)).id);
+    } catch (error) {
+      // Another instance on the same database created it first.
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  const ensureOwner = () => {
+    ownerReady ??= setUpOwner().catch((error: unknown) => {
+      ownerReady = undefined;
+      throw error;
+    });
+    return ownerReady;
+  };
+
+  const found = async (id: number): Promise<UserRecord> => {
+    const record = await repository.get(id);
+    if (!record) throw notFound(USER_MESSAGES.notFound);
+    return record;
+  };
+
+  /** Editors act on authors and viewers only; only the owner acts on the owner. */
+  const mayManage = (actor: Actor, target: UserRecord) => {
+    if (target.isOwner && !actor.isOwner) throw forbidden(USER_MESSAGES.ownerEditsOwner);
+    if (!atLeast(actor.role, 'admin') && atLeast(target.role, 'editor')) throw forbidden(USER_MESSAGES.editorLimit);
+  };
+  const mayGrant = (actor: Actor, role: Role) => {
+    if (!atLeast(actor.role, 'admin') && atLeast(role, 'editor')) throw forbidden(USER_MESSAGES.editorLimit);
+  };
+
+  /** Writes, turning a unique-index clash into the 409 naming the field. */
+  async function write<T>(fields: { username?: string; email?: string; slug?: string }, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const checks: [keyof typeof fields, (value: string) => Promise<UserRecord | null>, (value: string) => string][] = [
+        ['username', repository.byUsername, USER_MESSAGES.usernameTaken],
+        ['email', repository.byEmail, () => USER_MESSAGES.emailTaken],
+      ];
+      for (const [field, lookup, message] of checks) {
+        const value = fields[field];
+        if (value !== undefined && (await lookup(value))) throw new HttpProblem(409, message(value), { errors: { [field]: message(value) } });
+      }
+      const detail = USER_MESSAGES.slugTaken(fields.slug ?? '');
+      throw new HttpProblem(409, detail, { errors: { slug: detail } });
+    }
+  }
+
+  const checkNewPassword = (password: string) => {
+    const problem = passwordProblem(password);
+    if (problem) throw validationProblem({ password: problem });
+  };
+
+  const checkFields = (changes: UserChanges) => {
+    const errors: Record<string, string> = {};
+    if (changes.username !== undefined && !USERNAME.test(changes.username)) {
+      errors.username = 'A username has 2 to 40 letters, digits, dots, hyphens or underscores.';
+    }
+    if (changes.slug !== undefined) {
+      const problem = slugError(changes.slug);
+      if (problem) errors.slug = problem;
+    }
+    if (Object.keys(errors).length > 0) throw validationProblem(errors);
+  };
+
+  async function issueLink(record: UserRecord, kind: TokenKind, ttlMs: number): Promise<{ user: StaffUser; token: string }> {
+    const { token, hash } = newLinkToken();
+    const updated = await repository.update(record.id, { [kind]: { hash, expiresAt: new Date(now() + ttlMs) } });
+    if (!updated) throw notFound(USER_MESSAGES.notFound);
+    return { user: toStaffUser(updated), token };
+  }
+
+  /** The account a live link belongs to; the link stops working as it is used. */
+  async function redeem(kind: TokenKind, token: string): Promise<UserRecord> {
+    const record = token ? await repository.byToken(kind, hashLinkToken(token)) : null;
+    const link = record?.[kind];
+    if (!record || !link || link.expiresAt.getTime() <= now()) throw new HttpProblem(400, USER_MESSAGES.linkInvalid);
+    return record;
+  }
+
+  async function setPassword(record: UserRecord, password: string, extra: Partial<NewUser> = {}): Promise<StaffUser> {
+    const updated = await repository.update(record.id, { ...extra, passwordHash: await hashPassword(password), credentialStamp: newStamp() });
+    if (!updated) throw notFound(USER_MESSAGES.notFound);
+    await endSessions(record.id);
+    return toStaffUser(updated);
+  }
+
+  return {
+    ensureOwner,
+
+    async authenticate(username, password) {
+      await ensureOwner();
+      const record = await repository.byUsername(username);
+      const matches = await checkPassword(record?.passwordHash ?? null, password);
+      if (!record || !matches) throw new HttpProblem(401, AUTH_MESSAGES.invalidCredentials);
+      if (!record.isActive) throw forbidden(USER_MESSAGES.suspended);
+      return toStaffUser(record);
+    },
+
+    async sessionUser(userId, credentialStamp) {
+      await ensureOwner();
+      const record = await repository.get(userId);
+      if (!record || !record.isActive || !record.passwordHash || record.credentialStamp !== credentialStamp) return undefined;
+      return toStaffUser(record);
+    },
+
+    async list(_actor, query) {
+      const { page, total } = await repository.list(query);
+      return { page: page.map(toStaffUser), total };
+    },
+
+    get: async (_actor, id) => toStaffUser(await found(id)),
+
+    async invite(actor, { username, email, role }) {
+      mayGrant(actor, role);
+      checkFields({ username });
+      const slug = slugOf(username);
+      const fields: NewUser = {
+        username,
+        email,
+        role,
+        isActive: true,
+        isOwner: false,
+        displayName: username,
+        slug,
+        bio: '',
+        avatar: '',
+        passwordHash: null,
+        credentialStamp: newStamp(),
+        envCredential: null,
+        invitation: null,
+        reset: null,
+      };
+      const created = await write({ username, email, slug }, () => repository.create(fields));
+      const { user, token } = await issueLink(created, 'invitation', INVITATION_TTL_MS);
+      await mail.invitation(user, token);
+      return user;
+    },
+
+    async resendInvitation(actor, id) {
+      const record = await found(id);
+      mayManage(actor, record);
+      if (record.passwordHash) throw new HttpProblem(409, USER_MESSAGES.notInvited);
+      const { user, token } = await issueLink(record, 'invitation', INVITATION_TTL_MS);
+      await mail.invitation(user, token);
+      return user;
+    },
+
+    async update(actor, id, changes) {
+      const record = await found(id);
+      mayManage(actor, record);
+      checkFields(changes);
+      const roleChanges = changes.role !== undefined && changes.role !== record.role;
+      const statusChanges = changes.isActive !== undefined && changes.isActive !== record.isActive;
+      if ((roleChanges || statusChanges) && record.id === actor.id) throw forbidden(USER_MESSAGES.notYourself);
+      if (record.isOwner && (roleChanges || changes.isActive === false)) throw forbidden(USER_MESSAGES.ownerProtected);
+      if (changes.role !== undefined) mayGrant(actor, changes.role);
+      const updated = await write(changes, () => repository.update(id, given(changes)));
+      if (!updated) throw notFound(USER_MESSAGES.notFound);
+      // A suspension ends the account's sessions at once.
+      if (changes.isActive === false) await endSessions(id);
+      return toStaffUser(updated);
+    },
+
+    async remove(actor, id, inheritorId) {
+      const record = await found(id);
+      mayManage(actor, record);
+      if (record.isOwner) throw forbidden(USER_MESSAGES.ownerProtected);
+      if (record.id === actor.id) throw forbidden(USER_MESSAGES.notYourself);
+      if (record.passwordHash) {
+        const inheritor = inheritorId === undefined || inheritorId === id ? null : await repository.get(inheritorId);
+        if (!inheritor || !inheritor.isActive || !inheritor.passwordHash || !atLeast(inheritor.role, 'author')) {
+          throw validationProblem({ 'query.inheritorId': USER_MESSAGES.inheritor });
+        }
+        await reassignPosts(id, inheritor.id);
+      }
+      await endSessions(id);
+      await repository.remove(id);
+      return toStaffUser(record);
+    },
+
+    async transferOwnership(actor, id) {
+      if (!actor.isOwner) throw forbidden(USER_MESSAGES.onlyOwnerTransfers);
+      const target = await found(id);
+      if (target.id === actor.id || target.role !== 'admin' || !target.isActive || !target.passwordHash) {
+        throw forbidden(USER_MESSAGES.transferTarget);
+      }
+      await repository.update(id, { isOwner: true, envCredential: (await found(actor.id)).envCredential });
+      await repository.update(actor.id, { isOwner: false, envCredential: null });
+      return toStaffUser(await found(id));
+    },
+
+    linkAccount: (kind, token) => redeem(kind, token).then(toStaffUser, () => undefined),
+
+    async acceptInvitation(token, password) {
+      const record = await redeem('invitation', token);
+      checkNewPassword(password);
+      return setPassword(record, password, { invitation: null });
+    },
+
+    async requestReset(email) {
+      const record = await repository.byEmail(email.trim());
+      if (!record || !record.isActive || !record.passwordHash) return;
+      const { user, token } = await issueLink(record, 'reset', RESET_TTL_MS);
+      await mail.reset(user, token);
+    },
+
+    async confirmReset(token, password) {
+      const record = await redeem('reset', token);
+      checkNewPassword(password);
+      return setPassword(record, password, { reset: null });
+    },
+
+    async changePassword(actor, current, next) {
+      const record = await found(actor.id);
+      if (!(await checkPassword(record.passwordHash, current))) throw validationProblem({ currentPassword: USER_MESSAGES.wrongPassword });
+      checkNewPassword(next);
+      return setPassword(record, next);
+    },
+
+    async updateProfile(actor, changes) {
+      const { displayName, email, bio, avatar, slug } = changes;
+      checkFields({ slug });
+      const fields = given({ displayName, email, bio, avatar, slug });
+      const updated = await write(fields, () => repository.update(actor.id, fields));
+      if (!updated) throw notFound(USER_MESSAGES.notFound);
+      return toStaffUser(updated);
+    },
+  };
+}

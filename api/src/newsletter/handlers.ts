@@ -1,4 +1,4 @@
-import { actorOf } from '../activity/actor.ts';
+import { actorName } from '../activity/actor.ts';
 import type { RequestHandler } from 'express';
 import { NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
 import { sessionUser } from '../auth/guard.ts';
@@ -54,7 +54,7 @@ export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLim
 
     /** `GET /api/newsletter/subscribers.csv`: the confirmed subscribers with their consent proof. */
     exportSubscribers: (async (req, res) => {
-      const csv = subscribersCsv(await subscribers.exportConfirmed(await actorOf(req)));
+      const csv = subscribersCsv(await subscribers.exportConfirmed(await actorName(req)));
       noStore(res);
       res.setHeader('Content-Disposition', 'attachment; filename="subscribers.csv"');
       res.type('text/csv').send(csv);
@@ -62,7 +62,7 @@ export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLim
 
     /** `DELETE /api/newsletter/subscribers/{subscriberId}`: erasure. */
     deleteSubscriber: (async (req, res) => {
-      res.json(subscriberJson(await subscribers.erase(String(req.params.subscriberId), await actorOf(req))));
+      res.json(subscriberJson(await subscribers.erase(String(req.params.subscriberId), await actorName(req))));
     }) as RequestHandler,
 
     /** `POST /api/newsletter/subscribers`: one reader added by hand. */
@@ -117,7 +117,7 @@ export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLim
 
     /** `POST .../send`. */
     sendIssue: (async (req, res) => {
-      res.status(202).json(issueJson(await issues.send(String(req.params.issueId), await actorOf(req))));
+      res.status(202).json(issueJson(await issues.send(String(req.params.issueId), await actorName(req))));
     }) as RequestHandler,
   };
 }

@@ -178,12 +178,14 @@ describe('post service and the activity log', () => {
     const { repository } = fakeRepository();
     const recorded: ActivityEntry[] = [];
     const service = createPostService({ repository, terms, activity: { record: async (entry) => void recorded.push(entry) } });
-    const { post } = await service.create(input, 'sam');
-    await service.update(1, { ...input, subtitle: 'Still a draft' }, 'sam');
-    await service.update(1, { ...input, publishStatus: 'scheduled', publishDate: '2030-01-02T09:00:00.000Z' }, 'sam');
-    await service.update(1, { ...input, publishStatus: 'published', publishDate: '2024-01-02T09:00:00.000Z' }, 'alex');
-    await service.update(1, { ...input, publishStatus: 'draft' }, 'alex');
-    await service.remove(1, 'alex');
+    const sam = { id: 1, role: 'editor', username: 'sam' } as const;
+    const alex = { id: 2, role: 'admin', username: 'alex' } as const;
+    const { post } = await service.create(input, sam);
+    await service.update(1, { ...input, subtitle: 'Still a draft' }, sam);
+    await service.update(1, { ...input, publishStatus: 'scheduled', publishDate: '2030-01-02T09:00:00.000Z' }, sam);
+    await service.update(1, { ...input, publishStatus: 'published', publishDate: '2024-01-02T09:00:00.000Z' }, alex);
+    await service.update(1, { ...input, publishStatus: 'draft' }, alex);
+    await service.remove(1, alex);
     const subject = { type: 'post', id: '1', title: post.title };
     expect(recorded).toEqual([
       { actor: 'sam', action: 'post.publish', detail: 'scheduled for 2030-01-02T09:00:00.000Z', subject },

@@ -1,4 +1,3 @@
-import { actorOf } from '../../activity/actor.ts';
 import type { RequestHandler } from 'express';
 import type { RestoreInput } from '../../../../codegen/hey-api/types.gen.ts';
 import { actorOf } from '../../auth/guard.ts';

@@ -1,4 +1,3 @@
-import type { Actor } from '../../activity/service.ts';
 import type { PostInput } from '../../../../codegen/hey-api/types.gen.ts';
 import { notFound } from '../../http/problem.ts';
 import type { TermLookup } from '../../taxonomy/termLookup.ts';

@@ -1,6 +1,7 @@
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { containsText, idList } from '../http/listQuery.ts';
 import { notFound, validationProblem } from '../http/problem.ts';
+import { found as foundOr404, type RecordService } from '../http/recordService.ts';
 import { pickTerms, type TermLookup } from '../taxonomy/termLookup.ts';
 import { answering } from './answering.ts';
 import type { PreviewGrant } from './previews/tokens.ts';
@@ -30,15 +31,11 @@ export type PublicPostReads = Pick<
   'publicPage' | 'publicBySlug' | 'publicRedirect' | 'publicRelated' | 'publicFeed' | 'publicIndex' | 'nextScheduledAt' | 'publicCacheTtlMs'
 >;
 
-export interface PostService extends PublicPostReads {
-  list(request: PostListRequest): Promise<{ page: PostSummaryDoc[]; total: number }>;
-  /** Throws notFound. */
-  get(id: number): Promise<LinkedPost>;
-  /** The post as the save of `input` leaves it; 400 on a bad input, 409 on a taken slug. */
-  create(input: PostInput): Promise<LinkedPost>;
-  /** Also 409 when `input.version` is not the post's version any more; notFound when there is no such post. */
-  update(id: number, input: PostInput): Promise<LinkedPost>;
-  remove(id: number): Promise<PostDoc>;
+/**
+ * A save answers the post as it leaves it: 400 on a bad input, 409 on a taken slug, and for an
+ * update also 409 when `input.version` is not the post's version any more.
+ */
+export interface PostService extends PublicPostReads, RecordService<PostListRequest, LinkedPost, PostInput, PostSummaryDoc, PostDoc> {
   duplicate(id: number): Promise<LinkedPost>;
   /** After a category or tag is deleted: no post refers to it any more. */
   unlinkTerm(field: TermField, termId: number): Promise<void>;
@@ -51,10 +48,8 @@ export interface PostServiceDeps {
   terms: TermLookup;
 }
 
-const found = <T>(value: T | null): T => {
-  if (value === null) throw notFound(messages.notFound);
-  return value;
-};
+const missing = () => notFound(messages.notFound);
+const found = <T>(value: T | null): T => foundOr404(value, missing);
 
 /** The rules of posts: what a save must hold, how the admin list filters, what a refused write answers. */
 export function createPostService({ repository, terms }: PostServiceDeps): PostService {

@@ -1,13 +1,13 @@
-import { Card, Typography } from '@mui/material';
+import { Card } from '@mui/material';
 import { DataTable, ListBase } from 'react-admin';
 import type { Category } from '../../../../codegen/hey-api/types.gen.ts';
-import { editDeleteColumn } from '../common/EditDeleteButtons.tsx';
+import { editDeleteColumn, nameColumn } from '../common/columns.tsx';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { useRecordDialog } from '../common/FormDialog.tsx';
 import { ListTable } from '../common/ListTable.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { CategoryDialog } from './CategoryDialog.tsx';
-import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
+import { WIDE_ONLY } from '../common/responsive.tsx';
 
 const LABEL = 'Categories';
 
@@ -15,21 +15,11 @@ function CategoryTable({ onEdit, onCreate }: { onEdit: (record: Category) => voi
   return (
     <ListTable
       label={LABEL}
-      loading={<Typography sx={{ p: 3 }}>Loading categories...</Typography>}
+      loading="Loading categories..."
       empty={<EmptyState message="No categories found" createLabel="Create Your First Category" onCreate={onCreate} />}
       bulkDelete={{ noun: 'category', plural: 'categories', rowName: (category) => String(category.name) }}
     >
-      <DataTable.Col<Category>
-        source="name"
-        label="Name"
-        cellSx={() => ({ fontWeight: 600 })}
-        render={(category) => (
-          <>
-            {category.name}
-            <PhoneDetails>/{category.slug}</PhoneDetails>
-          </>
-        )}
-      />
+      {nameColumn<Category>((category) => `/${category.slug}`)}
       <DataTable.Col<Category> source="slug" label="Slug" sx={WIDE_ONLY} />
       <DataTable.Col<Category> source="description" label="Description" sx={WIDE_ONLY} disableSort render={(category) => category.description || '—'} />
       {editDeleteColumn<Category>('categories', 'category', onEdit)}

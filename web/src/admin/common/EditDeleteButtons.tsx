@@ -1,9 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Tooltip } from '@mui/material';
-import { DataTable, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { DeleteWithConfirm } from './DeleteWithConfirm.tsx';
 
-type EditableResource = 'categories' | 'tags' | 'users' | 'courts';
+export type EditableResource = 'categories' | 'tags' | 'users' | 'courts';
 
 interface EditDeleteButtonsProps {
   resource: EditableResource;
@@ -26,18 +26,5 @@ export function EditDeleteButtons({ resource, record, noun, name, onEdit }: Edit
       </Tooltip>
       <DeleteWithConfirm resource={resource} record={record} noun={noun} iconLabel={`Delete ${name}`} />
     </>
-  );
-}
-
-/** A list's "Actions" column: each row's edit and delete buttons, named by the row's `name`. */
-export function editDeleteColumn<R extends RaRecord & { name: string }>(resource: EditableResource, noun: string, onEdit: (record: R) => void) {
-  return (
-    <DataTable.Col<R>
-      label="Actions"
-      align="right"
-      disableSort
-      cellSx={() => ({ whiteSpace: 'nowrap' })}
-      render={(record) => <EditDeleteButtons resource={resource} record={record} noun={noun} name={record.name} onEdit={() => onEdit(record)} />}
-    />
   );
 }

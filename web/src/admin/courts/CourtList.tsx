@@ -1,9 +1,9 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, Card, Stack, Typography } from '@mui/material';
+import { Button, Card, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useListContext } from 'react-admin';
 import type { Court } from '../../../../codegen/hey-api/types.gen.ts';
-import { editDeleteColumn } from '../common/EditDeleteButtons.tsx';
+import { editDeleteColumn, nameColumn } from '../common/columns.tsx';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { useRecordDialog } from '../common/FormDialog.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
@@ -11,7 +11,7 @@ import { ListTable } from '../common/ListTable.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { CourtDialog } from './CourtDialog.tsx';
 import { CourtImportDialog } from './CourtImportDialog.tsx';
-import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
+import { WIDE_ONLY } from '../common/responsive.tsx';
 
 const COURTS_PER_PAGE = 25;
 
@@ -31,23 +31,11 @@ function CourtTable({ onEdit, onCreate }: { onEdit: (record: Court) => void; onC
   return (
     <ListTable
       label="Courts"
-      loading={<Typography sx={{ p: 3 }}>Loading courts...</Typography>}
+      loading="Loading courts..."
       empty={<CourtEmpty onCreate={onCreate} />}
       bulkDelete={{ noun: 'court', plural: 'courts', rowName: (court) => String(court.name) }}
     >
-      <DataTable.Col<Court>
-        source="name"
-        label="Name"
-        cellSx={() => ({ fontWeight: 600 })}
-        render={(court) => (
-          <>
-            {court.name}
-            <PhoneDetails>
-              {place(court)} · {courtCount(court)} · {accessLabel(court)}
-            </PhoneDetails>
-          </>
-        )}
-      />
+      {nameColumn<Court>((court) => `${place(court)} · ${courtCount(court)} · ${accessLabel(court)}`)}
       <DataTable.Col<Court> source="city" label="City" sx={WIDE_ONLY} render={place} />
       <DataTable.Col<Court> label="Courts" sx={WIDE_ONLY} disableSort render={courtCount} />
       <DataTable.Col<Court> source="access" label="Access" sx={WIDE_ONLY} render={accessLabel} />

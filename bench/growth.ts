@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { childrenOf, residentBytes } from '../api/test/helpers/procfs.ts';
 import { adminListPaths } from './adminQueries.ts';
 import { seedDatabase } from './seed.ts';
 import { signIn, startSite } from './server.ts';
@@ -18,33 +18,6 @@ export interface GrowthFigures {
   publicMissP50: number;
   /** Median of the admin list's requests (its five shapes, twice) after the warm-up. */
   adminListP50: number;
-}
-
-/** Resident memory of a process, in bytes (VmRSS in /proc/<pid>/status); 0 once it is gone. */
-function rss(pid: number): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** The processes `pid` started (the server starts FerretDB), from /proc/<n>/stat's parent field. */
-function children(pid: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The command sits in parentheses and may contain spaces: the fields after it are fixed.
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === pid) found.push(Number(entry));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return found;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
@@ -69,7 +42,7 @@ export async function measureGrowth(workDir: string, webDist: string, posts: num
   const seedMs = performance.now() - seeding;
   const site = await startSite({ dataDir, webDist, logFile: path.join(workDir, `growth-${posts}.log`) });
   const pid = site.child.process.pid!;
-  const memory = () => ({ server: rss(pid), database: children(pid).reduce((sum, child) => sum + rss(child), 0) });
+  const memory = () => ({ server: residentBytes(pid), database: childrenOf(pid).reduce((sum, child) => sum + residentBytes(child), 0) });
   try {
     const started = memory();
     const misses: number[] = [];

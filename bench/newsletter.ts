@@ -2,13 +2,11 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { connectMongoose } from '../api/src/db/connect.ts';
 import { startDatabase } from '../api/src/db/launcher.ts';
-import { freePort } from '../api/src/db/ports.ts';
 import { prepareDatabase } from '../api/src/db/prepare.ts';
 import { Subscriber } from '../api/src/newsletter/repository/subscriberModel.ts';
 import { startSmtpSink } from '../api/test/newsletter/smtpSink.ts';
-import { startChild, waitForHttp } from './processes.ts';
 import { DB_NAME } from './seed.ts';
-import { ADMIN, signIn } from './server.ts';
+import { signIn, startSite, type RunningSite } from './server.ts';
 import { int, type Row } from './table.ts';
 
 const INSERT_BATCH = 1000;
@@ -40,14 +38,10 @@ export async function measureNewsletter(workDir: string, count: number): Promise
   const dataDir = path.join(workDir, 'newsletter-data');
   await seedSubscribers(dataDir, count);
   const sink = await startSmtpSink();
-  const port = await freePort();
-  const child = startChild('newsletter server', process.execPath, ['--import', 'tsx', path.resolve('api/src/server.ts')], {
-    logFile: path.join(workDir, 'newsletter-server.log'),
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SESSION_SECRET: 'bench-session-secret', MONGODB_URI: '', SMTP_URL: sink.url, WEB_DIST: path.resolve(process.env.WEB_DIST ?? 'web/dist') },
-  });
-  const url = `http://127.0.0.1:${port}`;
+  let site: RunningSite | undefined;
   try {
-    await waitForHttp(`${url}/api/health`, child);
+    site = await startSite({ dataDir, webDist: path.resolve(process.env.WEB_DIST ?? 'web/dist'), logFile: path.join(workDir, 'newsletter-server.log'), env: { SMTP_URL: sink.url } });
+    const { url } = site;
     const cookie = await signIn(url);
     const call = (pathname: string, init: RequestInit = {}) => fetch(`${url}${pathname}`, { ...init, headers: { 'Content-Type': 'application/json', Cookie: cookie } });
     const created = (await (await call('/api/newsletter/issues', { method: 'POST', body: JSON.stringify({ subject: SUBJECT, intro: 'Bench copy.', posts: [] }) })).json()) as { id: string };
@@ -79,7 +73,7 @@ export async function measureNewsletter(workDir: string, count: number): Promise
       },
     ];
   } finally {
-    await child.stop();
+    await site?.child.stop();
     await sink.close();
   }
 }

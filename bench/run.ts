@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureAdmin, type AdminTimings } from './adminTiming.ts';
 import { load } from './apiLoad.ts';
+import { backOfficeRows } from './backOffice.ts';
 import { launchBrowser, startDebuggableChromium } from './browser.ts';
 import { loadCourtSearch, seedCourts } from './courts.ts';
 import { measureLanding } from './landing.ts';
@@ -192,29 +192,7 @@ async function onePost(url: string, cookie: string, total: number): Promise<void
 
 async function backOffice(url: string): Promise<void> {
   step(`back office timings, ${BACK_OFFICE_VISITS} first visit(s) in fresh browser contexts`);
-  const browser = await launchBrowser();
-  try {
-    const visits: AdminTimings[] = [];
-    for (let i = 0; i < BACK_OFFICE_VISITS; i += 1) visits.push(await measureAdmin(browser, url, SEARCH_TERM));
-    const middle = (pick: (v: AdminTimings) => number) => [...visits].sort((a, b) => pick(a) - pick(b))[Math.floor((visits.length - 1) / 2)]!;
-    const of = (pick: (v: AdminTimings) => number) => (visits.length > 1 ? ` (median of ${visits.map((v) => ms(pick(v))).join(', ')})` : '');
-    const open = middle((v) => v.openMs);
-    const reopen = middle((v) => v.reopenMs);
-    const search = middle((v) => v.searchMs);
-    rows.push({ measure: 'Back office: open /n4n4/posts to first rows (first visit, empty cache)', result: `${ms(open.openMs)}${of((v) => v.openMs)}`, target: '<= 1000 ms', pass: open.openMs <= 1000 });
-    rows.push({
-      measure: 'Back office: scripts the first visit to /n4n4/posts downloads before its rows',
-      result: `${int(open.scripts.uncompressedBytes)} B uncompressed, ${int(open.scripts.transferredBytes)} B transferred (gzip), ${open.scripts.count} scripts`,
-      target: 'reported',
-    });
-    rows.push({ measure: 'Back office: react-router code in that first visit', result: open.scripts.reactRouter.join(' ') || 'none', target: 'none', pass: open.scripts.reactRouter.length === 0 });
-    rows.push({ measure: 'Back office: open /n4n4/posts again (scripts cached)', result: `${ms(reopen.reopenMs)}${of((v) => v.reopenMs)}`, target: '<= 1000 ms', pass: reopen.reopenMs <= 1000 });
-    rows.push({ measure: `Back office: search "${search.searchTerm}" to filtered rows`, result: `${ms(search.searchMs)}${of((v) => v.searchMs)} (${search.rowsAfterSearch} rows)`, target: '<= 1000 ms', pass: search.searchMs <= 1000 });
-  } catch (error) {
-    rows.push({ measure: 'Back office: posts list timings', result: `not measured: ${(error as Error).message}`, target: '<= 1000 ms each', pass: false });
-  } finally {
-    await browser.close();
-  }
+  rows.push(...(await backOfficeRows(url, BACK_OFFICE_VISITS, SEARCH_TERM)));
 }
 
 main().then(

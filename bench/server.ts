@@ -16,9 +16,10 @@ const START_POLL_MS = 20;
 /**
  * The real production server (`NODE_ENV=production tsx api/src/server.ts`, as `make start` runs it)
  * on a free loopback port, over the embedded database in `dataDir`. One process: node with the tsx
- * loader, so stopping it by PID stops the server, and FerretDB follows it.
+ * loader, so stopping it by PID stops the server, and FerretDB follows it. `env` adds to or
+ * overrides its settings (the newsletter row's SMTP sink).
  */
-export async function startSite(options: { dataDir: string; webDist: string; logFile: string }): Promise<RunningSite> {
+export async function startSite(options: { dataDir: string; webDist: string; logFile: string; env?: Record<string, string> }): Promise<RunningSite> {
   const port = await freePort();
   const started = performance.now();
   const child = startChild('server', process.execPath, ['--import', 'tsx', path.resolve('api/src/server.ts')], {
@@ -32,6 +33,7 @@ export async function startSite(options: { dataDir: string; webDist: string; log
       ADMIN_PASSWORD: ADMIN.password,
       SESSION_SECRET: 'bench-session-secret',
       MONGODB_URI: '',
+      ...options.env,
     },
   });
   const url = `http://127.0.0.1:${port}`;

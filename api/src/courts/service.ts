@@ -1,5 +1,6 @@
 import { COURT_IMPORT_MAX_ROWS, COURT_MESSAGES, COURT_SEARCH_MAX_RESULTS } from '../../../common/courts.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
+import { found, recordReads, type RecordService } from '../http/recordService.ts';
 import type { PublicCache } from '../public/cache.ts';
 import type { CachedBody } from '../public/cachedBody.ts';
 import type { Court, CourtFields } from './court.ts';
@@ -39,13 +40,7 @@ export class CourtImportRefused extends HttpProblem {
   }
 }
 
-export interface CourtService {
-  list(query: CourtListQuery): Promise<{ page: Court[]; total: number }>;
-  get(id: number): Promise<Court>;
-  create(raw: CourtRaw): Promise<Court>;
-  update(id: number, raw: CourtRaw): Promise<Court>;
-  /** Returns the court as it was. */
-  remove(id: number): Promise<Court>;
+export interface CourtService extends RecordService<CourtListQuery, Court, CourtRaw> {
   /** Stores every court of a CSV file, or none (CourtImportRefused); returns how many. */
   importCsv(text: string): Promise<number>;
   /** The public search's body, cached like the other public reads under `key`. */
@@ -126,32 +121,16 @@ export function createCourtService({ repository, cache, publicCacheTtlMs, map }:
   };
 
   return {
-    list: (query) => repository.list(query),
+    ...recordReads(repository, missing),
 
-    async get(id) {
-      const court = await repository.get(id);
-      if (!court) throw missing();
-      return court;
-    },
-
-    async create(raw) {
-      const court = await repository.create(readCourt(raw));
-      return court;
-    },
+    create: async (raw) => repository.create(readCourt(raw)),
 
     async update(id, raw) {
-      const previous = await repository.get(id);
-      if (!previous) throw missing();
-      const court = await repository.update(id, readCourt(raw, previous));
-      if (!court) throw missing();
-      return court;
+      const previous = found(await repository.get(id), missing);
+      return found(await repository.update(id, readCourt(raw, previous)), missing);
     },
 
-    async remove(id) {
-      const court = await repository.remove(id);
-      if (!court) throw missing();
-      return court;
-    },
+    remove: async (id) => found(await repository.remove(id), missing),
 
     async importCsv(text) {
       const courts = readImport(text);

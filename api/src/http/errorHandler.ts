@@ -1,8 +1,9 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { STORAGE_MESSAGES, UPLOAD_MESSAGES } from '../../../common/messages.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/availability.ts';
 import { DatabaseUnavailable, isDatabaseUnavailable, isStorageFull, mayHaveBeenApplied } from '../db/failures.ts';
 import type { Logger } from '../logger.ts';
+import { jsonBodySchemas } from './operations.ts';
 import { HttpProblem, problemBody } from './problem.ts';
 import { fieldErrors, type ValidatorItem } from './validatorErrors.ts';
 
@@ -26,10 +27,14 @@ interface Described {
   headers?: Record<string, string>;
 }
 
+/** The schema a request's JSON body was checked against, from the operation the validator matched. */
+let bodySchemas: Map<string, string> | undefined;
+const bodySchemaOf = (req: Request & { openapi?: { schema?: { operationId?: string } } }) => (bodySchemas ??= jsonBodySchemas()).get(req.openapi?.schema?.operationId ?? '');
+
 const unavailable: Described = { status: 503, detail: STORAGE_MESSAGES.unavailable, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } };
 
 /** Maps any error to its status, detail and field errors; unknown errors are 500. */
-function describe(error: unknown, body: unknown): Described {
+function describe(error: unknown, body: unknown, bodySchema?: string): Described {
   if (error instanceof HttpProblem) {
     return { status: error.status, detail: error.message, errors: error.errors, headers: error.headers };
   }
@@ -54,7 +59,7 @@ function describe(error: unknown, body: unknown): Described {
   if (status && status >= 400 && status < 500) {
     if (Array.isArray(e.errors) && e.errors.length > 0) {
       if (status === 415) return { status, detail: e.errors[0]?.message ?? e.message ?? 'Unsupported request.' };
-      const errors = fieldErrors(e.errors, body);
+      const errors = fieldErrors(e.errors, body, bodySchema);
       const first = status === 400 ? Object.values(errors)[0] : undefined;
       return { status, detail: first ?? e.message ?? 'Request refused.', errors: status === 400 ? errors : undefined };
     }
@@ -67,7 +72,7 @@ function describe(error: unknown, body: unknown): Described {
 export function problemHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const described = describe(error, req.body);
+    const described = describe(error, req.body, bodySchemaOf(req));
     const { status, errors, headers } = described;
     // A change the lost connection cut off, and not undone, may be stored: the answer says so.
     const inDoubt = status === 503 && !['GET', 'HEAD'].includes(req.method) && mayHaveBeenApplied(error);

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { PageQuery } from '../db/listPage.ts';
 import { HttpProblem } from './problem.ts';
 
 export const MAX_RANGE = 1000;
@@ -98,7 +99,7 @@ export function idParam(req: Request): number {
 }
 
 /** A list's search text, ids, sort, skip and limit in the terms of a repository query (`id` for `_id`). */
-export function listParams<Field extends string>(query: ListQuery) {
+export function listParams<Field extends string>(query: ListQuery): PageQuery<Field> {
   const [field, direction] = Object.entries(query.sort)[0]!;
   return {
     q: containsText(query.filter.q),

@@ -26,13 +26,33 @@ const CACHE_EFFECTS: readonly CacheEffect[] = ['public'];
 
 interface OpenApiDocument {
   security?: unknown[];
-  paths: Record<string, Partial<Record<Method, { operationId?: string; security?: unknown[]; 'x-cache-effects'?: unknown; 'x-min-role'?: unknown }>>>;
+  paths: Record<
+    string,
+    Partial<
+      Record<
+        Method,
+        { operationId?: string; security?: unknown[]; 'x-cache-effects'?: unknown; 'x-min-role'?: unknown; requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }
+      >
+    >
+  >;
 }
 
 let cachedDocument: OpenApiDocument | undefined;
 function openApiDocument(): OpenApiDocument {
   cachedDocument ??= parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
   return cachedDocument;
+}
+
+/** The named schema (`PostInput`) each operation's JSON body is checked against, by operationId. */
+export function jsonBodySchemas(doc: OpenApiDocument = openApiDocument()): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const item of Object.values(doc.paths)) {
+    for (const op of Object.values(item)) {
+      const ref = op.requestBody?.content?.['application/json']?.schema?.$ref;
+      if (op.operationId && ref) names.set(op.operationId, ref.slice(ref.lastIndexOf('/') + 1));
+    }
+  }
+  return names;
 }
 
 /** Every operation of openapi.yaml. */

@@ -44,38 +44,45 @@ const SPEC_TEXT: Record<string, Partial<Record<Rule, Text>>> = {
   'posts.url': { pattern: NEWSLETTER_ADMIN_MESSAGES.postLinkInvalid },
 };
 
-/**
- * Rules the contract states across fields (with `not` on a body schema): when the validator says
- * one is broken, each rule the body breaks names its fields with the handler's text.
- */
-const ACROSS_FIELDS: Array<{ broken: (body: Record<string, unknown>) => boolean; errors: Record<string, string> }> = [
-  {
-    // A court has at least one indoor or outdoor court (CourtInput requires `zip`; PostInput has none).
-    broken: (body) => 'zip' in body && !(Number(body.indoorCourts) > 0) && !(Number(body.outdoorCourts) > 0),
-    errors: { indoorCourts: COURT_MESSAGES.noCourts, outdoorCourts: COURT_MESSAGES.noCourts },
-  },
-  {
-    broken: (body) => body.publishStatus === 'scheduled' && !body.publishDate,
-    errors: { publishDate: SCHEDULE_MESSAGES.needsDate },
-  },
-  {
-    broken: (body) => ['published', 'scheduled'].includes(String(body.publishStatus)) && blank(body.featuredImage) === false && blank(body.featuredImageAlt) !== false,
-    errors: { featuredImageAlt: IMAGE_MESSAGES.featuredImageAltRequired },
-  },
-];
+/** A rule the contract states across fields (with `not` on a body schema), and the handler's texts for its fields. */
+interface AcrossFields {
+  broken: (body: Record<string, unknown>) => boolean;
+  errors: Record<string, string>;
+}
+
+/** The rules across fields of each body schema that states some: when the validator says one is broken, each one the body breaks names its fields. */
+const ACROSS_FIELDS: Record<string, AcrossFields[]> = {
+  CourtInput: [
+    {
+      broken: (body) => !(Number(body.indoorCourts) > 0) && !(Number(body.outdoorCourts) > 0),
+      errors: { indoorCourts: COURT_MESSAGES.noCourts, outdoorCourts: COURT_MESSAGES.noCourts },
+    },
+  ],
+  PostInput: [
+    {
+      broken: (body) => body.publishStatus === 'scheduled' && !body.publishDate,
+      errors: { publishDate: SCHEDULE_MESSAGES.needsDate },
+    },
+    {
+      broken: (body) => ['published', 'scheduled'].includes(String(body.publishStatus)) && blank(body.featuredImage) === false && blank(body.featuredImageAlt) !== false,
+      errors: { featuredImageAlt: IMAGE_MESSAGES.featuredImageAltRequired },
+    },
+  ],
+};
 
 /** Whether a text is empty once trimmed (undefined when it is not a text). */
 const blank = (value: unknown) => (typeof value === 'string' ? value.trim() === '' : undefined);
 
 /**
  * Turns validator items into `{ field: message }`: body fields by name (with the spec's texts),
- * query and path parameters as `query.name` / `params.name`.
+ * query and path parameters as `query.name` / `params.name`. `bodySchema` names the schema the
+ * body was checked against (`PostInput`), for its rules across fields.
  */
-export function fieldErrors(items: ValidatorItem[], body?: unknown): Record<string, string> {
+export function fieldErrors(items: ValidatorItem[], body?: unknown, bodySchema?: string): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const item of items) {
     if (item.path === '/body' && item.errorCode?.startsWith('not.')) {
-      acrossFields(errors, body);
+      acrossFields(errors, body, ACROSS_FIELDS[bodySchema ?? ''] ?? []);
       continue;
     }
     const [, location = 'body', field = location, ...rest] = (item.path ?? '').split('/');
@@ -96,9 +103,9 @@ function valueAt(body: unknown, path: string[]): unknown {
 }
 
 /** Each cross-field rule the body breaks names its fields, unless a field already has an error of its own. */
-function acrossFields(errors: Record<string, string>, body: unknown): void {
+function acrossFields(errors: Record<string, string>, body: unknown, rules: AcrossFields[]): void {
   if (body === null || typeof body !== 'object') return;
-  for (const rule of ACROSS_FIELDS) {
+  for (const rule of rules) {
     if (!rule.broken(body as Record<string, unknown>)) continue;
     for (const [field, message] of Object.entries(rule.errors)) errors[field] ??= message;
   }

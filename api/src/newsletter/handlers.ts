@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
 import { sessionUser } from '../auth/guard.ts';
 import { LIST_FIELDS } from '../http/listFields.ts';
-import { parseListQuery, sendList } from '../http/listQuery.ts';
+import { parseListQuery, sendList, type ListQuery } from '../http/listQuery.ts';
 import { answers } from '../http/statusSources.ts';
 import type { AfterAnswer } from './afterAnswer.ts';
 import type { IssueService } from './issueService.ts';
@@ -20,6 +20,14 @@ export interface NewsletterHandlerDeps {
   /** Sign-ups per client address (429 past the limit). */
   signupLimiter: RequestHandler;
 }
+
+/** A react-admin list: the operation's list parameters in, the rows as `resource` out. */
+const listOf = <Row>(operationId: keyof typeof LIST_FIELDS, resource: string, list: (query: ListQuery) => Promise<{ rows: Row[]; total: number }>, toJson: (row: Row) => unknown) =>
+  (async (req, res) => {
+    const query = parseListQuery(req, LIST_FIELDS[operationId]);
+    const { rows, total } = await list(query);
+    sendList(res, resource, query, rows.map(toJson), total);
+  }) as RequestHandler;
 
 const accepted = { message: NEWSLETTER_MESSAGES.checkInbox };
 const noStore = (res: Parameters<RequestHandler>[1]) => res.setHeader('Cache-Control', 'no-store');
@@ -46,11 +54,7 @@ export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLim
     subscribe: [limitSignups, signUp],
 
     /** `GET /api/newsletter/subscribers`: react-admin list; `q` on the address, `status`. */
-    listSubscribers: (async (req, res) => {
-      const query = parseListQuery(req, LIST_FIELDS['newsletter.listSubscribers']);
-      const { rows, total } = await subscribers.list(query);
-      sendList(res, 'subscribers', query, rows.map(subscriberJson), total);
-    }) as RequestHandler,
+    listSubscribers: listOf('newsletter.listSubscribers', 'subscribers', (query) => subscribers.list(query), subscriberJson),
 
     /** `GET /api/newsletter/subscribers.csv`: the confirmed subscribers with their consent proof. */
     exportSubscribers: (async (req, res) => {
@@ -84,11 +88,7 @@ export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLim
       res.json(draft);
     }) as RequestHandler,
 
-    listIssues: (async (req, res) => {
-      const query = parseListQuery(req, LIST_FIELDS['newsletter.listIssues']);
-      const { rows, total } = await issues.list(query);
-      sendList(res, 'issues', query, rows.map(issueJson), total);
-    }) as RequestHandler,
+    listIssues: listOf('newsletter.listIssues', 'issues', (query) => issues.list(query), issueJson),
 
     createIssue: (async (req, res) => {
       res.status(201).json(issueJson(await issues.create(req.body as IssueContent)));

@@ -2,6 +2,7 @@ import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { NO_ACTIVITY, type ActivityAction, type ActivityService, type Actor } from '../activity/service.ts';
 import { containsText, idList } from '../http/listQuery.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
+import { found as foundOr404, type RecordService } from '../http/recordService.ts';
 import { atLeast, type Role } from '../users/user.ts';
 import { pickTerms, type TermLookup } from '../taxonomy/termLookup.ts';
 import { answering } from './answering.ts';
@@ -47,13 +48,13 @@ export type PublicPostReads = Pick<
   'publicPage' | 'publicBySlug' | 'publicRedirect' | 'publicRelated' | 'publicFeed' | 'publicIndex' | 'nextScheduledAt' | 'publicCacheTtlMs'
 >;
 
-export interface PostService extends PublicPostReads {
-  list(request: PostListRequest): Promise<{ page: PostSummaryDoc[]; total: number }>;
-  /** Throws notFound. */
-  get(id: number): Promise<LinkedPost>;
-  /** The post as the save of `input` leaves it; 400 on a bad input, 409 on a taken slug. `actor`: who saves (checked, and named in the activity log). */
+/**
+ * A save answers the post as it leaves it: 400 on a bad input, 409 on a taken slug, and for an
+ * update also 409 when `input.version` is not the post's version any more. `actor`, who saves, is
+ * checked (an author writes only their own posts: 403) and named in the activity log.
+ */
+export interface PostService extends PublicPostReads, RecordService<PostListRequest, LinkedPost, PostInput, PostSummaryDoc, PostDoc> {
   create(input: PostInput, actor?: PostActor): Promise<LinkedPost>;
-  /** Also 409 when `input.version` is not the post's version any more; notFound when there is no such post; 403 for an author's write to another's post. */
   update(id: number, input: PostInput, actor?: PostActor): Promise<LinkedPost>;
   remove(id: number, actor?: PostActor): Promise<PostDoc>;
   duplicate(id: number, actor?: PostActor): Promise<LinkedPost>;
@@ -82,10 +83,8 @@ function statusChange(before: PublishStatus | undefined, after: PostDoc): { acti
   return { action: 'post.publish', ...scheduled };
 }
 
-const found = <T>(value: T | null): T => {
-  if (value === null) throw notFound(messages.notFound);
-  return value;
-};
+const missing = () => notFound(messages.notFound);
+const found = <T>(value: T | null): T => foundOr404(value, missing);
 
 /** The rules of posts: what a save must hold, how the admin list filters, what a refused write answers. */
 export function createPostService({ repository, terms, isAuthor = async () => false, activity = NO_ACTIVITY }: PostServiceDeps): PostService {

@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
 import { notFound, validationProblem } from '../http/problem.ts';
+import { found, recordReads, type RecordService } from '../http/recordService.ts';
 import { slugConflict, slugError } from '../http/slug.ts';
 import { SlugTaken, type Term, type TermInput, type TermKind, type TermListQuery, type TermRepository } from './repository/termRepository.ts';
 
@@ -11,14 +12,7 @@ export interface TermLinks {
   unlinkTerm(field: TermField, termId: number): Promise<void>;
 }
 
-export interface TermService {
-  list(query: TermListQuery): Promise<{ page: Term[]; total: number }>;
-  get(id: number): Promise<Term>;
-  create(input: TermInput): Promise<Term>;
-  update(id: number, input: TermInput): Promise<Term>;
-  /** Returns the term as it was. */
-  remove(id: number): Promise<Term>;
-}
+export type TermService = RecordService<TermListQuery, Term, TermInput>;
 
 const KINDS: Record<TermKind, { label: string; postField: TermField; hasDescription: boolean }> = {
   category: { label: 'category', postField: 'categoryIds', hasDescription: true },
@@ -60,33 +54,23 @@ export function createTermService(deps: { kind: TermKind; repository: TermReposi
   };
 
   return {
-    list: (query) => repository.list(query),
-
-    async get(id) {
-      const term = await repository.get(id);
-      if (!term) throw missing();
-      return term;
-    },
+    ...recordReads(repository, missing),
 
     async create(body) {
       const input = readInput(body);
       await ensureSlugFree(input.slug);
-      const term = await refusingTakenSlug(() => repository.create(input));
-      return term;
+      return refusingTakenSlug(() => repository.create(input));
     },
 
     async update(id, body) {
       const input = readInput(body);
-      if (!(await repository.get(id))) throw missing();
+      found(await repository.get(id), missing);
       await ensureSlugFree(input.slug, id);
-      const term = await refusingTakenSlug(() => repository.update(id, input));
-      if (!term) throw missing();
-      return term;
+      return found(await refusingTakenSlug(() => repository.update(id, input)), missing);
     },
 
     async remove(id) {
-      const term = await repository.get(id);
-      if (!term) throw missing();
+      const term = found(await repository.get(id), missing);
       // Unlink first: if the process stops between the two writes, no post points at a missing term.
       await posts.unlinkTerm(postField, id);
       await repository.remove(id);

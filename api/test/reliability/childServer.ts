@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/db/ports.ts';
+import { childrenOf } from '../helpers/procfs.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const CHILD_ADMIN_PASSWORD = 'reliability-password';
@@ -32,22 +33,6 @@ export function databaseChildOf(pid: number): number | undefined {
       return false;
     }
   });
-}
-
-/** Children of a process, read from /proc (Linux). */
-function childrenOf(pid: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === pid) found.push(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return found;
 }
 
 export function isRunning(pid: number): boolean {

@@ -1,20 +1,13 @@
 import mongoose from 'mongoose';
 import { insertWithNewId } from '../../db/counters.ts';
+import { listPage, type PageQuery } from '../../db/listPage.ts';
 import { serialized } from '../../db/serialize.ts';
 import type { Court, CourtFields, CourtSortField } from '../court.ts';
 import type { Box } from '../geo.ts';
 import { Court as CourtModel, type CourtDoc } from './model.ts';
 
-export interface CourtListQuery {
-  /** Name or city contains this (case-insensitive, regex characters already escaped). */
-  q?: RegExp;
-  ids?: number[];
-  /** Ties are broken by id in the same direction. */
-  sort: { field: CourtSortField; direction: 1 | -1 };
-  skip: number;
-  /** 0: no limit */
-  limit: number;
-}
+/** `q` looks in the name and the city. */
+export type CourtListQuery = PageQuery<CourtSortField>;
 
 /** Every read and write of courts. */
 export interface CourtRepository {
@@ -55,15 +48,8 @@ async function reserveIds(count: number): Promise<number> {
 /** Courts in the database: every read asks it and its indexes. */
 export function createCourtRepository(): CourtRepository {
   return {
-    async list({ q, ids, sort, skip, limit }) {
-      const where: Record<string, unknown> = {};
-      if (q) where.$or = [{ name: q }, { city: q }];
-      if (ids) where._id = { $in: ids };
-      const order = sort.field === 'id' ? { _id: sort.direction } : { [sort.field]: sort.direction, _id: sort.direction };
-      const [docs, total] = await Promise.all([
-        CourtModel.find(where).sort(order).skip(skip).limit(limit).lean<CourtDoc[]>(),
-        CourtModel.countDocuments(where),
-      ]);
+    async list(query) {
+      const { docs, total } = await listPage(CourtModel, query, ['name', 'city']);
       return { page: docs.map(toCourt), total };
     },
 

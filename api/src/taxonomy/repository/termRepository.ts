@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
 import { insertWithNewId } from '../../db/counters.ts';
+import { listPage, type PageQuery } from '../../db/listPage.ts';
 import { isDuplicateKey } from '../../http/slug.ts';
 import { Category, Tag, type TermDoc } from './model.ts';
 
@@ -18,16 +19,8 @@ export type TermInput = Omit<Term, 'id'>;
 
 export type TermSortField = 'id' | 'name' | 'slug';
 
-export interface TermListQuery {
-  /** Name or slug contains this (case-insensitive, regex characters already escaped). */
-  q?: RegExp;
-  ids?: number[];
-  /** Ties are broken by id in the same direction. */
-  sort: { field: TermSortField; direction: 1 | -1 };
-  skip: number;
-  /** 0: no limit */
-  limit: number;
-}
+/** `q` looks in the name and the slug. */
+export type TermListQuery = PageQuery<TermSortField>;
 
 /** A write refused because another term of the kind holds the slug. */
 export class SlugTaken extends Error {
@@ -55,7 +48,7 @@ export interface TermRepository {
 
 const COLLECTION: Record<TermKind, string> = { category: 'categories', tag: 'tags' };
 const MODEL: Record<TermKind, Model<TermDoc>> = { category: Category, tag: Tag };
-const FIELDS = { name: 1, slug: 1, description: 1 };
+const FIELDS = { name: 1, slug: 1, description: 1 } as const;
 
 function toTerm(doc: TermDoc): Term {
   const term: Term = { id: doc._id, name: doc.name, slug: doc.slug };
@@ -69,12 +62,8 @@ export function createTermRepository(kind: TermKind): TermRepository {
     Boolean(await model.exists(exceptId === undefined ? { slug } : { slug, _id: { $ne: exceptId } }));
 
   return {
-    async list({ q, ids, sort, skip, limit }) {
-      const where: Record<string, unknown> = {};
-      if (q) where.$or = [{ name: q }, { slug: q }];
-      if (ids) where._id = { $in: ids };
-      const order = sort.field === 'id' ? { _id: sort.direction } : { [sort.field]: sort.direction, _id: sort.direction };
-      const [docs, total] = await Promise.all([model.find(where, FIELDS).sort(order).skip(skip).limit(limit).lean(), model.countDocuments(where)]);
+    async list(query) {
+      const { docs, total } = await listPage(model, query, ['name', 'slug'], FIELDS);
       return { page: docs.map(toTerm), total };
     },
     async get(id) {

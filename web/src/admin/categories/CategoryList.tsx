@@ -1,14 +1,13 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Card, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Card } from '@mui/material';
 import { DataTable, ListBase } from 'react-admin';
 import type { Category } from '../../../../codegen/hey-api/types.gen.ts';
-import { EditDeleteButtons } from '../common/EditDeleteButtons.tsx';
-import type { DialogState } from '../common/FormDialog.tsx';
+import { editDeleteColumn, nameColumn } from '../common/columns.tsx';
+import { EmptyState } from '../common/EmptyState.tsx';
+import { useRecordDialog } from '../common/FormDialog.tsx';
 import { ListTable } from '../common/ListTable.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { CategoryDialog } from './CategoryDialog.tsx';
-import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
+import { WIDE_ONLY } from '../common/responsive.tsx';
 
 const LABEL = 'Categories';
 
@@ -16,53 +15,28 @@ function CategoryTable({ onEdit, onCreate }: { onEdit: (record: Category) => voi
   return (
     <ListTable
       label={LABEL}
-      loading={<Typography sx={{ p: 3 }}>Loading categories...</Typography>}
-      empty={
-        <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h6" component="p" gutterBottom>
-            No categories found
-          </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-            Create Your First Category
-          </Button>
-        </Box>
-      }
+      loading="Loading categories..."
+      empty={<EmptyState message="No categories found" createLabel="Create Your First Category" onCreate={onCreate} />}
       bulkDelete={{ noun: 'category', plural: 'categories', rowName: (category) => String(category.name) }}
     >
-      <DataTable.Col<Category>
-        source="name"
-        label="Name"
-        cellSx={() => ({ fontWeight: 600 })}
-        render={(category) => (
-          <>
-            {category.name}
-            <PhoneDetails>/{category.slug}</PhoneDetails>
-          </>
-        )}
-      />
+      {nameColumn<Category>((category) => `/${category.slug}`)}
       <DataTable.Col<Category> source="slug" label="Slug" sx={WIDE_ONLY} />
       <DataTable.Col<Category> source="description" label="Description" sx={WIDE_ONLY} disableSort render={(category) => category.description || '—'} />
-      <DataTable.Col<Category>
-        label="Actions"
-        align="right"
-        disableSort
-        cellSx={() => ({ whiteSpace: 'nowrap' })}
-        render={(category) => <EditDeleteButtons resource="categories" record={category} noun="category" name={category.name} onEdit={() => onEdit(category)} />}
-      />
+      {editDeleteColumn<Category>('categories', 'category', onEdit)}
     </ListTable>
   );
 }
 
 /** Categories: the table with edit and delete, and the New/Edit dialogs. */
 export function CategoryList() {
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const { dialog, openNew, openEdit } = useRecordDialog();
   return (
     <ListBase resource="categories" perPage={1000} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation>
-      <ScreenHeading title="Categories" createLabel="New Category" onCreate={() => setDialog({ open: true })} />
+      <ScreenHeading title="Categories" createLabel="New Category" onCreate={openNew} />
       <Card>
-        <CategoryTable onEdit={(record) => setDialog({ open: true, record })} onCreate={() => setDialog({ open: true })} />
+        <CategoryTable onEdit={openEdit} onCreate={openNew} />
       </Card>
-      <CategoryDialog open={dialog.open} record={dialog.open ? dialog.record : undefined} onClose={() => setDialog({ open: false })} />
+      <CategoryDialog {...dialog} />
     </ListBase>
   );
 }

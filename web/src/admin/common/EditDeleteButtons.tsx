@@ -3,8 +3,10 @@ import { IconButton, Tooltip } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { DeleteWithConfirm } from './DeleteWithConfirm.tsx';
 
+export type EditableResource = 'categories' | 'tags' | 'users' | 'courts';
+
 interface EditDeleteButtonsProps {
-  resource: 'categories' | 'tags' | 'users' | 'courts';
+  resource: EditableResource;
   record: RaRecord;
   /** "category", "tag", "user": used in the delete toasts. */
   noun: string;

@@ -1,18 +1,23 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CreateBase, EditBase, Form, useEditContext, useSaveContext, type RaRecord } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { failure, useToast } from './useToast.tsx';
 import { capitalise } from './capitalise.ts';
 
-interface FormDialogProps {
-  resource: string;
+/** What a list screen passes its New / Edit dialog. */
+export interface RecordDialogProps {
+  open: boolean;
   /** The record being edited; a create dialog when absent. */
   record?: RaRecord;
-  open: boolean;
   onClose: () => void;
-  title: string;
-  /** "category", "tag", "user": used in the toasts. */
+}
+
+interface FormDialogProps extends RecordDialogProps {
+  resource: string;
+  /** "New Category" or "Edit Category" from the noun when absent. */
+  title?: string;
+  /** "category", "tag", "user": used in the title and the toasts. */
   noun: string;
   defaultValues?: Record<string, unknown>;
   children: ReactNode;
@@ -41,11 +46,19 @@ function WhenLoaded({ children }: { children: ReactNode }) {
 /** Which dialog a list screen shows: none, New (no record) or Edit (its record). */
 export type DialogState = { open: false } | { open: true; record?: RaRecord };
 
+/** A list screen's New / Edit dialog: what opens it, and the props to give it. */
+export function useRecordDialog() {
+  const [state, setState] = useState<DialogState>({ open: false });
+  const dialog: RecordDialogProps = { open: state.open, record: state.open ? state.record : undefined, onClose: () => setState({ open: false }) };
+  return { dialog, openNew: () => setState({ open: true }), openEdit: (record: RaRecord) => setState({ open: true, record }) };
+}
+
 /** A create or edit form in a dialog, with the "{Noun} created/updated successfully" toasts. */
 export function FormDialog({ resource, record, open, onClose, title, noun, defaultValues, children }: FormDialogProps) {
   const toast = useToast();
   const titleId = useId();
   const verb = record ? 'update' : 'create';
+  const heading = title ?? `${record ? 'Edit' : 'New'} ${capitalise(noun)}`;
   const mutationOptions = {
     onSuccess: () => {
       toast.success(`${capitalise(noun)} ${verb}d successfully`);
@@ -61,7 +74,7 @@ export function FormDialog({ resource, record, open, onClose, title, noun, defau
   );
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>{heading}</DialogTitle>
       {!open ? null : record ? (
         <EditBase resource={resource} id={record.id} mutationMode="pessimistic" redirect={false} mutationOptions={mutationOptions}>
           <WhenLoaded>{form}</WhenLoaded>

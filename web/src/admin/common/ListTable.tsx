@@ -1,4 +1,4 @@
-import { Skeleton, Table, TableBody, TableCell, TableHead, TableRow, ThemeProvider, type Theme } from '@mui/material';
+import { Skeleton, Table, TableBody, TableCell, TableHead, TableRow, ThemeProvider, Typography, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BulkActionsToolbar, DataTable, useListContext, type RaRecord } from 'react-admin';
 import { BulkDeleteWithConfirm, type BulkDeleteNouns } from './BulkDeleteWithConfirm.tsx';
@@ -7,9 +7,9 @@ import { SelectPageCheckbox, SelectRowCheckbox } from './SelectCheckboxes.tsx';
 interface ListTableProps {
   /** The table's accessible name ("Blog Posts"): how people and tests find it. */
   label: string;
-  /** Shown while the first page loads. */
+  /** Shown while the first page loads; a text is shown as a padded line. */
   loading: ReactNode;
-  /** Shown when there is no row to show. */
+  /** Shown when there is no row to show; a text is shown as a padded line. */
   empty: ReactNode;
   /** Rows can be selected and deleted together, after "Are you sure?"; absent where a resource has no delete. */
   bulkDelete?: BulkDeleteNouns & {
@@ -29,17 +29,19 @@ const sortTooltipsDescribe = (outer: Theme): Theme => ({
   components: { ...outer.components, MuiTooltip: { ...outer.components?.MuiTooltip, defaultProps: { ...outer.components?.MuiTooltip?.defaultProps, describeChild: true } } },
 });
 
+const asLine = (state: ReactNode) => (typeof state === 'string' ? <Typography sx={{ p: 3 }}>{state}</Typography> : state);
+
 /** Every admin list's table: react-admin's DataTable (sorting by column, selection, bulk delete) with the list's own loading and empty states. */
 export function ListTable({ label, loading, empty, bulkDelete, children }: ListTableProps) {
   const { isPending } = useListContext();
-  if (isPending) return loading;
+  if (isPending) return asLine(loading);
   return (
     <ThemeProvider theme={sortTooltipsDescribe}>
       <DataTable
         aria-label={label}
         size="medium"
         rowClick={false}
-        empty={empty}
+        empty={asLine(empty)}
         // The selection column is ours: react-admin's row checkbox carries its name on the wrong element.
         bulkActionButtons={false}
         bulkActionsToolbar={

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
-import { BooleanInput, NumberInput, required, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { BooleanInput, NumberInput, required, SelectInput, TextInput } from 'react-admin';
 import { COURT_MESSAGES } from '../../../../common/courts.ts';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog, type RecordDialogProps } from '../common/FormDialog.tsx';
 
 const NEW_COURT = { name: '', address: '', city: '', state: '', zip: '', lat: null, lng: null, indoorCourts: 0, outdoorCourts: 1, access: 'public', lighted: false, fee: '', website: '', notes: '' };
 const ACCESS_CHOICES = [
@@ -14,20 +14,14 @@ const validateState = required(COURT_MESSAGES.stateInvalid);
 const validateZip = required(COURT_MESSAGES.zipInvalid);
 const row = { direction: { xs: 'column', sm: 'row' }, columnGap: 2 } as const;
 
-interface CourtDialogProps {
-  open: boolean;
-  record?: RaRecord;
-  onClose: () => void;
-}
-
 /**
  * "New Court" and "Edit Court". The server checks every field (state code, 5-digit ZIP, counts,
  * website) and its messages land under the fields; without latitude and longitude the court is
  * placed at its ZIP code.
  */
-export function CourtDialog({ open, record, onClose }: CourtDialogProps) {
+export function CourtDialog(props: RecordDialogProps) {
   return (
-    <FormDialog resource="courts" record={record} open={open} onClose={onClose} title={record ? 'Edit Court' : 'New Court'} noun="court" defaultValues={NEW_COURT}>
+    <FormDialog {...props} resource="courts" noun="court" defaultValues={NEW_COURT}>
       <TextInput source="name" label="Name" validate={validateName} fullWidth autoFocus />
       <TextInput source="address" label="Address" fullWidth />
       <Stack {...row}>

@@ -1,7 +1,8 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { Typography } from '@mui/material';
+import { useState } from 'react';
 import { HttpError, useDataProvider, useRefresh } from 'react-admin';
 import { CsvFilePicker } from '../common/CsvFilePicker.tsx';
+import { ImportDialog, RowsReport } from '../common/ImportDialog.tsx';
 import { COURT_CSV_COLUMNS } from '../../../../common/courts.ts';
 import { problemDetail, useToast } from '../common/useToast.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
@@ -23,7 +24,6 @@ function badRowsOf(error: unknown): BadRow[] | undefined {
  * does and this dialog lists each bad row by line number and reason.
  */
 export function CourtImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
@@ -57,44 +57,28 @@ export function CourtImportDialog({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Import Courts from CSV</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" gutterBottom>
-          One header row with the field names, then one court per row. Columns: {COURT_CSV_COLUMNS.join(', ')}. Name, city, state, ZIP code and at least one court count are
-          needed. If any row is bad, nothing is imported.
-        </Typography>
-        <CsvFilePicker
-          file={file}
-          sx={{ mt: 1 }}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setReport(null);
-          }}
+    <ImportDialog open={open} title="Import Courts from CSV" onClose={close} ready={file !== null} pending={pending} onImport={submit}>
+      <Typography variant="body2" gutterBottom>
+        One header row with the field names, then one court per row. Columns: {COURT_CSV_COLUMNS.join(', ')}. Name, city, state, ZIP code and at least one court count are
+        needed. If any row is bad, nothing is imported.
+      </Typography>
+      <CsvFilePicker
+        file={file}
+        sx={{ mt: 1 }}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setReport(null);
+        }}
+      />
+      {report && (
+        <RowsReport
+          severity="error"
+          role="alert"
+          heading={report.detail}
+          label="Rows with problems"
+          rows={report.rows.map((row) => ({ line: row.line, text: `Line ${row.line}: ${row.reason}` }))}
         />
-        {report && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {report.detail}
-            </Typography>
-            {report.rows.length > 0 && (
-              <List dense aria-label="Rows with problems" disablePadding>
-                {report.rows.map((row) => (
-                  <ListItem key={row.line} disableGutters>
-                    Line {row.line}: {row.reason}
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={!file || pending} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {pending ? 'Importing...' : 'Import'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+    </ImportDialog>
   );
 }

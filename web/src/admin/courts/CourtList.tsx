@@ -1,17 +1,17 @@
-import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, Card, Stack, Typography } from '@mui/material';
+import { Button, Card, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useListContext } from 'react-admin';
 import type { Court } from '../../../../codegen/hey-api/types.gen.ts';
-import { EditDeleteButtons } from '../common/EditDeleteButtons.tsx';
-import type { DialogState } from '../common/FormDialog.tsx';
+import { editDeleteColumn, nameColumn } from '../common/columns.tsx';
+import { EmptyState } from '../common/EmptyState.tsx';
+import { useRecordDialog } from '../common/FormDialog.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
 import { ListTable } from '../common/ListTable.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { CourtDialog } from './CourtDialog.tsx';
 import { CourtImportDialog } from './CourtImportDialog.tsx';
-import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
+import { WIDE_ONLY } from '../common/responsive.tsx';
 
 const COURTS_PER_PAGE = 25;
 
@@ -24,62 +24,33 @@ const courtCount = (court: Court) =>
 function CourtEmpty({ onCreate }: { onCreate: () => void }) {
   const { filterValues } = useListContext<Court>();
   const query = filterValues.q as string | undefined;
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {query ? `No courts found matching "${query}"` : 'No courts found'}
-      </Typography>
-      {!query && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-          Add Your First Court
-        </Button>
-      )}
-    </Box>
-  );
+  return query ? <EmptyState message={`No courts found matching "${query}"`} /> : <EmptyState message="No courts found" createLabel="Add Your First Court" onCreate={onCreate} />;
 }
 
 function CourtTable({ onEdit, onCreate }: { onEdit: (record: Court) => void; onCreate: () => void }) {
   return (
     <ListTable
       label="Courts"
-      loading={<Typography sx={{ p: 3 }}>Loading courts...</Typography>}
+      loading="Loading courts..."
       empty={<CourtEmpty onCreate={onCreate} />}
       bulkDelete={{ noun: 'court', plural: 'courts', rowName: (court) => String(court.name) }}
     >
-      <DataTable.Col<Court>
-        source="name"
-        label="Name"
-        cellSx={() => ({ fontWeight: 600 })}
-        render={(court) => (
-          <>
-            {court.name}
-            <PhoneDetails>
-              {place(court)} · {courtCount(court)} · {accessLabel(court)}
-            </PhoneDetails>
-          </>
-        )}
-      />
+      {nameColumn<Court>((court) => `${place(court)} · ${courtCount(court)} · ${accessLabel(court)}`)}
       <DataTable.Col<Court> source="city" label="City" sx={WIDE_ONLY} render={place} />
       <DataTable.Col<Court> label="Courts" sx={WIDE_ONLY} disableSort render={courtCount} />
       <DataTable.Col<Court> source="access" label="Access" sx={WIDE_ONLY} render={accessLabel} />
-      <DataTable.Col<Court>
-        label="Actions"
-        align="right"
-        disableSort
-        cellSx={() => ({ whiteSpace: 'nowrap' })}
-        render={(court) => <EditDeleteButtons resource="courts" record={court} noun="court" name={court.name} onEdit={() => onEdit(court)} />}
-      />
+      {editDeleteColumn<Court>('courts', 'court', onEdit)}
     </ListTable>
   );
 }
 
 /** Courts: the directory the landing's Court Finder searches; search, add, edit, delete, import a CSV. */
 export function CourtList() {
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const { dialog, openNew, openEdit } = useRecordDialog();
   const [importing, setImporting] = useState(false);
   return (
     <ListBase resource="courts" perPage={COURTS_PER_PAGE} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation>
-      <ScreenHeading title="Courts" createLabel="New Court" onCreate={() => setDialog({ open: true })} />
+      <ScreenHeading title="Courts" createLabel="New Court" onCreate={openNew} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <ListSearch placeholder="Search courts by name or city..." label="Search courts" sx={{ width: '100%', maxWidth: 360 }} />
         <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
@@ -87,10 +58,10 @@ export function CourtList() {
         </Button>
       </Stack>
       <Card>
-        <CourtTable onEdit={(record) => setDialog({ open: true, record })} onCreate={() => setDialog({ open: true })} />
+        <CourtTable onEdit={openEdit} onCreate={openNew} />
         <Pagination rowsPerPageOptions={[]} />
       </Card>
-      <CourtDialog open={dialog.open} record={dialog.open ? dialog.record : undefined} onClose={() => setDialog({ open: false })} />
+      <CourtDialog {...dialog} />
       <CourtImportDialog open={importing} onClose={() => setImporting(false)} />
     </ListBase>
   );

@@ -1,4 +1,4 @@
-import { Card, Chip, Typography } from '@mui/material';
+import { Card, Chip } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, Link, ListBase, useCreatePath } from 'react-admin';
 import type { Issue } from '../../../../codegen/hey-api/types.gen.ts';
@@ -33,8 +33,8 @@ function IssueTable() {
   return (
     <ListTable
       label="Issues"
-      loading={<Typography sx={{ p: 3 }}>Loading issues...</Typography>}
-      empty={<Typography sx={{ p: 3 }}>No issues yet. Create the first one.</Typography>}
+      loading="Loading issues..."
+      empty="No issues yet. Create the first one."
     >
       <DataTable.Col<Issue> source="subject" label="Subject" cellSx={() => ({ fontWeight: 600 })} render={(issue) => <IssueSubject issue={issue} />} />
       <DataTable.Col<Issue> label="Status" disableSort render={(issue) => <IssueStatusChip issue={issue} />} />

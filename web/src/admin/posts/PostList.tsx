@@ -4,11 +4,11 @@ import { visuallyHidden } from '@mui/utils';
 import { List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { LinkButton } from '../common/LinkButton.tsx';
 import { POSTS_PAGE_SIZE } from '../../../../common/constants.ts';
+import { POSTS_DEFAULT_SORT } from './firstPage.ts';
 import { PostEmpty } from './PostEmpty.tsx';
 import { PostPagination } from './PostPagination.tsx';
 import { LOAD_ERROR_TEXT, PostTable } from './PostTable.tsx';
 import { STATUS_CHOICES } from './statusChoices.ts';
-
 
 const postFilters = [
   <SearchInput key="q" source="q" placeholder="Search posts..." alwaysOn aria-label="Search posts" />,
@@ -40,7 +40,7 @@ export function PostList() {
       filters={postFilters}
       actions={<ListActions />}
       perPage={POSTS_PAGE_SIZE}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sort={POSTS_DEFAULT_SORT}
       pagination={<PostPagination />}
       empty={<PostEmpty />}
       error={<LoadError />}

@@ -1,6 +1,7 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, TextField, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { Alert, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { CsvFilePicker } from '../common/CsvFilePicker.tsx';
+import { ImportDialog, RowsReport } from '../common/ImportDialog.tsx';
 import { useDataProvider, useRefresh } from 'react-admin';
 import { countOf } from '../../../../common/plural.ts';
 import type { SubscriberImportReport } from '../../../../codegen/hey-api/types.gen.ts';
@@ -12,7 +13,6 @@ import { problemDetail, useToast } from '../common/useToast.tsx';
  * subscribed reader not yet on the list is added; the dialog then lists each refused row and why.
  */
 export function ImportSubscribersDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
@@ -49,63 +49,46 @@ export function ImportSubscribersDialog({ open, onClose }: { open: boolean; onCl
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Import Subscribers from CSV</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" gutterBottom>
-          A members or subscribers export from Ghost, Substack or Mailchimp (a column named email or Email Address). Readers the export marks as unsubscribed, addresses already on
-          the list and repeated rows are left out. Imported readers are confirmed without a confirmation mail: say where they agreed.
-        </Typography>
-        <TextField
-          label="Consent note"
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          value={consentNote}
-          onChange={(event) => setConsentNote(event.target.value)}
-          helperText="e.g. Subscribed to our Substack newsletter until June 2026"
-          sx={{ mt: 1 }}
+    <ImportDialog open={open} title="Import Subscribers from CSV" onClose={close} closeLabel={report ? 'Done' : 'Cancel'} ready={file !== null && consentNote.trim() !== ''} pending={pending} onImport={submit}>
+      <Typography variant="body2" gutterBottom>
+        A members or subscribers export from Ghost, Substack or Mailchimp (a column named email or Email Address). Readers the export marks as unsubscribed, addresses already on
+        the list and repeated rows are left out. Imported readers are confirmed without a confirmation mail: say where they agreed.
+      </Typography>
+      <TextField
+        label="Consent note"
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        value={consentNote}
+        onChange={(event) => setConsentNote(event.target.value)}
+        helperText="e.g. Subscribed to our Substack newsletter until June 2026"
+        sx={{ mt: 1 }}
+      />
+      <CsvFilePicker
+        file={file}
+        sx={{ mt: 2 }}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setReport(null);
+          setProblem(null);
+        }}
+      />
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {problem}
+        </Alert>
+      )}
+      {report && (
+        <RowsReport
+          severity={report.refused.length > 0 ? 'warning' : 'success'}
+          role="status"
+          heading={`Imported ${countOf(report.imported, 'subscriber')}${report.refused.length > 0 ? `; ${countOf(report.refused.length, 'row')} refused:` : '.'}`}
+          label="Refused rows"
+          rows={report.refused.map((row) => ({ line: row.line, text: `Line ${row.line}${row.email ? ` (${row.email})` : ''}: ${row.reason}` }))}
+          breakAll
         />
-        <CsvFilePicker
-          file={file}
-          sx={{ mt: 2 }}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setReport(null);
-            setProblem(null);
-          }}
-        />
-        {problem && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {problem}
-          </Alert>
-        )}
-        {report && (
-          <Alert severity={report.refused.length > 0 ? 'warning' : 'success'} sx={{ mt: 2 }} role="status">
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Imported {countOf(report.imported, 'subscriber')}
-              {report.refused.length > 0 ? `; ${countOf(report.refused.length, 'row')} refused:` : '.'}
-            </Typography>
-            {report.refused.length > 0 && (
-              <List dense aria-label="Refused rows" disablePadding>
-                {report.refused.map((row) => (
-                  <ListItem key={row.line} disableGutters sx={{ wordBreak: 'break-all' }}>
-                    Line {row.line}
-                    {row.email ? ` (${row.email})` : ''}: {row.reason}
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{report ? 'Done' : 'Cancel'}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!file || !consentNote.trim() || pending} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {pending ? 'Importing...' : 'Import'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+    </ImportDialog>
   );
 }

@@ -79,8 +79,8 @@ function SubscriberTable() {
   return (
     <ListTable
       label="Subscribers"
-      loading={<Typography sx={{ p: 3 }}>Loading subscribers...</Typography>}
-      empty={<Typography sx={{ p: 3 }}>No subscribers found</Typography>}
+      loading="Loading subscribers..."
+      empty="No subscribers found"
       bulkDelete={{ noun: 'subscriber', plural: 'subscribers', rowName: (subscriber) => String(subscriber.email) }}
     >
       <DataTable.Col<Subscriber> source="email" label="Email" cellSx={() => ({ wordBreak: 'break-all' })} render={(subscriber) => <EmailCell subscriber={subscriber} />} />

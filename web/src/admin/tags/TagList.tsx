@@ -1,8 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useState } from 'react';
 import { ListBase, useListContext } from 'react-admin';
 import type { Tag } from '../../../../codegen/hey-api/types.gen.ts';
-import type { DialogState } from '../common/FormDialog.tsx';
+import { useRecordDialog } from '../common/FormDialog.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { TagChip } from './TagChip.tsx';
@@ -26,17 +25,17 @@ function TagCloud({ onEdit }: { onEdit: (tag: Tag) => void }) {
 
 /** Tags: search, chips with hover edit/delete, and the New/Edit dialogs. */
 export function TagList() {
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const { dialog, openNew, openEdit } = useRecordDialog();
   return (
     <ListBase resource="tags" perPage={1000} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation debounce={300}>
-      <ScreenHeading title="Tags" createLabel="New Tag" onCreate={() => setDialog({ open: true })} />
+      <ScreenHeading title="Tags" createLabel="New Tag" onCreate={openNew} />
       <Card>
         <CardContent>
           <ListSearch placeholder="Search tags..." label="Search tags" sx={{ maxWidth: 360, mb: 2 }} />
-          <TagCloud onEdit={(record) => setDialog({ open: true, record })} />
+          <TagCloud onEdit={openEdit} />
         </CardContent>
       </Card>
-      <TagDialog open={dialog.open} record={dialog.open ? dialog.record : undefined} onClose={() => setDialog({ open: false })} />
+      <TagDialog {...dialog} />
     </ListBase>
   );
 }

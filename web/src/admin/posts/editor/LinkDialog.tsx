@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Button, TextField } from '@mui/material';
+import { useState } from 'react';
 import { type Chain, type EditorLike, isLinkAddress, linkCommand } from './editorCommands.ts';
+import { EditorDialog } from './EditorDialog.tsx';
 
 const BAD_ADDRESS = 'Enter a full http(s) URL, a mailto: address or a site path starting with /';
 
@@ -10,10 +11,7 @@ export function LinkDialog({ editor, onClose }: { editor: EditorLike; onClose: (
   const [href, setHref] = useState(current);
   const [problem, setProblem] = useState<string | null>(null);
   const chain = () => (editor.chain() as Chain).focus();
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog sits inside the post form's tree: its submit is not the post's.
-    event.stopPropagation();
+  const apply = () => {
     if (!isLinkAddress(href)) {
       setProblem(BAD_ADDRESS);
       return;
@@ -26,35 +24,34 @@ export function LinkDialog({ editor, onClose }: { editor: EditorLike; onClose: (
     onClose();
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="link-dialog-title" fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: apply } }}>
-      <DialogTitle id="link-dialog-title">Insert link</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          label="Link URL"
-          placeholder="https://"
-          value={href}
-          onChange={(event) => {
-            setHref(event.target.value);
-            setProblem(null);
-          }}
-          error={problem !== null}
-          helperText={problem ?? 'A full address, or a path on this site such as /blog/dinking'}
-          fullWidth
-          margin="dense"
-        />
-      </DialogContent>
-      <DialogActions>
-        {current ? (
+    <EditorDialog
+      titleId="link-dialog-title"
+      title="Insert link"
+      submitLabel={current ? 'Update link' : 'Insert link'}
+      onSubmit={apply}
+      onClose={onClose}
+      extraAction={
+        current ? (
           <Button color="error" onClick={remove} sx={{ mr: 'auto' }}>
             Remove link
           </Button>
-        ) : null}
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained">
-          {current ? 'Update link' : 'Insert link'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ) : null
+      }
+    >
+      <TextField
+        autoFocus
+        label="Link URL"
+        placeholder="https://"
+        value={href}
+        onChange={(event) => {
+          setHref(event.target.value);
+          setProblem(null);
+        }}
+        error={problem !== null}
+        helperText={problem ?? 'A full address, or a path on this site such as /blog/dinking'}
+        fullWidth
+        margin="dense"
+      />
+    </EditorDialog>
   );
 }

@@ -7,7 +7,7 @@ import { useFormContext } from 'react-hook-form';
 import type { Category, Tag } from '../../../../../codegen/hey-api/types.gen.ts';
 import { PostArticle, type PostArticleData } from '../../../site/post/PostArticle.tsx';
 import { capitalise } from '../PostStatusBadge.tsx';
-import { ALL_TERMS } from './CategoryCheckboxes.tsx';
+import { ALL_TERMS } from './termSelection.tsx';
 
 const pick = <T extends { id: number }>(terms: T[] | undefined, ids: unknown) =>
   (terms ?? []).filter((term) => Array.isArray(ids) && ids.includes(term.id));

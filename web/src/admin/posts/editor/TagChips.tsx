@@ -1,27 +1,19 @@
 import CheckIcon from '@mui/icons-material/Check';
-import { Box, Chip, FormLabel, Typography } from '@mui/material';
-import { useGetList, useInput } from 'react-admin';
+import { Box, Chip, FormLabel } from '@mui/material';
 import type { Tag } from '../../../../../codegen/hey-api/types.gen.ts';
-import { ALL_TERMS } from './CategoryCheckboxes.tsx';
+import { TermChoices, useTermSelection } from './termSelection.tsx';
 
 /** Tag chips toggled by a click, bound to tagIds. */
 export function TagChips() {
-  const { data, isPending } = useGetList<Tag>('tags', ALL_TERMS);
-  const { field } = useInput({ source: 'tagIds', defaultValue: [] });
-  const selected: number[] = Array.isArray(field.value) ? field.value : [];
-  const toggle = (id: number) => field.onChange(selected.includes(id) ? selected.filter((v) => v !== id) : [...selected, id]);
+  const { terms, isPending, selected, toggle } = useTermSelection<Tag>('tags', 'tagIds');
   return (
     <Box sx={{ mt: 2 }}>
       <FormLabel component="p" sx={{ mb: 0.5 }} id="post-tags-label">
         Tags
       </FormLabel>
-      {isPending ? (
-        <Typography variant="body2">Loading tags...</Typography>
-      ) : !data?.length ? (
-        <Typography variant="body2">No tags found</Typography>
-      ) : (
+      <TermChoices resource="tags" isPending={isPending} count={terms.length}>
         <Box role="group" aria-labelledby="post-tags-label" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {data.map((tag) => {
+          {terms.map((tag) => {
             const on = selected.includes(tag.id);
             return (
               <Chip
@@ -38,7 +30,7 @@ export function TagChips() {
             );
           })}
         </Box>
-      )}
+      </TermChoices>
     </Box>
   );
 }

@@ -1,0 +1,37 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import type { FormEvent, ReactNode } from 'react';
+
+interface EditorDialogProps {
+  /** The title's element id (the dialog's accessible name). */
+  titleId: string;
+  title: string;
+  submitLabel: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  /** An action before Cancel ("Remove link"). */
+  extraAction?: ReactNode;
+  children: ReactNode;
+}
+
+/** A dialog of the content editor: a small form of its own, with Cancel and its submit button. */
+export function EditorDialog({ titleId, title, submitLabel, onSubmit, onClose, extraAction, children }: EditorDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The dialog sits inside the post form's tree: its submit is not the post's.
+    event.stopPropagation();
+    onSubmit();
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit } }}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions>
+        {extraAction}
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained">
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

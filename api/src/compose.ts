@@ -24,6 +24,8 @@ import { createRevisionService } from './posts/revisions/service.ts';
 import { createPostService } from './posts/service.ts';
 import { createPublicCache } from './public/cache.ts';
 import { createPublicReadService } from './public/service.ts';
+import { createSettingsRepository } from './settings/repository/settingsRepository.ts';
+import { createSettingsService } from './settings/service.ts';
 import { createTermRepository } from './taxonomy/repository/termRepository.ts';
 import { createTermService } from './taxonomy/service.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
@@ -50,7 +52,10 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const postRepository = embedded ? indexedPostRepository(createPostRepository()) : createPostRepository();
   const posts = createPostService({ repository: postRepository, terms });
   const publicCache = createPublicCache();
+  // Only this process writes the embedded database; a shared one may change under other instances.
+  const settings = createSettingsService({ repository: createSettingsRepository(), ttlMs: embedded ? 60_000 : 5_000 });
   return {
+    settings,
     engine,
     terms,
     posts,

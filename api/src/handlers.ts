@@ -8,6 +8,7 @@ import { postHandlers } from './posts/handlers.ts';
 import { previewHandlers } from './posts/previews/handlers.ts';
 import { revisionHandlers } from './posts/revisions/handlers.ts';
 import { publicHandlers } from './public/handlers.ts';
+import { settingsHandlers } from './settings/handlers.ts';
 import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
 
@@ -28,5 +29,6 @@ export function createHandlers(services: Services): HandlerGroups {
     uploads: uploadHandlers(services.uploads),
     newsletter: newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter }),
     public: publicHandlers(services.publicReads),
+    settings: settingsHandlers(services.settings),
   };
 }

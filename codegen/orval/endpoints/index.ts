@@ -3,3 +3,4 @@ export * from './courts/courts.ts';
 export * from './health/health.ts';
 export * from './newsletter/newsletter.ts';
 export * from './public/public.ts';
+export * from './settings/settings.ts';

@@ -1,0 +1,81 @@
+import { HOMEPAGE_LAYOUTS, SETTINGS_CACHE_HOURS, SETTINGS_DEFAULT_POSTS_PER_PAGE, SETTINGS_FONTS, THEME_MODES } from './constants.ts';
+import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from './site.ts';
+
+export type ThemeMode = (typeof THEME_MODES)[number];
+export type HomepageLayout = (typeof HOMEPAGE_LAYOUTS)[number];
+export type SiteFont = (typeof SETTINGS_FONTS)[number];
+
+/** Profile links by network; an empty link hides the network's icon. */
+export interface SocialProfiles {
+  facebook: string;
+  instagram: string;
+  youtube: string;
+  x: string;
+}
+
+/** What the public site is drawn with (`GET /api/public/settings`). */
+export interface PublicSiteSettings {
+  siteTitle: string;
+  siteDescription: string;
+  postsPerPage: number;
+  metaTitle: string;
+  metaDescription: string;
+  defaultSocialImage: string;
+  discourageSearchEngines: boolean;
+  social: SocialProfiles;
+  themeMode: ThemeMode;
+  font: SiteFont;
+  homepageLayout: HomepageLayout;
+  logo: string;
+  icon: string;
+}
+
+/** The whole settings document an admin edits. */
+export interface SiteSettings extends PublicSiteSettings {
+  contactEmail: string;
+  defaultPostStatus: 'draft' | 'published';
+  cacheHours: number;
+}
+
+/** The settings before the first save. */
+export const SETTINGS_DEFAULTS: SiteSettings = {
+  siteTitle: SITE_NAME,
+  siteDescription: SITE_DESCRIPTION,
+  contactEmail: '',
+  postsPerPage: SETTINGS_DEFAULT_POSTS_PER_PAGE,
+  defaultPostStatus: 'draft',
+  metaTitle: SITE_TITLE,
+  metaDescription: SITE_DESCRIPTION,
+  defaultSocialImage: '',
+  discourageSearchEngines: false,
+  social: { facebook: '', instagram: '', youtube: '', x: '' },
+  themeMode: 'light',
+  font: SETTINGS_FONTS[0],
+  homepageLayout: 'featured',
+  logo: '',
+  icon: '',
+  cacheHours: SETTINGS_CACHE_HOURS,
+};
+
+/** The public part of the settings (no contact address, no back-office defaults). */
+export function publicSettings(settings: SiteSettings): PublicSiteSettings {
+  const { contactEmail: _contact, defaultPostStatus: _status, cacheHours: _hours, ...rest } = settings;
+  return { ...rest, social: { ...rest.social } };
+}
+
+/** The social networks in the footer's order, with their names. */
+export const SOCIAL_NETWORKS: [keyof SocialProfiles, string][] = [
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+  ['youtube', 'YouTube'],
+  ['x', 'X'],
+];
+
+/** What the Settings screen shows under a refused field. */
+export const SETTINGS_MESSAGES = {
+  siteTitleRequired: 'Site title is required.',
+  siteTitleTooLong: 'Site title must be 80 characters or fewer.',
+  contactEmail: 'Enter an email address, or leave it empty.',
+  image: 'Use an uploaded image or an https:// address, or leave it empty.',
+  profileLink: 'Use an https:// link to the profile, or leave it empty.',
+} as const;

@@ -79,3 +79,6 @@ export const SETTINGS_MESSAGES = {
   image: 'Use an uploaded image or an https:// address, or leave it empty.',
   profileLink: 'Use an https:// link to the profile, or leave it empty.',
 } as const;
+
+/** The blog's name under the site's title (its page heading and the RSS channel). */
+export const blogTitleOf = (siteTitle: string) => `The ${siteTitle} Blog`;

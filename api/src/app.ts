@@ -114,7 +114,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use(NEWSLETTER_LINK_PREFIX, newsletterLinkPages({ subscribers: context.newsletter.subscribers, signupLimiter: context.signupLimiter }, config.webDist));
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);
-  if (serveSite ?? config.production) mountSite(app, { webDist: config.webDist, store: context.posts, reads: context.publicReads, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret });
+  if (serveSite ?? config.production) mountSite(app, { webDist: config.webDist, store: context.posts, reads: context.publicReads, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret, settings: context.settings });
   app.use(problemHandler(logger));
   return app;
 }

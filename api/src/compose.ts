@@ -10,7 +10,8 @@ import type { Engine } from './db/launcher.ts';
 import type { Logger } from './logger.ts';
 import { createAfterAnswer } from './newsletter/afterAnswer.ts';
 import { createIssueService } from './newsletter/issueService.ts';
-import { createNewsletterMail } from './newsletter/mailing.ts';
+import { createMailer } from './newsletter/mailer.ts';
+import { createNewsletterMail, MAIL_CONNECTIONS } from './newsletter/mailing.ts';
 import { createDeliveryRepository } from './newsletter/repository/deliveryRepository.ts';
 import { createIssueRepository } from './newsletter/repository/issueRepository.ts';
 import { createSubscriberRepository } from './newsletter/repository/subscriberRepository.ts';
@@ -26,6 +27,8 @@ import { createPublicCache } from './public/cache.ts';
 import { createPublicReadService } from './public/service.ts';
 import { createSettingsRepository } from './settings/repository/settingsRepository.ts';
 import { createSettingsService } from './settings/service.ts';
+import { withSiteName } from './settings/mailFromName.ts';
+import type { SiteSettingsReader } from './settings/reader.ts';
 import { createTermRepository } from './taxonomy/repository/termRepository.ts';
 import { createTermService } from './taxonomy/service.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
@@ -53,7 +56,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const posts = createPostService({ repository: postRepository, terms });
   const publicCache = createPublicCache();
   // Only this process writes the embedded database; a shared one may change under other instances.
-  const settings = createSettingsService({ repository: createSettingsRepository(), ttlMs: embedded ? 60_000 : 5_000 });
+  const settings = createSettingsService({ repository: createSettingsRepository(), ttlMs: embedded ? 60_000 : 5_000, imageInfo });
   return {
     settings,
     engine,
@@ -62,7 +65,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     postRevisions: createRevisionService({ repository: postRepository, terms, posts }),
     postPreviews: createPreviewService({ repository: postRepository, secret: config.sessionSecret, siteUrl: config.siteUrl }),
     publicCache,
-    publicReads: createPublicReadService({ posts, terms, cache: publicCache, siteUrl: config.siteUrl, imageInfo }),
+    publicReads: createPublicReadService({ posts, terms, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings }),
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
     courts: createCourtService({
@@ -73,7 +76,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       publicCacheTtlMs: embedded ? 60_000 : 5_000,
       map: config.map,
     }),
-    newsletter: composeNewsletter(config, logger, { posts, singleWriter: embedded }),
+    newsletter: composeNewsletter(config, logger, { posts, singleWriter: embedded, settings }),
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),
     sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs, repository: createSessionRepository() }),
     loginLimiter: createLoginLimiter(config.loginWindowMs, createAttemptRepository()),
@@ -82,8 +85,9 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
 }
 
 /** The newsletter's repositories and services; with one writer (the embedded database) the sender claims copies by id. */
-function composeNewsletter(config: Config, logger: Logger, { posts, singleWriter }: { posts: Parameters<typeof createIssueService>[0]['posts']; singleWriter: boolean }) {
-  const mail = createNewsletterMail(config, logger);
+function composeNewsletter(config: Config, logger: Logger, { posts, singleWriter, settings }: { posts: Parameters<typeof createIssueService>[0]['posts']; singleWriter: boolean; settings: SiteSettingsReader }) {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger, connections: MAIL_CONNECTIONS });
+  const mail = createNewsletterMail(config, logger, withSiteName(mailer, settings));
   const [subscriberRepository, issueRepository, deliveries] = [createSubscriberRepository(), createIssueRepository(), createDeliveryRepository()];
   const sender = new NewsletterSender({ issues: issueRepository, deliveries, subscribers: subscriberRepository }, mail, logger, {
     ...DEFAULT_SENDER_OPTIONS,

@@ -437,6 +437,10 @@ export type PublicPost = PublicPostSummary & {
     ogTitle: string;
     ogDescription: string;
     ogImage: string;
+    /**
+     * Size and variants of the Open Graph image when it is an upload
+     */
+    ogImageInfo?: ImageInfo;
     tags: Array<PublicTerm>;
     /**
      * Up to three other public posts sharing a category or tag, else the newest
@@ -700,6 +704,14 @@ export type SettingsVersion = {
 };
 
 export type PublicSettings = {
+    /**
+     * The image of link previews for pages without one of their own (the default social image, else the site's court photo), with its size when known
+     */
+    socialImage: {
+        url: string;
+        width: number | null;
+        height: number | null;
+    };
     siteTitle: string;
     siteDescription: string;
     postsPerPage: number;

@@ -1,5 +1,7 @@
-import { publicSettings, SETTINGS_DEFAULTS, type PublicSiteSettings, type SiteSettings } from '../../../common/settings.ts';
+import { publicSettings, SETTINGS_DEFAULTS, type SiteSettings } from '../../../common/settings.ts';
+import type { PublicSettings } from '../../../codegen/hey-api/types.gen.ts';
 import { notFound } from '../http/problem.ts';
+import type { ImageInfoReader } from '../public/summaries.ts';
 import type { SettingsRepository, SettingsVersionSummary } from './repository/settingsRepository.ts';
 
 /** The settings in force: version 0 (never saved) are the defaults. */
@@ -13,7 +15,8 @@ export interface SettingsService {
   current(): Promise<CurrentSettings>;
   /** The settings every public page, feed and mail is drawn with. */
   site(): Promise<SiteSettings>;
-  publicPart(): Promise<PublicSiteSettings>;
+  /** The public part, with the link-preview image every page without its own uses. */
+  publicPart(): Promise<PublicSettings>;
   /** Saves `input` as a new version, in force at once. */
   update(input: SiteSettings): Promise<CurrentSettings>;
   versions(): Promise<SettingsVersionSummary[]>;
@@ -25,8 +28,13 @@ export interface SettingsDeps {
   repository: SettingsRepository;
   /** How long a read is trusted before the database is asked again (other instances may write it). */
   ttlMs: number;
+  /** Size of an uploaded image. */
+  imageInfo: ImageInfoReader;
   now?: () => Date;
 }
+
+/** Link previews of pages without an image of their own show the site's court photo unless a default is set. */
+export const FALLBACK_SOCIAL_IMAGE = { url: '/hero-court.jpg', width: 1600, height: 900 };
 
 /** Stored settings with every field a later release added filled in from the defaults. */
 function complete(stored: Partial<SiteSettings>): SiteSettings {
@@ -40,7 +48,7 @@ function tidy(input: SiteSettings): SiteSettings {
   return { ...trimmed, social };
 }
 
-export function createSettingsService({ repository, ttlMs, now = () => new Date() }: SettingsDeps): SettingsService {
+export function createSettingsService({ repository, ttlMs, imageInfo, now = () => new Date() }: SettingsDeps): SettingsService {
   let held: { value: CurrentSettings; until: number } | undefined;
   let reading: Promise<CurrentSettings> | undefined;
 
@@ -73,7 +81,13 @@ export function createSettingsService({ repository, ttlMs, now = () => new Date(
   return {
     current,
     site: async () => (await current()).settings,
-    publicPart: async () => publicSettings((await current()).settings),
+    async publicPart() {
+      const settings = (await current()).settings;
+      const url = settings.defaultSocialImage;
+      const info = url ? await imageInfo(url).catch(() => undefined) : undefined;
+      const socialImage = url ? { url, width: info?.width ?? null, height: info?.height ?? null } : FALLBACK_SOCIAL_IMAGE;
+      return { ...publicSettings(settings), socialImage };
+    },
     update: (input) => save(tidy(input)),
     versions: () => repository.versions(),
     async restore(version) {

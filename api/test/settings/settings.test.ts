@@ -12,14 +12,14 @@ describe('settings API', () => {
 
   it('answers the defaults before the first save, as version 0', async () => {
     const { data, response } = await settingsGet({ client: app.admin });
-    expect(response.status).toBe(200);
+    expect(response?.status).toBe(200);
     expect(data).toMatchObject({ id: 'site', version: 0, savedAt: null, siteTitle: 'Pickleball Hub', postsPerPage: 10, defaultPostStatus: 'draft', cacheHours: 24, themeMode: 'light', font: 'Inter', homepageLayout: 'featured' });
   });
 
   it('stores a save, reads it back after it, and shows its public part to anyone', async () => {
     const body = input({ siteTitle: '  Dink Society ', postsPerPage: 5, themeMode: 'dark', font: 'Lato', homepageLayout: 'grid', contactEmail: 'owner@dink.example', social: { facebook: 'https://facebook.com/dink', instagram: '', youtube: '', x: '' } });
     const saved = await settingsUpdate({ client: app.admin, body });
-    expect(saved.response.status).toBe(200);
+    expect(saved.response?.status).toBe(200);
     expect(saved.data).toMatchObject({ siteTitle: 'Dink Society', postsPerPage: 5, themeMode: 'dark', version: expect.any(Number) });
     expect(saved.data!.version).toBeGreaterThan(0);
 
@@ -27,7 +27,7 @@ describe('settings API', () => {
     expect(read.data).toEqual(saved.data);
 
     const open = await settingsPublic({ client: app.anonymous });
-    expect(open.response.status).toBe(200);
+    expect(open.response?.status).toBe(200);
     expect(open.data).toMatchObject({ siteTitle: 'Dink Society', postsPerPage: 5, themeMode: 'dark', font: 'Lato', homepageLayout: 'grid', social: { facebook: 'https://facebook.com/dink', instagram: '' } });
     // The contact address and back-office defaults stay private.
     expect(open.data).not.toHaveProperty('contactEmail');
@@ -38,10 +38,10 @@ describe('settings API', () => {
     const before = (await settingsGet({ client: app.admin })).data;
     const { response, error } = await settingsUpdate({
       client: app.admin,
-      body: input({ siteTitle: '   ', postsPerPage: 7, font: 'Comic Sans' as SettingsInput['font'], social: { facebook: 'javascript:alert(1)', instagram: '', youtube: '', x: '' }, logo: 'http://tracker.example/x.png' }),
+      body: input({ siteTitle: '   ', postsPerPage: 7 as SettingsInput['postsPerPage'], font: 'Comic Sans' as SettingsInput['font'], social: { facebook: 'javascript:alert(1)', instagram: '', youtube: '', x: '' }, logo: 'http://tracker.example/x.png' }),
     });
-    expect(response.status).toBe(400);
-    expect(response.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect(response?.status).toBe(400);
+    expect(response?.headers.get('content-type')).toMatch(/application\/problem\+json/);
     const errors = (error as { errors: Record<string, string> }).errors;
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(['siteTitle', 'postsPerPage', 'font', 'social.facebook', 'logo']));
     expect(errors.siteTitle).toBe('Site title is required.');
@@ -49,10 +49,10 @@ describe('settings API', () => {
   });
 
   it('refuses anonymous callers', async () => {
-    expect((await settingsGet({ client: app.anonymous })).response.status).toBe(401);
-    expect((await settingsUpdate({ client: app.anonymous, body: input({ siteTitle: 'Hijacked' }) })).response.status).toBe(401);
-    expect((await settingsVersions({ client: app.anonymous })).response.status).toBe(401);
-    expect((await settingsRestore({ client: app.anonymous, path: { version: 1 } })).response.status).toBe(401);
+    expect((await settingsGet({ client: app.anonymous })).response?.status).toBe(401);
+    expect((await settingsUpdate({ client: app.anonymous, body: input({ siteTitle: 'Hijacked' }) })).response?.status).toBe(401);
+    expect((await settingsVersions({ client: app.anonymous })).response?.status).toBe(401);
+    expect((await settingsRestore({ client: app.anonymous, path: { version: 1 } })).response?.status).toBe(401);
     expect((await settingsPublic({ client: app.anonymous })).data?.siteTitle).not.toBe('Hijacked');
   });
 
@@ -66,13 +66,13 @@ describe('settings API', () => {
     ]);
 
     const restored = await settingsRestore({ client: app.admin, path: { version: first.version } });
-    expect(restored.response.status).toBe(200);
+    expect(restored.response?.status).toBe(200);
     expect(restored.data).toMatchObject({ siteTitle: 'First Title', postsPerPage: 10 });
     expect(restored.data!.version).toBeGreaterThan(second.version);
     expect((await settingsPublic({ client: app.anonymous })).data?.siteTitle).toBe('First Title');
 
     const missing = await settingsRestore({ client: app.admin, path: { version: 999_999 } });
-    expect(missing.response.status).toBe(404);
+    expect(missing.response?.status).toBe(404);
     expect((await settingsGet({ client: app.admin })).data?.siteTitle).toBe('First Title');
   });
 });

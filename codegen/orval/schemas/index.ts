@@ -38,6 +38,7 @@ export * from './publicPostPage.ts';
 export * from './publicPostSummary.ts';
 export * from './publicSettings.ts';
 export * from './publicSettingsHomepageLayout.ts';
+export * from './publicSettingsSocialImage.ts';
 export * from './publicSettingsThemeMode.ts';
 export * from './publicTerm.ts';
 export * from './serviceUnavailableResponse.ts';

@@ -46,7 +46,7 @@ export function createSettingsRepository(): SettingsRepository {
     save(settings, savedAt) {
       return insertWithNewId(
         COLLECTION,
-        async (id) => toStored((await SettingsVersion.create({ _id: id, savedAt, settings })).toObject()),
+        async (id) => toStored((await SettingsVersion.create({ _id: id, savedAt, settings: { ...settings } as Record<string, unknown> })).toObject()),
         async () => {},
         (id) => SettingsVersion.deleteOne({ _id: id }),
       );

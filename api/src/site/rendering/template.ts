@@ -20,6 +20,8 @@ export interface PageParts {
   html: string;
   /** JSON for the browser (already safe inside <script>). */
   bootJson: string;
+  /** The settings' theme mode and head tags (siteLook.ts). */
+  look?: { theme: string; head: string };
 }
 
 /** The routes only the browser renders: the sign-in and the back office. */
@@ -77,7 +79,7 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
     /\n\s*<meta name="description"[^>]*>/g,
   ];
   const bare = owned.reduce((html, pattern) => html.replace(pattern, ''), indexHtml);
-  if (!bare.includes('<div id="root"></div>') || !bare.includes('\n  </head>')) throw new Error('index.html has no empty <div id="root"></div> or </head>');
+  if (!bare.includes('<div id="root"></div>') || !bare.includes('\n  </head>') || !bare.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">, empty <div id="root"></div> or </head>');
 
   const startApp = `/${manifest['src/startApp.ts']?.file ?? ''}`;
   if (startApp === '/') throw new Error('the client build has no src/startApp.ts entry');
@@ -108,13 +110,14 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
   };
 
   return {
-    page({ routeIds, status, headHtml, html, bootJson }) {
+    page({ routeIds, status, headHtml, html, bootJson, look }) {
       const { css, modules } = assets(routeIds, status);
       // React writes the preloads of the page's priority images first: they belong in <head>.
       const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(html)![0];
-      const head = [headHtml, preloads, css, `<script type="module" src="${startApp}" data-app-modules="${modules}"></script>`].filter(Boolean).join('\n    ');
+      const head = [headHtml, look?.head, preloads, css, `<script type="module" src="${startApp}" data-app-modules="${modules}"></script>`].filter(Boolean).join('\n    ');
       // Functions, not strings, as replacements: a "$&" or "$'" in a post must stay as written.
       return bare
+        .replace('<html lang="en">', () => (look ? `<html lang="en" data-theme="${look.theme}">` : '<html lang="en">'))
         .replace('\n  </head>', () => `\n    ${head}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${html.slice(preloads.length)}</div>${MARKER}<script id="boot-data" type="application/json">${bootJson}</script>`);
     },

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { HeadSource } from './headSource.ts';
+import type { SiteLook } from './siteHead.ts';
 
 /** A server-rendered document arrives with its head written; only later pages need one built. */
 let headFromServer = typeof document !== 'undefined' && document.getElementById('boot-data') !== null;
@@ -10,7 +11,7 @@ let headFromServer = typeof document !== 'undefined' && document.getElementById(
  * need, so they cost the first page nothing: the server wrote its head already.
  */
 export function useHead(source: HeadSource): void {
-  const { siteUrl } = useRouter().options.context as { siteUrl: string };
+  const { siteUrl, site } = useRouter().options.context as { siteUrl: string; site?: SiteLook };
   useEffect(() => {
     if (headFromServer) {
       headFromServer = false;
@@ -18,10 +19,10 @@ export function useHead(source: HeadSource): void {
     }
     let current = true;
     void import('./applyHead.ts').then(({ applyHead }) => {
-      if (current) applyHead(source, siteUrl);
+      if (current) applyHead(source, siteUrl, site);
     });
     return () => {
       current = false;
     };
-  }, [source, siteUrl]);
+  }, [source, siteUrl, site]);
 }

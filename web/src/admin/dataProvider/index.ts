@@ -3,6 +3,7 @@ import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvide
 import { lazyDataProvider } from '../lazy/lazyDataProvider.ts';
 import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
 import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
+import { createSettingsDataProvider, type SettingsDataProvider } from './settingsDataProvider.ts';
 
 /** Resources that live only in the browser: users and static pages are sample data. */
 export const SAMPLE_RESOURCES = ['users', 'pages'] as const;
@@ -15,7 +16,7 @@ export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
  * custom calls (revisions, preview links, court import, newsletter actions), routed by resource.
  * Screens call them through `useDataProvider<AdminDataProvider>()`.
  */
-export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider;
+export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & SettingsDataProvider;
 
 export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
@@ -23,8 +24,10 @@ export function createDataProvider(): AdminDataProvider {
   // fakerest and the samples are fetched when a sample screen first asks for data.
   const sample = lazyDataProvider(() => import('./sampleDataProvider.ts').then((m) => m.createSampleDataProvider()));
   const courts = createCourtDataProvider();
+  const settings = createSettingsDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'courts') return courts;
+    if (resource === 'settings') return settings;
     if ((NEWSLETTER_RESOURCES as readonly string[]).includes(resource)) return newsletter;
     return (SAMPLE_RESOURCES as readonly string[]).includes(resource) ? sample : blog;
   }) as AdminDataProvider;

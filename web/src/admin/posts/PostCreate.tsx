@@ -1,15 +1,18 @@
-import { CreateBase, useRedirect, Title } from 'react-admin';
+import { CreateBase, useGetOne, useRedirect, Title } from 'react-admin';
 import { failure, useToast } from '../common/useToast.tsx';
 import { draftKey, removeDraft } from './drafts/localDrafts.ts';
 import { PostForm } from './editor/PostForm.tsx';
 
-/** New post: on success back to the list with "Post created successfully". */
+/** New post, starting with the settings' default status: on success back to the list with "Post created successfully". */
 export function PostCreate() {
   const toast = useToast();
   const redirect = useRedirect();
+  const settings = useGetOne('settings', { id: 'site' });
+  if (settings.isPending) return null;
   return (
     <CreateBase
       resource="posts"
+      record={{ publishStatus: settings.data?.defaultPostStatus ?? 'draft' }}
       mutationOptions={{
         onSuccess: () => {
           removeDraft(draftKey(undefined));

@@ -32,7 +32,7 @@ export function fontHead(font: SiteFont): string {
   const faces = weights.map((weight) => `@font-face{font-family:'${font}';font-style:normal;font-weight:${weight};font-display:optional;src:url(${url(weight)}) format('woff2')}`).join('');
   return [
     `<link rel="preload" href="${url(weights.includes(400) ? 400 : weights[0]!)}" as="font" type="font/woff2" crossorigin>`,
-    `<style data-site-font="${font}">${faces}body{font-family:'${font}',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}</style>`,
+    `<style data-site-font="${font}">${faces}html body{font-family:'${font}',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}</style>`,
   ].join('\n    ');
 }
 

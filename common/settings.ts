@@ -1,5 +1,15 @@
-import { HOMEPAGE_LAYOUTS, SETTINGS_CACHE_HOURS, SETTINGS_DEFAULT_POSTS_PER_PAGE, SETTINGS_FONTS, THEME_MODES } from './constants.ts';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from './site.ts';
+
+/*
+ * The settings' choices live here, not in constants.ts: what the public pages load first shares
+ * that module's chunk, and these lists are only for the Settings screen and the server.
+ */
+export const SETTINGS_POSTS_PER_PAGE = [5, 10, 15, 20, 25] as const;
+export const SETTINGS_DEFAULT_POSTS_PER_PAGE = 10;
+export const SETTINGS_CACHE_HOURS = 24;
+export const SETTINGS_FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat'] as const;
+export const THEME_MODES = ['light', 'dark', 'system'] as const;
+export const HOMEPAGE_LAYOUTS = ['featured', 'grid', 'magazine'] as const;
 
 export type ThemeMode = (typeof THEME_MODES)[number];
 export type HomepageLayout = (typeof HOMEPAGE_LAYOUTS)[number];
@@ -51,7 +61,7 @@ export const SETTINGS_DEFAULTS: SiteSettings = {
   social: { facebook: '', instagram: '', youtube: '', x: '' },
   themeMode: 'light',
   font: SETTINGS_FONTS[0],
-  homepageLayout: 'featured',
+  homepageLayout: 'grid',
   logo: '',
   icon: '',
   cacheHours: SETTINGS_CACHE_HOURS,

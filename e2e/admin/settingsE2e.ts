@@ -13,7 +13,7 @@ export async function resetSettings(request: APIRequestContext): Promise<void> {
     defaultPostStatus: 'draft',
     themeMode: 'light',
     font: 'Inter',
-    homepageLayout: 'featured',
+    homepageLayout: 'grid',
     discourageSearchEngines: false,
     defaultSocialImage: '',
     social: { facebook: '', instagram: '', youtube: '', x: '' },

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { type Express } from 'express';
-import { SETTINGS_FONTS } from '../../../common/constants.ts';
-import type { SiteFont } from '../../../common/settings.ts';
+import { SETTINGS_FONTS, type SiteFont } from '../../../common/settings.ts';
 
 /** The weights the public pages use (bold headings, semi-bold buttons); each font ships those it has. */
 const WEIGHTS = [400, 600, 700, 800] as const;
@@ -22,16 +21,18 @@ const filesOf = (font: SiteFont) => path.join(path.dirname(require.resolve(`@fon
 const available = new Map<SiteFont, number[]>(SETTINGS_FONTS.map((font) => [font, WEIGHTS.filter((weight) => existsSync(path.join(filesOf(font), fileOf(font, weight))))]));
 
 /**
- * The chosen font's faces (Latin, woff2) from the app's own origin, never a third-party host; the
- * regular weight is preloaded and faces never swap in late, so the text does not shift.
+ * The chosen font's faces (Latin, woff2) from the app's own origin, never a third-party host. The
+ * regular and bold faces are preloaded, and text waits for its face (`block`) instead of showing
+ * in a fallback first: every visit lays the page out in the same font, and nothing shifts.
  */
 export function fontHead(font: SiteFont): string {
   const weights = available.get(font) ?? [];
   if (weights.length === 0) return '';
   const url = (weight: number) => `${FONTS_PATH}/${fileOf(font, weight)}`;
-  const faces = weights.map((weight) => `@font-face{font-family:'${font}';font-style:normal;font-weight:${weight};font-display:optional;src:url(${url(weight)}) format('woff2')}`).join('');
+  const faces = weights.map((weight) => `@font-face{font-family:'${font}';font-style:normal;font-weight:${weight};font-display:block;src:url(${url(weight)}) format('woff2')}`).join('');
+  const preloads = weights.filter((weight) => weight === 400 || weight === 700);
   return [
-    `<link rel="preload" href="${url(weights.includes(400) ? 400 : weights[0]!)}" as="font" type="font/woff2" crossorigin>`,
+    ...preloads.map((weight) => `<link rel="preload" href="${url(weight)}" as="font" type="font/woff2" crossorigin>`),
     `<style data-site-font="${font}">${faces}html body{font-family:'${font}',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}</style>`,
   ].join('\n    ');
 }

@@ -1,4 +1,4 @@
-import { HOMEPAGE_LAYOUTS, SETTINGS_FONTS, SETTINGS_POSTS_PER_PAGE, THEME_MODES } from '../../../../common/constants.ts';
+import { HOMEPAGE_LAYOUTS, SETTINGS_FONTS, SETTINGS_POSTS_PER_PAGE, THEME_MODES } from '../../../../common/settings.ts';
 import { capitalise } from '../common/capitalise.ts';
 
 const choices = (values: readonly (string | number)[]) => values.map((value) => ({ id: value, name: typeof value === 'string' ? capitalise(value) : String(value) }));

@@ -14,7 +14,7 @@ import { useSite } from '../useSite.ts';
 export function PostListPage({ list }: { list: PublicPostPage }) {
   const site = useSite();
   const { heading, description, pathOf, trail } = listInfo(list, site?.siteTitle);
-  const layout = site?.homepageLayout ?? 'featured';
+  const layout = site?.homepageLayout ?? 'grid';
   return (
     <BlogShell>
       <div className="container">

@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { HeadSource } from './headSource.ts';
-import type { SiteLook } from './siteHead.ts';
 
 /** A server-rendered document arrives with its head written; only later pages need one built. */
 let headFromServer = typeof document !== 'undefined' && document.getElementById('boot-data') !== null;
@@ -11,7 +10,7 @@ let headFromServer = typeof document !== 'undefined' && document.getElementById(
  * need, so they cost the first page nothing: the server wrote its head already.
  */
 export function useHead(source: HeadSource): void {
-  const { siteUrl, site } = useRouter().options.context as { siteUrl: string; site?: SiteLook };
+  const context = useRouter().options.context;
   useEffect(() => {
     if (headFromServer) {
       headFromServer = false;
@@ -19,10 +18,10 @@ export function useHead(source: HeadSource): void {
     }
     let current = true;
     void import('./applyHead.ts').then(({ applyHead }) => {
-      if (current) applyHead(source, siteUrl, site);
+      if (current) applyHead(source, context);
     });
     return () => {
       current = false;
     };
-  }, [source, siteUrl, site]);
+  }, [source, context]);
 }

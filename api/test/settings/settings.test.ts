@@ -13,7 +13,7 @@ describe('settings API', () => {
   it('answers the defaults before the first save, as version 0', async () => {
     const { data, response } = await settingsGet({ client: app.admin });
     expect(response?.status).toBe(200);
-    expect(data).toMatchObject({ id: 'site', version: 0, savedAt: null, siteTitle: 'Pickleball Hub', postsPerPage: 10, defaultPostStatus: 'draft', cacheHours: 24, themeMode: 'light', font: 'Inter', homepageLayout: 'featured' });
+    expect(data).toMatchObject({ id: 'site', version: 0, savedAt: null, siteTitle: 'Pickleball Hub', postsPerPage: 10, defaultPostStatus: 'draft', cacheHours: 24, themeMode: 'light', font: 'Inter', homepageLayout: 'grid' });
   });
 
   it('stores a save, reads it back after it, and shows its public part to anyone', async () => {

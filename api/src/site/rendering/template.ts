@@ -79,7 +79,7 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
     /\n\s*<meta name="description"[^>]*>/g,
   ];
   const bare = owned.reduce((html, pattern) => html.replace(pattern, ''), indexHtml);
-  if (!bare.includes('<div id="root"></div>') || !bare.includes('\n  </head>') || !bare.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">, empty <div id="root"></div> or </head>');
+  if (!bare.includes('<div id="root"></div>') || !bare.includes('\n  </head>')) throw new Error('index.html has no empty <div id="root"></div> or </head>');
 
   const startApp = `/${manifest['src/startApp.ts']?.file ?? ''}`;
   if (startApp === '/') throw new Error('the client build has no src/startApp.ts entry');
@@ -117,7 +117,7 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
       const head = [headHtml, look?.head, preloads, css, `<script type="module" src="${startApp}" data-app-modules="${modules}"></script>`].filter(Boolean).join('\n    ');
       // Functions, not strings, as replacements: a "$&" or "$'" in a post must stay as written.
       return bare
-        .replace('<html lang="en">', () => (look ? `<html lang="en" data-theme="${look.theme}">` : '<html lang="en">'))
+        .replace(/<html\b([^>]*)>/, (tag, attributes: string) => (look ? `<html${attributes} data-theme="${look.theme}">` : tag))
         .replace('\n  </head>', () => `\n    ${head}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${html.slice(preloads.length)}</div>${MARKER}<script id="boot-data" type="application/json">${bootJson}</script>`);
     },

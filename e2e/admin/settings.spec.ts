@@ -2,6 +2,9 @@ import { expect, test } from '../fixtures.ts';
 import { createPostViaApi, desktopOnly, expectToast, signIn } from './helpers.ts';
 import { resetSettings } from './settingsE2e.ts';
 
+// The back office's screens are chunks of their own, slow to arrive on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.afterEach(async ({ page }) => {
   await resetSettings(page.request);
 });
@@ -13,7 +16,7 @@ test('a new title and posts per page are saved, and /blog obeys them without a r
 
   await page.goto('/n4n4/settings');
   const title = page.getByLabel('Site Title');
-  await expect(title).toHaveValue('Pickleball Hub');
+  await expect(title).toHaveValue('Pickleball Hub', { timeout: 20_000 });
   await title.fill('Dink Society');
   await page.getByLabel('Posts per Page').click();
   await page.getByRole('option', { name: '5', exact: true }).click();
@@ -34,6 +37,7 @@ test('a refused field says why under it, and nothing is saved', async ({ page },
   test.skip(desktopOnly(testInfo), 'viewport-independent');
   await signIn(page);
   await page.goto('/n4n4/settings');
+  await expect(page.getByLabel('Site Title')).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Site Title').fill('   ');
   await page.getByRole('tab', { name: 'SEO' }).click();
   await page.getByLabel('Facebook Profile').fill('facebook.com/no-scheme');
@@ -50,6 +54,7 @@ test('switching to dark makes the public pages dark in the server HTML and in th
   // A light version to go back to.
   await resetSettings(page.request);
   await page.goto('/n4n4/settings');
+  await expect(page.getByLabel('Site Title')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('tab', { name: 'Appearance' }).click();
   await page.getByLabel('Theme').click();
   await page.getByRole('option', { name: 'Dark' }).click();
@@ -63,6 +68,7 @@ test('switching to dark makes the public pages dark in the server HTML and in th
 
   // Back to the version before: light again.
   await page.goto('/n4n4/settings');
+  await expect(page.getByLabel('Site Title')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('tab', { name: 'Advanced' }).click();
   await page.getByRole('button', { name: /^Restore version/ }).first().click();
   await expectToast(page, 'Settings restored');

@@ -1,7 +1,7 @@
 import { CreateBase, useGetOne, useRedirect, Title } from 'react-admin';
 import { failure, useToast } from '../common/useToast.tsx';
 import { draftKey, removeDraft } from './drafts/localDrafts.ts';
-import { PostForm } from './editor/PostForm.tsx';
+import { NEW_POST_DEFAULTS, PostForm } from './editor/PostForm.tsx';
 
 /** New post, starting with the settings' default status: on success back to the list with "Post created successfully". */
 export function PostCreate() {
@@ -12,7 +12,6 @@ export function PostCreate() {
   return (
     <CreateBase
       resource="posts"
-      record={{ publishStatus: settings.data?.defaultPostStatus ?? 'draft' }}
       mutationOptions={{
         onSuccess: () => {
           removeDraft(draftKey(undefined));
@@ -23,7 +22,7 @@ export function PostCreate() {
       }}
     >
       <Title title="New Post" />
-      <PostForm heading="New Post" />
+      <PostForm heading="New Post" defaults={{ ...NEW_POST_DEFAULTS, publishStatus: settings.data?.defaultPostStatus ?? 'draft' }} />
     </CreateBase>
   );
 }

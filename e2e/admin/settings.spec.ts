@@ -75,3 +75,13 @@ test('switching to dark makes the public pages dark in the server HTML and in th
   await page.goto('/blog');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(251, 252, 249)');
 });
+
+test('a new post starts with the default post status', async ({ page }, testInfo) => {
+  test.skip(desktopOnly(testInfo), 'viewport-independent');
+  await signIn(page);
+  const { id: _id, version: _version, savedAt: _savedAt, ...fields } = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;
+  expect((await page.request.put('/api/settings', { data: { ...fields, defaultPostStatus: 'published' } })).status()).toBe(200);
+  await page.goto('/n4n4/posts/new');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Status')).toHaveText('Published');
+});

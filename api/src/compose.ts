@@ -13,7 +13,8 @@ import type { Engine } from './db/launcher.ts';
 import type { Logger } from './logger.ts';
 import { createAfterAnswer } from './newsletter/afterAnswer.ts';
 import { createIssueService } from './newsletter/issueService.ts';
-import { createNewsletterMail } from './newsletter/mailing.ts';
+import { createMailer } from './newsletter/mailer.ts';
+import { createNewsletterMail, MAIL_CONNECTIONS } from './newsletter/mailing.ts';
 import { createDeliveryRepository } from './newsletter/repository/deliveryRepository.ts';
 import { createIssueRepository } from './newsletter/repository/issueRepository.ts';
 import { createSubscriberRepository } from './newsletter/repository/subscriberRepository.ts';
@@ -32,6 +33,10 @@ import { reservedSlugs } from './staticPages/reservedSlugs.ts';
 import { createStaticPageRepository } from './staticPages/repository/staticPageRepository.ts';
 import { createStaticPageService } from './staticPages/service.ts';
 import { composeSearch } from './search/compose.ts';
+import { createSettingsRepository } from './settings/repository/settingsRepository.ts';
+import { createSettingsService } from './settings/service.ts';
+import { withSiteName } from './settings/mailFromName.ts';
+import type { SiteSettingsReader } from './settings/reader.ts';
 import { createTermRepository } from './taxonomy/repository/termRepository.ts';
 import { createTermService } from './taxonomy/service.ts';
 import { createTermLookup } from './taxonomy/termLookup.ts';
@@ -69,7 +74,9 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const posts = createPostService({ repository: postRepository, terms, isAuthor, activity });
   const publicCache = createPublicCache();
   const sessions = new SessionStore({ secret: config.sessionSecret, idleMs: config.sessionIdleMs, repository: createSessionRepository() });
-  const newsletter = composeNewsletter(config, logger, { posts, activity, singleWriter: embedded });
+  // Only this process writes the embedded database; a shared one may change under other instances.
+  const settings = createSettingsService({ repository: createSettingsRepository(), ttlMs: embedded ? 60_000 : 5_000, imageInfo });
+  const newsletter = composeNewsletter(config, logger, { posts, activity, singleWriter: embedded, settings });
   const staticPages = createStaticPageService({ repository: createStaticPageRepository(), reserved: reservedSlugs() });
   const courts = createCourtService({
     repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
@@ -80,6 +87,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     map: config.map,
   });
   return {
+    settings,
     engine,
     activity,
     terms,
@@ -87,7 +95,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     postRevisions: createRevisionService({ repository: postRepository, terms, posts }),
     postPreviews: createPreviewService({ repository: postRepository, secret: config.sessionSecret, siteUrl: config.siteUrl }),
     publicCache,
-    publicReads: createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo }),
+    publicReads: createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings }),
     staticPages,
     publicPages: createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs }),
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
@@ -114,9 +122,10 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
 function composeNewsletter(
   config: Config,
   logger: Logger,
-  { posts, activity, singleWriter }: { posts: Parameters<typeof createIssueService>[0]['posts']; activity: ActivityService; singleWriter: boolean },
+  { posts, activity, singleWriter, settings }: { posts: Parameters<typeof createIssueService>[0]['posts']; activity: ActivityService; singleWriter: boolean; settings: SiteSettingsReader },
 ) {
-  const mail = createNewsletterMail(config, logger);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger, connections: MAIL_CONNECTIONS });
+  const mail = createNewsletterMail(config, logger, withSiteName(mailer, settings));
   const [subscriberRepository, issueRepository, deliveries] = [createSubscriberRepository(), createIssueRepository(), createDeliveryRepository()];
   const sender = new NewsletterSender({ issues: issueRepository, deliveries, subscribers: subscriberRepository }, mail, logger, {
     ...DEFAULT_SENDER_OPTIONS,

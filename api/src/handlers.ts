@@ -11,6 +11,7 @@ import { revisionHandlers } from './posts/revisions/handlers.ts';
 import { publicHandlers } from './public/handlers.ts';
 import { publicPageHandlers, staticPageHandlers } from './staticPages/handlers.ts';
 import { searchHandlers } from './search/handlers.ts';
+import { settingsHandlers } from './settings/handlers.ts';
 import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
@@ -36,5 +37,6 @@ export function createHandlers(services: Services): HandlerGroups {
     pages: staticPageHandlers(services.staticPages),
     search: searchHandlers(services.search),
     users: userHandlers(services.users),
+    settings: settingsHandlers(services.settings),
   };
 }

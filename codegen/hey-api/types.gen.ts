@@ -481,6 +481,10 @@ export type PublicPost = PublicPostSummary & {
     ogTitle: string;
     ogDescription: string;
     ogImage: string;
+    /**
+     * Size and variants of the Open Graph image when it is an upload
+     */
+    ogImageInfo?: ImageInfo;
     tags: Array<PublicTerm>;
     /**
      * Up to three other public posts sharing a category or tag, else the newest
@@ -858,6 +862,133 @@ export type TokenPasswordInput = {
      * At least 10 characters, not a common password
      */
     password: string;
+};
+
+/**
+ * An uploaded image (`/api/uploads/...`), an https URL, or empty for none
+ */
+export type SettingsImage = string;
+
+/**
+ * An https link to the profile, or empty to hide its icon
+ */
+export type ProfileLink = string;
+
+export type SocialProfiles = {
+    facebook: ProfileLink;
+    instagram: ProfileLink;
+    youtube: ProfileLink;
+    x: ProfileLink;
+};
+
+export type SettingsInput = {
+    siteTitle: string;
+    siteDescription: string;
+    contactEmail: string;
+    postsPerPage: 5 | 10 | 15 | 20 | 25;
+    defaultPostStatus: 'draft' | 'published';
+    /**
+     * The landing page's title; the site title when empty
+     */
+    metaTitle: string;
+    /**
+     * The landing page's description; the site description when empty
+     */
+    metaDescription: string;
+    defaultSocialImage: SettingsImage;
+    /**
+     * Every page says noindex and robots.txt disallows everything (for staging sites)
+     */
+    discourageSearchEngines: boolean;
+    social: SocialProfiles;
+    themeMode: 'light' | 'dark' | 'system';
+    font: 'Inter' | 'Roboto' | 'Open Sans' | 'Lato' | 'Montserrat';
+    /**
+     * How /blog lays out its posts
+     */
+    homepageLayout: 'featured' | 'grid' | 'magazine';
+    logo: SettingsImage;
+    icon: SettingsImage;
+    /**
+     * How long browsers and proxies may keep the feeds, the sitemap, robots.txt and the web manifest, in hours
+     */
+    cacheHours: number;
+};
+
+/**
+ * The settings document (the fields of SettingsInput) with its id, version and save time
+ */
+export type Settings = {
+    /**
+     * The one settings document (react-admin needs an id)
+     */
+    id: 'site';
+    /**
+     * 0 for the defaults before any save
+     */
+    version: number;
+    savedAt: string | null;
+    siteTitle: string;
+    siteDescription: string;
+    contactEmail: string;
+    postsPerPage: 5 | 10 | 15 | 20 | 25;
+    defaultPostStatus: 'draft' | 'published';
+    /**
+     * The landing page's title; the site title when empty
+     */
+    metaTitle: string;
+    /**
+     * The landing page's description; the site description when empty
+     */
+    metaDescription: string;
+    defaultSocialImage: SettingsImage;
+    /**
+     * Every page says noindex and robots.txt disallows everything (for staging sites)
+     */
+    discourageSearchEngines: boolean;
+    social: SocialProfiles;
+    themeMode: 'light' | 'dark' | 'system';
+    font: 'Inter' | 'Roboto' | 'Open Sans' | 'Lato' | 'Montserrat';
+    /**
+     * How /blog lays out its posts
+     */
+    homepageLayout: 'featured' | 'grid' | 'magazine';
+    logo: SettingsImage;
+    icon: SettingsImage;
+    /**
+     * How long browsers and proxies may keep the feeds, the sitemap, robots.txt and the web manifest, in hours
+     */
+    cacheHours: number;
+};
+
+export type SettingsVersion = {
+    version: number;
+    savedAt: string;
+    siteTitle: string;
+};
+
+export type PublicSettings = {
+    /**
+     * The image of link previews for pages without one of their own (the default social image, else the site's court photo), with its size when known
+     */
+    socialImage: {
+        url: string;
+        width: number | null;
+        height: number | null;
+    };
+    siteTitle: string;
+    siteDescription: string;
+    postsPerPage: number;
+    metaTitle: string;
+    metaDescription: string;
+    defaultSocialImage: string;
+    discourageSearchEngines: boolean;
+    social: SocialProfiles;
+    themeMode: 'light' | 'dark' | 'system';
+    font: string;
+    homepageLayout: 'featured' | 'grid' | 'magazine';
+    logo: string;
+    icon: string;
 };
 
 /**
@@ -4578,3 +4709,186 @@ export type UsersTransferOwnershipResponses = {
 };
 
 export type UsersTransferOwnershipResponse = UsersTransferOwnershipResponses[keyof UsersTransferOwnershipResponses];
+
+export type SettingsGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/settings';
+};
+
+export type SettingsGetErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type SettingsGetError = SettingsGetErrors[keyof SettingsGetErrors];
+
+export type SettingsGetResponses = {
+    /**
+     * The settings in force
+     */
+    200: Settings;
+};
+
+export type SettingsGetResponse = SettingsGetResponses[keyof SettingsGetResponses];
+
+export type SettingsUpdateData = {
+    body: SettingsInput;
+    path?: never;
+    query?: never;
+    url: '/api/settings';
+};
+
+export type SettingsUpdateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type SettingsUpdateError = SettingsUpdateErrors[keyof SettingsUpdateErrors];
+
+export type SettingsUpdateResponses = {
+    /**
+     * The settings now in force, with their new version number
+     */
+    200: Settings;
+};
+
+export type SettingsUpdateResponse = SettingsUpdateResponses[keyof SettingsUpdateResponses];
+
+export type SettingsVersionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/settings/versions';
+};
+
+export type SettingsVersionsErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type SettingsVersionsError = SettingsVersionsErrors[keyof SettingsVersionsErrors];
+
+export type SettingsVersionsResponses = {
+    /**
+     * The versions
+     */
+    200: Array<SettingsVersion>;
+};
+
+export type SettingsVersionsResponse = SettingsVersionsResponses[keyof SettingsVersionsResponses];
+
+export type SettingsRestoreData = {
+    body?: never;
+    path: {
+        version: number;
+    };
+    query?: never;
+    url: '/api/settings/versions/{version}/restore';
+};
+
+export type SettingsRestoreErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type SettingsRestoreError = SettingsRestoreErrors[keyof SettingsRestoreErrors];
+
+export type SettingsRestoreResponses = {
+    /**
+     * The settings now in force
+     */
+    200: Settings;
+};
+
+export type SettingsRestoreResponse = SettingsRestoreResponses[keyof SettingsRestoreResponses];
+
+export type SettingsPublicData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/public/settings';
+};
+
+export type SettingsPublicErrors = {
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type SettingsPublicError = SettingsPublicErrors[keyof SettingsPublicErrors];
+
+export type SettingsPublicResponses = {
+    /**
+     * The public part of the settings
+     */
+    200: PublicSettings;
+};
+
+export type SettingsPublicResponse = SettingsPublicResponses[keyof SettingsPublicResponses];

@@ -4,11 +4,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/queryClient.ts';
 import { routeTree } from './routeTree.gen.ts';
+import type { SiteLook } from './site/seo/siteHead.ts';
 
 /** What the server put in a rendered page (api/src/site/rendering/): its origin and the data it rendered from. */
 interface BootData {
   siteUrl: string;
   queries: [QueryKey, unknown][];
+  /** The public settings the page was drawn with. */
+  site?: SiteLook;
 }
 
 function readBootData(): BootData | undefined {
@@ -19,7 +22,7 @@ function readBootData(): BootData | undefined {
 function makeRouter(boot: BootData | undefined) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, siteUrl: boot?.siteUrl ?? window.location.origin },
+    context: { queryClient, siteUrl: boot?.siteUrl ?? window.location.origin, site: boot?.site },
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

@@ -3,6 +3,7 @@ import { COURT_MESSAGES } from '../../../common/courts.ts';
 import { NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
 import { importRefusal } from '../newsletter/subscriberImport.ts';
 import { POST_MESSAGES } from '../posts/validate.ts';
+import { SETTINGS_MESSAGES } from '../../../common/settings.ts';
 
 /** One item of an express-openapi-validator error. */
 export interface ValidatorItem {
@@ -42,6 +43,12 @@ const SPEC_TEXT: Record<string, Partial<Record<Rule, Text>>> = {
   csv: { pattern: (csv) => importRefusal(String(csv)) ?? NEWSLETTER_ADMIN_MESSAGES.importNoEmailColumn },
   // A field of a list's items, named without its index (`posts.0.url` reads `posts.url`).
   'posts.url': { pattern: NEWSLETTER_ADMIN_MESSAGES.postLinkInvalid },
+  siteTitle: { required: SETTINGS_MESSAGES.siteTitleRequired, minLength: SETTINGS_MESSAGES.siteTitleRequired, pattern: SETTINGS_MESSAGES.siteTitleRequired, maxLength: SETTINGS_MESSAGES.siteTitleTooLong },
+  contactEmail: { pattern: SETTINGS_MESSAGES.contactEmail, maxLength: SETTINGS_MESSAGES.contactEmail },
+  logo: { pattern: SETTINGS_MESSAGES.image, maxLength: SETTINGS_MESSAGES.image },
+  icon: { pattern: SETTINGS_MESSAGES.image, maxLength: SETTINGS_MESSAGES.image },
+  defaultSocialImage: { pattern: SETTINGS_MESSAGES.image, maxLength: SETTINGS_MESSAGES.image },
+  ...Object.fromEntries(['facebook', 'instagram', 'youtube', 'x'].map((network) => [`social.${network}`, { pattern: SETTINGS_MESSAGES.profileLink, maxLength: SETTINGS_MESSAGES.profileLink }])),
 };
 
 /** A rule the contract states across fields (with `not` on a body schema), and the handler's texts for its fields. */

@@ -1,4 +1,5 @@
-import { BLOG_DESCRIPTION, BLOG_TITLE, blogPaths } from '../../../common/site.ts';
+import { blogTitleOf, type SiteSettings } from '../../../common/settings.ts';
+import { blogPaths } from '../../../common/site.ts';
 import type { PostDoc, PublicIndexEntry } from '../posts/repository/records.ts';
 import { excerptFor } from '../posts/derivedText.ts';
 import { pickTerms, type Term } from '../taxonomy/termLookup.ts';
@@ -22,6 +23,29 @@ function absolute(url: string, site: string): string {
   }
 }
 
+/** A URL attribute of sanitized HTML (always double-quoted) made absolute; `srcset` candidate by candidate. */
+const URL_ATTRIBUTE = /(\s(?:href|src|poster|cite))="([^"]*)"/g;
+const SRCSET_ATTRIBUTE = /(\ssrcset)="([^"]*)"/g;
+
+/** Content for feed readers, which resolve nothing against the site: every link and image absolute. */
+export function absoluteContent(html: string, site: string): string {
+  const resolve = (url: string) => {
+    const decoded = url.replace(/&amp;/g, '&');
+    // Fragments stay as they are; an unparsable URL is left out rather than shown relative.
+    if (decoded.startsWith('#')) return url;
+    return xml(absolute(decoded, site));
+  };
+  return html
+    .replace(URL_ATTRIBUTE, (_all, name: string, url: string) => `${name}="${resolve(url)}"`)
+    .replace(SRCSET_ATTRIBUTE, (_all, name: string, list: string) => {
+      const candidates = list.split(',').map((candidate) => {
+        const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+        return [resolve(url), ...descriptor].join(' ');
+      });
+      return `${name}="${candidates.join(', ')}"`;
+    });
+}
+
 function rssItem(post: PostDoc, site: string, categories: Map<number, Term>): string {
   const link = `${site}${blogPaths.post(post.slug)}`;
   const description = excerptFor(post, 400);
@@ -34,19 +58,19 @@ function rssItem(post: PostDoc, site: string, categories: Map<number, Term>): st
     `      <description>${xml(description)}</description>`,
     ...pickTerms(post.categoryIds, categories).map((term) => `      <category>${xml(term.name)}</category>`),
     ...(image ? [`      <media:content url="${xml(image)}" medium="image"/>`] : []),
-    `      <content:encoded>${cdata(post.content)}</content:encoded>`,
+    `      <content:encoded>${cdata(absoluteContent(post.content, site))}</content:encoded>`,
   ];
   return `    <item>\n${lines.join('\n')}\n    </item>`;
 }
 
-/** `/rss.xml`: the newest posts with their whole (sanitized) content, categories and featured image. */
-export function rssDocument(posts: PostDoc[], categories: Map<number, Term>, site: string): string {
+/** `/rss.xml`: the newest posts with their whole (sanitized) content, categories and featured image, under the site's title. */
+export function rssDocument(posts: PostDoc[], categories: Map<number, Term>, site: string, settings: Pick<SiteSettings, 'siteTitle' | 'siteDescription'>): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:media="http://search.yahoo.com/mrss/">
   <channel>
-    <title>${xml(BLOG_TITLE)}</title>
+    <title>${xml(blogTitleOf(settings.siteTitle))}</title>
     <link>${xml(`${site}${blogPaths.blog()}`)}</link>
-    <description>${xml(BLOG_DESCRIPTION)}</description>
+    <description>${xml(settings.siteDescription)}</description>
     <language>en-us</language>
     <atom:link href="${xml(`${site}/rss.xml`)}" rel="self" type="application/rss+xml"/>
 ${posts.map((post) => rssItem(post, site, categories)).join('\n')}

@@ -19,12 +19,12 @@ export function publicHandlers(service: PublicReadService): Record<'listPosts' |
       sendCached(req, res, key, entry);
     },
     async rss(req, res) {
-      const { key, entry } = await service.rss();
-      sendCached(req, res, key, entry);
+      const [{ key, entry }, cacheControl] = await Promise.all([service.rss(), service.feedCacheControl()]);
+      sendCached(req, res, key, entry, cacheControl);
     },
     async sitemap(req, res) {
-      const { key, entry } = await service.sitemap();
-      sendCached(req, res, key, entry);
+      const [{ key, entry }, cacheControl] = await Promise.all([service.sitemap(), service.feedCacheControl()]);
+      sendCached(req, res, key, entry, cacheControl);
     },
   };
 }

@@ -4,6 +4,8 @@ import { HttpProblem, problemBody } from '../http/problem.ts';
 import type { PostDoc } from '../posts/repository/records.ts';
 import type { PostService } from '../posts/service.ts';
 import type { TermKind, TermLookup } from '../taxonomy/termLookup.ts';
+import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/reader.ts';
+import { cacheControlFor } from '../settings/cacheDuration.ts';
 import type { CachedBody, Computed, PublicCache } from './cache.ts';
 import { rssDocument, sitemapDocument } from './feeds.ts';
 import { postBodies, type ImageInfoReader } from './summaries.ts';
@@ -47,6 +49,8 @@ export interface PublicReadService {
   page(url: string, render: RenderPage): Promise<PublicRead>;
   /** Any post (a draft for a preview link) as the public post page shows it, without related posts. */
   asPublicPost(doc: PostDoc): Promise<PublicPost>;
+  /** The Cache-Control of the feeds: the settings' cache duration. */
+  feedCacheControl(): Promise<string>;
 }
 
 export interface PublicReadDeps {
@@ -58,6 +62,8 @@ export interface PublicReadDeps {
   /** The origin of the feeds' absolute links. */
   siteUrl: string;
   imageInfo: ImageInfoReader;
+  /** The site's title and description (the feed's channel) and cache duration. */
+  settings?: SiteSettingsReader;
 }
 
 const FEED_SIZE = 50;
@@ -69,7 +75,7 @@ const NO_PAGES = { published: async () => [] };
 
 const notFoundBody = (what: string) => ({ status: 404, contentType: PROBLEM_TYPE, body: JSON.stringify(problemBody(404, `${what} not found.`)) });
 
-export function createPublicReadService({ posts, terms, pages = NO_PAGES, cache, siteUrl, imageInfo }: PublicReadDeps): PublicReadService {
+export function createPublicReadService({ posts, terms, pages = NO_PAGES, cache, siteUrl, imageInfo, settings = DEFAULT_SETTINGS_READER }: PublicReadDeps): PublicReadService {
   const bodies = postBodies(terms, imageInfo);
 
   /** When the next scheduled post goes public: one query shared by every cached body until a write. */
@@ -137,9 +143,9 @@ export function createPublicReadService({ posts, terms, pages = NO_PAGES, cache,
 
     rss() {
       return read('rss', async (now) => {
-        const feed = await posts.publicFeed(FEED_SIZE, now);
+        const [feed, site] = await Promise.all([posts.publicFeed(FEED_SIZE, now), settings.site()]);
         const categories = await terms.byIds('category', feed.flatMap((p) => p.categoryIds));
-        return { body: rssDocument(feed, categories, siteUrl), contentType: 'application/rss+xml; charset=utf-8' };
+        return { body: rssDocument(feed, categories, siteUrl, site), contentType: 'application/rss+xml; charset=utf-8' };
       });
     },
 
@@ -159,5 +165,6 @@ export function createPublicReadService({ posts, terms, pages = NO_PAGES, cache,
     },
 
     asPublicPost: (doc) => bodies.fullPost(doc, []),
+    feedCacheControl: async () => cacheControlFor(await settings.site()),
   };
 }

@@ -18,7 +18,8 @@ const named = ({ id, name, slug }: Term) => ({ id, name, slug });
 
 export function postBodies(terms: TermLookup, imageInfo: ImageInfoReader): PostBodies {
   /** A page still shows when its featured image's details cannot be read. */
-  const featuredImageInfo = (doc: PostDoc) => (doc.featuredImage ? imageInfo(doc.featuredImage).catch(() => undefined) : Promise.resolve(undefined));
+  const infoOf = (url: string) => (url ? imageInfo(url).catch(() => undefined) : Promise.resolve(undefined));
+  const featuredImageInfo = (doc: PostDoc) => infoOf(doc.featuredImage);
 
   function summary(doc: PostDoc, categories: Map<number, Term>, info: ImageInfo | undefined): PublicPostSummary {
     return {
@@ -45,7 +46,7 @@ export function postBodies(terms: TermLookup, imageInfo: ImageInfoReader): PostB
   return {
     summaries,
     async fullPost(doc, related) {
-      const [categories, tags, relatedCards, info] = await Promise.all([terms.byIds('category', doc.categoryIds), terms.byIds('tag', doc.tagIds), summaries(related), featuredImageInfo(doc)]);
+      const [categories, tags, relatedCards, info, ogInfo] = await Promise.all([terms.byIds('category', doc.categoryIds), terms.byIds('tag', doc.tagIds), summaries(related), featuredImageInfo(doc), infoOf(doc.ogImage)]);
       return {
         ...summary(doc, categories, info),
         content: doc.content,
@@ -55,6 +56,7 @@ export function postBodies(terms: TermLookup, imageInfo: ImageInfoReader): PostB
         ogTitle: doc.ogTitle,
         ogDescription: doc.ogDescription,
         ogImage: doc.ogImage,
+        ...(ogInfo ? { ogImageInfo: ogInfo } : {}),
         tags: pickTerms(doc.tagIds, tags).map(named),
         related: relatedCards,
       };

@@ -8,7 +8,10 @@ import { htmlDocument } from './htmlDocument.ts';
 import { previewPage } from '../posts/previews/previewPage.ts';
 import { serveRenderedPages } from './rendering/renderedPages.ts';
 import { createRenderer, ssrEntry } from './rendering/renderer.ts';
+import { mountFonts } from './fonts.ts';
 import { robotsTxt } from './robots.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { webManifest } from './webManifest.ts';
 import { appFetch } from '../http/appFetch.ts';
 import { MISSPELT_PATH } from '../http/canonicalPath.ts';
 import { CLIENT_ONLY, PREVIEW_PREFIX } from './ownPaths.ts';
@@ -25,6 +28,8 @@ export interface SiteOptions {
   readLimit: RequestHandler;
   /** Signs and checks preview links (posts/previews/). */
   previewSecret: string;
+  /** The site settings pages, robots.txt and the web manifest follow. */
+  settings: Pick<SettingsService, 'publicPart' | 'site'>;
 }
 
 /**
@@ -33,27 +38,29 @@ export interface SiteOptions {
  * public pages, and the 404 card for paths that name nothing), whose reads of the API go through
  * this same app.
  */
-export function mountSite(app: Express, { webDist, store, reads, siteUrl, readLimit, previewSecret }: SiteOptions): void {
+export function mountSite(app: Express, { webDist, store, reads, siteUrl, readLimit, previewSecret, settings }: SiteOptions): void {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml) || !existsSync(ssrEntry(webDist))) {
     throw new Error(`The web build is missing (${indexHtml} or its server build); run \`make build\` first.`);
   }
-  const renderer = createRenderer({ webDist, siteUrl, readApi: appFetch(app), reads });
+  const renderer = createRenderer({ webDist, siteUrl, readApi: appFetch(app), reads, settings });
   const pages = serveRenderedPages(renderer, reads);
   // A misspelt path (see http/canonicalPath.ts) names nothing: the 404 page, whatever it resembles.
   app.get('/{*path}', (_req, res, next) => next(res.locals[MISSPELT_PATH] ? undefined : 'route'), readLimit, pages);
-  mountAssets(app, webDist, siteUrl);
+  mountAssets(app, webDist, siteUrl, settings);
   app.get(CLIENT_ONLY, htmlDocument(renderer.shell));
   app.get(`${PREVIEW_PREFIX}/:token`, readLimit, previewPage(renderer, store, previewSecret));
   app.get('/{*path}', readLimit, pages);
 }
 
-/** The build's files: hashed assets for a year, the rest hourly, gzipped where it pays; robots.txt. */
-export function mountAssets(app: Express, webDist: string, siteUrl: string): void {
+/** The build's files: hashed assets for a year, the rest hourly, gzipped where it pays; the fonts, robots.txt and the web manifest. */
+export function mountAssets(app: Express, webDist: string, siteUrl: string, settings?: SiteOptions['settings']): void {
   app.use('/assets', gzippedAssets(path.join(webDist, 'assets'), IMMUTABLE));
   app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   app.use(gzippedAssets(webDist, 'public, max-age=3600'));
   // `redirect: false`: a folder's name is never answered with a redirect to itself plus a slash.
   app.use(express.static(webDist, { index: false, maxAge: '1h', redirect: false }));
-  app.get('/robots.txt', robotsTxt(siteUrl));
+  mountFonts(app);
+  app.get('/robots.txt', robotsTxt(siteUrl, settings));
+  if (settings) app.get('/manifest.webmanifest', webManifest(settings));
 }

@@ -16,6 +16,8 @@ export function uploadHandlers(service: UploadService) {
     // An SVG opened directly must not run anything or load anything.
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.setHeader('Last-Modified', image.uploadDate.toUTCString());
+    // Public images: feed readers and webmail on other origins may embed them.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     image.stream.on('error', (error) => res.destroy(error));
     image.stream.pipe(res);
   };

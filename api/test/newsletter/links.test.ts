@@ -131,7 +131,8 @@ describe('unsubscribing', () => {
 
   it('keeps crawlers away from the newsletter pages', async () => {
     let body = '';
-    robotsTxt('https://pickleball.example')({} as never, { type: () => ({ setHeader: () => undefined }), send: (text: string) => (body = text) } as never, () => undefined);
+    // The rules depend on the stored settings, read before the answer is sent.
+    await robotsTxt('https://pickleball.example')({} as never, { type: () => ({ setHeader: () => undefined }), send: (text: string) => (body = text) } as never, () => undefined);
     expect(body).toContain('Disallow: /newsletter/');
   });
 });

@@ -102,8 +102,11 @@ describe('a post page as link unfurlers and crawlers read it (no JavaScript)', (
 
     const bare = (await fetchPage(`${app.url}/blog/bare-post`)).doc;
     expect(metaContent(bare, 'og:description')).toBe('Keep your paddle up and your feet moving at the kitchen line.');
-    expect(metaContent(bare, 'og:image')).toBeUndefined();
-    expect(metaContent(bare, 'twitter:card')).toBe('summary');
+    // Without an image of its own, a post's preview shows the site's social image, with its size.
+    expect(metaContent(bare, 'og:image')).toBe(`${TEST_SITE_URL}/hero-court.jpg`);
+    expect(metaContent(bare, 'og:image:width')).toBe('1600');
+    expect(metaContent(bare, 'og:image:height')).toBe('900');
+    expect(metaContent(bare, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(bare, 'og:url')).toBe(`${TEST_SITE_URL}/blog/bare-post`);
   });
 

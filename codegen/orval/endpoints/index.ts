@@ -5,3 +5,4 @@ export * from './newsletter/newsletter.ts';
 export * from './pages/pages.ts';
 export * from './public/public.ts';
 export * from './search/search.ts';
+export * from './settings/settings.ts';

@@ -2,13 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NotFound } from '../site/NotFound.tsx';
+import type { SiteLook } from '../site/seo/siteHead.ts';
 import '../site/base.css';
 import '../site/search/shortcut.ts';
+import '../site/theme.css';
 
 export interface RouterContext {
   queryClient: QueryClient;
   /** The site's origin for absolute URLs (canonical, Open Graph): SITE_URL on the server, the same in the browser. */
   siteUrl: string;
+  /** The site's public settings, as the server rendered the page with them (absent on client-only pages). */
+  site?: SiteLook;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/blog/category/$slug')({
   validateSearch: keepPage,
   loaderDeps: ({ search }) => ({ page: search.page }),
   codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
-  loader: async ({ context, deps, params }) => ({ kind: 'list' as const, list: await loadList(context.queryClient, deps.page, { category: params.slug }) }),
+  loader: async ({ context, deps, params }) => ({ kind: 'list' as const, list: await loadList(context.queryClient, deps.page, { category: params.slug }, context.site?.postsPerPage) }),
   component: Archive,
   notFoundComponent: NotFound,
   errorComponent: LoadError,

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/blog/')({
   loaderDeps: ({ search }) => ({ page: search.page }),
   // The loader travels with the page in its own chunk, keeping the API client out of the entry bundle.
   codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
-  loader: async ({ context, deps }) => ({ kind: 'list' as const, list: await loadList(context.queryClient, deps.page) }),
+  loader: async ({ context, deps }) => ({ kind: 'list' as const, list: await loadList(context.queryClient, deps.page, {}, context.site?.postsPerPage) }),
   component: BlogIndex,
   notFoundComponent: NotFound,
   errorComponent: LoadError,

@@ -15,6 +15,7 @@ import { routeTree } from '../routeTree.gen.ts';
 import type { PageHead } from '../site/seo/head.ts';
 import type { HeadSource } from '../site/seo/headSource.ts';
 import { headFor } from '../site/seo/pageHeads.ts';
+import type { SiteLook } from '../site/seo/siteHead.ts';
 
 export { headHtml, scriptJson } from '../site/seo/headHtml.ts';
 export { setServerFetch };
@@ -51,14 +52,14 @@ function loadedQueries(queryClient: QueryClient): [QueryKey, unknown][] {
  * Renders `url` (a path with its query) as the browser would, with `siteUrl` for absolute links;
  * `known` answers are in the query cache before the loaders run (they are not asked again).
  */
-export async function renderPage(url: string, siteUrl: string, known: [QueryKey, unknown][] = []): Promise<RenderedPage> {
+export async function renderPage(url: string, siteUrl: string, known: [QueryKey, unknown][] = [], site?: SiteLook): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   for (const [key, data] of known) queryClient.setQueryData(key, data);
   // Every page's footer links the published legal pages; without the list it shows none.
   await queryClient.prefetchQuery(getPublicListPagesQueryOptions());
   const router = createRouter({
     routeTree,
-    context: { queryClient, siteUrl },
+    context: { queryClient, siteUrl, site },
     history: createMemoryHistory({ initialEntries: [url] }),
     isServer: true,
   });
@@ -71,7 +72,7 @@ export async function renderPage(url: string, siteUrl: string, known: [QueryKey,
     </QueryClientProvider>,
   );
   const loaded = matches.at(-1)?.loaderData as HeadSource | undefined;
-  const head = headFor(status === 200 && loaded ? loaded : { kind: 'notFound' }, siteUrl);
+  const head = headFor(status === 200 && loaded ? loaded : { kind: 'notFound' }, siteUrl, site);
   return { status, html, head, queries: loadedQueries(queryClient), routeIds: matches.map((match) => match.routeId) };
 }
 
@@ -79,8 +80,8 @@ export async function renderPage(url: string, siteUrl: string, known: [QueryKey,
  * A post that is not public (a draft, a scheduled post) drawn by the public post page, for a
  * preview link: the page's loader finds `post` as if the public API had answered it.
  */
-export async function renderPostPreview(post: PublicPost, siteUrl: string): Promise<RenderedPage> {
+export async function renderPostPreview(post: PublicPost, siteUrl: string, site?: SiteLook): Promise<RenderedPage> {
   const answer = { data: post, status: 200, headers: new Headers() };
-  const page = await renderPage(`/blog/${encodeURIComponent(post.slug)}`, siteUrl, [[getPublicGetPostQueryKey(post.slug), answer]]);
+  const page = await renderPage(`/blog/${encodeURIComponent(post.slug)}`, siteUrl, [[getPublicGetPostQueryKey(post.slug), answer]], site);
   return { ...page, head: { ...page.head, title: `Preview: ${page.head.title}`, robots: 'noindex' } };
 }

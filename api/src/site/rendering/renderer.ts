@@ -3,7 +3,9 @@ import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../../../web/src/ssr/render.tsx';
 import type { PostDoc } from '../../posts/repository/records.ts';
 import type { PublicReadService } from '../../public/service.ts';
+import type { SettingsService } from '../../settings/service.ts';
 import { staticPreview } from './previewDocument.ts';
+import { siteLookHtml } from './siteLook.ts';
 import { loadTemplate } from './template.ts';
 
 type SsrModule = typeof import('../../../../web/src/ssr/render.tsx');
@@ -27,13 +29,15 @@ export interface RendererOptions {
   readApi: (url: string) => Promise<Response>;
   /** The public JSON of a post, for previews. */
   reads: Pick<PublicReadService, 'asPublicPost'>;
+  /** The settings every page is drawn with, read at each render (a save clears the rendered pages). */
+  settings: Pick<SettingsService, 'publicPart'>;
 }
 
 /**
  * The pages' server build, loaded once (its import starts at once, so the first visitor does not
  * wait for it), reading the API through `readApi`.
  */
-export function createRenderer({ webDist, siteUrl, readApi, reads }: RendererOptions): Renderer {
+export function createRenderer({ webDist, siteUrl, readApi, reads, settings }: RendererOptions): Renderer {
   const loading = import(pathToFileURL(ssrEntry(webDist)).href).then((module: SsrModule) => {
     module.setServerFetch(readApi);
     return module;
@@ -43,21 +47,22 @@ export function createRenderer({ webDist, siteUrl, readApi, reads }: RendererOpt
   const template = loadTemplate(webDist);
   return {
     async render(url) {
-      const ssr = await loading;
-      const page: RenderedPage = await ssr.renderPage(url, siteUrl);
+      const [ssr, site] = await Promise.all([loading, settings.publicPart()]);
+      const page: RenderedPage = await ssr.renderPage(url, siteUrl, [], site);
       const html = template.page({
         routeIds: page.routeIds,
         status: page.status,
         headHtml: ssr.headHtml(page.head),
         html: page.html,
-        bootJson: ssr.scriptJson({ siteUrl, queries: page.queries }),
+        bootJson: ssr.scriptJson({ siteUrl, queries: page.queries, site }),
+        look: siteLookHtml(site),
       });
       return { status: page.status, html };
     },
     async preview(post) {
-      const [ssr, publicPost] = await Promise.all([loading, reads.asPublicPost(post)]);
-      const page: RenderedPage = await ssr.renderPostPreview(publicPost, siteUrl);
-      const html = template.page({ routeIds: page.routeIds, status: page.status, headHtml: ssr.headHtml(page.head), html: page.html, bootJson: '' });
+      const [ssr, publicPost, site] = await Promise.all([loading, reads.asPublicPost(post), settings.publicPart()]);
+      const page: RenderedPage = await ssr.renderPostPreview(publicPost, siteUrl, site);
+      const html = template.page({ routeIds: page.routeIds, status: page.status, headHtml: ssr.headHtml(page.head), html: page.html, bootJson: '', look: siteLookHtml(site) });
       return staticPreview(html);
     },
     shell: template.shell,

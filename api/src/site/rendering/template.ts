@@ -20,6 +20,8 @@ export interface PageParts {
   html: string;
   /** JSON for the browser (already safe inside <script>). */
   bootJson: string;
+  /** The settings' theme mode and head tags (siteLook.ts). */
+  look?: { theme: string; head: string };
 }
 
 /** The routes only the browser renders: the sign-in and the back office. */
@@ -108,13 +110,14 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
   };
 
   return {
-    page({ routeIds, status, headHtml, html, bootJson }) {
+    page({ routeIds, status, headHtml, html, bootJson, look }) {
       const { css, modules } = assets(routeIds, status);
       // React writes the preloads of the page's priority images first: they belong in <head>.
       const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(html)![0];
-      const head = [headHtml, preloads, css, `<script type="module" src="${startApp}" data-app-modules="${modules}"></script>`].filter(Boolean).join('\n    ');
+      const head = [headHtml, look?.head, preloads, css, `<script type="module" src="${startApp}" data-app-modules="${modules}"></script>`].filter(Boolean).join('\n    ');
       // Functions, not strings, as replacements: a "$&" or "$'" in a post must stay as written.
       return bare
+        .replace(/<html\b([^>]*)>/, (tag, attributes: string) => (look ? `<html${attributes} data-theme="${look.theme}">` : tag))
         .replace('\n  </head>', () => `\n    ${head}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${html.slice(preloads.length)}</div>${MARKER}<script id="boot-data" type="application/json">${bootJson}</script>`);
     },

@@ -1,12 +1,14 @@
-import { CreateBase, useRedirect, Title } from 'react-admin';
+import { CreateBase, useGetOne, useRedirect, Title } from 'react-admin';
 import { failure, useToast } from '../common/useToast.tsx';
 import { draftKey, removeDraft } from './drafts/localDrafts.ts';
-import { PostForm } from './editor/PostForm.tsx';
+import { NEW_POST_DEFAULTS, PostForm } from './editor/PostForm.tsx';
 
-/** New post: on success back to the list with "Post created successfully". */
+/** New post, starting with the settings' default status: on success back to the list with "Post created successfully". */
 export function PostCreate() {
   const toast = useToast();
   const redirect = useRedirect();
+  const settings = useGetOne('settings', { id: 'site' });
+  if (settings.isPending) return null;
   return (
     <CreateBase
       resource="posts"
@@ -20,7 +22,7 @@ export function PostCreate() {
       }}
     >
       <Title title="New Post" />
-      <PostForm heading="New Post" />
+      <PostForm heading="New Post" defaults={{ ...NEW_POST_DEFAULTS, publishStatus: settings.data?.defaultPostStatus ?? 'draft' }} />
     </CreateBase>
   );
 }

@@ -1,16 +1,12 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { BooleanInput, Form, NumberInput, SelectInput, TextInput, Title } from 'react-admin';
-import { useToast } from '../common/useToast.tsx';
-import {
-  FONT_CHOICES,
-  LAYOUT_CHOICES,
-  POST_STATUS_CHOICES,
-  POSTS_PER_PAGE_CHOICES,
-  SETTINGS_DEFAULTS,
-  THEME_CHOICES,
-} from './settingsDefaults.ts';
+import { BooleanInput, EditBase, Form, NumberInput, SelectInput, TextInput, Title, useEditContext } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { failure, useToast } from '../common/useToast.tsx';
+import { FONT_CHOICES, LAYOUT_CHOICES, POST_STATUS_CHOICES, POSTS_PER_PAGE_CHOICES, THEME_CHOICES } from './settingsDefaults.ts';
+import { SettingsImageInput } from './SettingsImageInput.tsx';
+import { SettingsVersions } from './SettingsVersions.tsx';
 
 const TABS = ['General', 'SEO', 'Appearance', 'Advanced'] as const;
 
@@ -22,9 +18,68 @@ function Panel({ index, current, children }: { index: number; current: number; c
   );
 }
 
-/** Site settings with static defaults. Nothing is stored yet, and the screen says so. */
-export function SettingsPage() {
+function SaveButton() {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting} sx={{ mt: 2 }}>
+      Save Changes
+    </Button>
+  );
+}
+
+function SettingsForm() {
   const [tab, setTab] = useState(0);
+  const { record, isPending, error } = useEditContext();
+  if (error) {
+    return (
+      <Typography role="alert" color="error" sx={{ p: 3 }}>
+        {error.message}
+      </Typography>
+    );
+  }
+  if (isPending || !record) return null;
+  return (
+    <Form>
+      <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label="Settings sections" variant="scrollable">
+        {TABS.map((label, index) => (
+          <Tab key={label} label={label} id={`settings-tab-${index}`} aria-controls={`settings-panel-${index}`} />
+        ))}
+      </Tabs>
+      <Panel index={0} current={tab}>
+        <TextInput source="siteTitle" label="Site Title" helperText="In every page title, the RSS feed and the mails' sender name" fullWidth />
+        <TextInput source="siteDescription" label="Site Description" multiline minRows={2} fullWidth />
+        <TextInput source="contactEmail" label="Contact Email" fullWidth />
+        <SelectInput source="postsPerPage" label="Posts per Page" choices={POSTS_PER_PAGE_CHOICES} helperText="On /blog and each category or tag archive" fullWidth />
+        <SelectInput source="defaultPostStatus" label="Default Post Status" choices={POST_STATUS_CHOICES} helperText="The status a new post starts with" fullWidth />
+      </Panel>
+      <Panel index={1} current={tab}>
+        <TextInput source="metaTitle" label="Default Meta Title" helperText="The home page's title (the site title when empty)" fullWidth />
+        <TextInput source="metaDescription" label="Default Meta Description" multiline minRows={2} helperText="The home page's description, up to 160 characters" fullWidth />
+        <SettingsImageInput source="defaultSocialImage" label="Default Social Image" helperText="Link previews of posts without an image of their own" />
+        <TextInput source="social.facebook" label="Facebook Profile" helperText="An https:// link; empty hides the icon" fullWidth />
+        <TextInput source="social.instagram" label="Instagram Profile" fullWidth />
+        <TextInput source="social.youtube" label="YouTube Channel" fullWidth />
+        <TextInput source="social.x" label="X Profile" fullWidth />
+        <BooleanInput source="discourageSearchEngines" label="Discourage search engines (noindex, robots.txt disallows all)" />
+      </Panel>
+      <Panel index={2} current={tab}>
+        <SelectInput source="themeMode" label="Theme" choices={THEME_CHOICES} helperText="System follows each visitor's device" fullWidth />
+        <SelectInput source="font" label="Font" choices={FONT_CHOICES} fullWidth />
+        <SelectInput source="homepageLayout" label="Homepage Layout" choices={LAYOUT_CHOICES} helperText="How /blog lays out its posts" fullWidth />
+        <SettingsImageInput source="logo" label="Logo" helperText="The publisher's logo in structured data" />
+        <SettingsImageInput source="icon" label="Site Icon" helperText="Favicon, apple-touch-icon and the web manifest's icon" />
+      </Panel>
+      <Panel index={3} current={tab}>
+        <NumberInput source="cacheHours" label="Cache Duration (hours)" min={0} max={168} step={1} helperText="How long browsers and proxies keep the RSS feed, sitemap, robots.txt and web manifest" fullWidth />
+        <SettingsVersions current={Number(record.version)} />
+      </Panel>
+      <SaveButton />
+    </Form>
+  );
+}
+
+/** The site settings: four tabs of one stored document; each save is kept as a version. */
+export function SettingsPage() {
   const toast = useToast();
   return (
     <Box sx={{ py: 2 }}>
@@ -34,40 +89,18 @@ export function SettingsPage() {
       </Typography>
       <Card>
         <CardContent>
-          <Form defaultValues={SETTINGS_DEFAULTS} onSubmit={() => toast.info('Site settings are not stored yet; these are the defaults.', 'Settings not saved')}>
-            <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label="Settings sections" variant="scrollable">
-              {TABS.map((label, index) => (
-                <Tab key={label} label={label} id={`settings-tab-${index}`} aria-controls={`settings-panel-${index}`} />
-              ))}
-            </Tabs>
-            <Panel index={0} current={tab}>
-              <TextInput source="siteTitle" label="Site Title" fullWidth />
-              <TextInput source="tagline" label="Tagline" fullWidth />
-              <TextInput source="contactEmail" label="Contact Email" fullWidth />
-              <SelectInput source="postsPerPage" label="Posts per Page" choices={POSTS_PER_PAGE_CHOICES} fullWidth />
-              <SelectInput source="defaultPostStatus" label="Default Post Status" choices={POST_STATUS_CHOICES} fullWidth />
-            </Panel>
-            <Panel index={1} current={tab}>
-              <TextInput source="metaTitle" label="Default Meta Title" fullWidth />
-              <TextInput source="metaDescription" label="Default Meta Description" multiline minRows={2} fullWidth />
-              <BooleanInput source="generateSitemap" label="Publish a sitemap" />
-            </Panel>
-            <Panel index={2} current={tab}>
-              <SelectInput source="themeMode" label="Theme" choices={THEME_CHOICES} fullWidth />
-              <SelectInput source="font" label="Font" choices={FONT_CHOICES} fullWidth />
-              <SelectInput source="homepageLayout" label="Homepage Layout" choices={LAYOUT_CHOICES} fullWidth />
-            </Panel>
-            <Panel index={3} current={tab}>
-              <NumberInput source="cacheHours" label="Cache Duration (hours)" min={0} fullWidth />
-              <BooleanInput source="maintenanceMode" label="Maintenance mode" />
-            </Panel>
-            <Alert severity="info" sx={{ my: 2 }}>
-              Settings are static defaults in this version.
-            </Alert>
-            <Button type="submit" variant="contained" startIcon={<SaveIcon />}>
-              Save Changes
-            </Button>
-          </Form>
+          <EditBase
+            resource="settings"
+            id="site"
+            mutationMode="pessimistic"
+            redirect={false}
+            mutationOptions={{
+              onSuccess: () => toast.success('Your settings have been saved.', 'Settings saved'),
+              onError: (error) => toast.error(failure('Failed to save settings', error)),
+            }}
+          >
+            <SettingsForm />
+          </EditBase>
         </CardContent>
       </Card>
     </Box>

@@ -4,10 +4,17 @@ import { BlogShell } from './BlogShell.tsx';
 import { listInfo } from './listInfo.ts';
 import { Pagination } from './Pagination.tsx';
 import { PostCard } from './PostCard.tsx';
+import { useSite } from '../useSite.ts';
 
-/** A page of posts: the blog itself or one category or tag archive. */
+/**
+ * A page of posts: the blog itself or one category or tag archive, laid out as the settings say:
+ * `featured` (the newest across the top), `grid` (equal cards) or `magazine` (a large lead beside
+ * a column of smaller stories).
+ */
 export function PostListPage({ list }: { list: PublicPostPage }) {
-  const { heading, description, pathOf, trail } = listInfo(list);
+  const site = useSite();
+  const { heading, description, pathOf, trail } = listInfo(list, site?.siteTitle);
+  const layout = site?.homepageLayout ?? 'grid';
   return (
     <BlogShell>
       <div className="container">
@@ -20,7 +27,7 @@ export function PostListPage({ list }: { list: PublicPostPage }) {
           {list.items.length === 0 ? (
             <p className="post-list__empty">No articles here yet. New ones are on the way.</p>
           ) : (
-            <div className="post-list__grid">
+            <div className={`post-list__grid post-list__grid--${layout}`} data-layout={layout}>
               {list.items.map((post) => (
                 <PostCard key={post.id} post={post} headingLevel={2} />
               ))}

@@ -1,6 +1,7 @@
 import type { PublicPost } from '../../../../codegen/orval/schemas/publicPost.ts';
 import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
-import { BLOG_DESCRIPTION, BLOG_TITLE, blogPaths, SITE_NAME } from '../../../../common/site.ts';
+import { blogTitleOf } from '../../../../common/settings.ts';
+import { BLOG_DESCRIPTION, blogPaths, SITE_NAME } from '../../../../common/site.ts';
 
 /** Home > Blog > ...: each crumb's label and path; the last is the page itself. */
 export type Trail = [label: string, path: string][];
@@ -10,15 +11,15 @@ const BLOG_TRAIL: Trail = [
   ['Blog', blogPaths.blog()],
 ];
 
-/** What a list page says of itself: the blog, or a category or tag archive (when the page carries its term). */
-export function listInfo(list: PublicPostPage): { heading: string; description: string; pathOf: (page: number) => string; trail: Trail } {
+/** What a list page says of itself: the blog (named after the site's title), or a category or tag archive (when the page carries its term). */
+export function listInfo(list: PublicPostPage, siteTitle = SITE_NAME): { heading: string; description: string; pathOf: (page: number) => string; trail: Trail } {
   const term = list.term;
-  if (!term) return { heading: BLOG_TITLE, description: BLOG_DESCRIPTION, pathOf: blogPaths.blog, trail: BLOG_TRAIL };
+  if (!term) return { heading: blogTitleOf(siteTitle), description: BLOG_DESCRIPTION, pathOf: blogPaths.blog, trail: BLOG_TRAIL };
   const category = term.kind === 'category';
   const pathOf = (page: number) => (category ? blogPaths.category(term.slug, page) : blogPaths.tag(term.slug, page));
   return {
     heading: category ? term.name : `Posts tagged “${term.name}”`,
-    description: term.description || `Every ${SITE_NAME} article ${category ? 'in' : 'tagged'} ${term.name}, newest first.`,
+    description: term.description || `Every ${siteTitle} article ${category ? 'in' : 'tagged'} ${term.name}, newest first.`,
     pathOf,
     trail: [...BLOG_TRAIL, [category ? term.name : `#${term.name}`, pathOf(1)]],
   };

@@ -15,13 +15,14 @@ export function pageNumber(value: unknown): number | null {
 
 /**
  * Loads one page of a post list (the blog, or an archive with `category` or `tag`) into the query
- * cache. Unknown terms, bad page numbers and pages past the end are "no such page".
+ * cache, `pageSize` posts a page (the settings' posts per page). Unknown terms, bad page numbers
+ * and pages past the end are "no such page".
  */
-export async function loadList(queryClient: QueryClient, rawPage: unknown, filter: Pick<PublicListPostsParams, 'category' | 'tag'> = {}): Promise<PublicPostPage> {
+export async function loadList(queryClient: QueryClient, rawPage: unknown, filter: Pick<PublicListPostsParams, 'category' | 'tag'> = {}, pageSize = BLOG_PAGE_SIZE): Promise<PublicPostPage> {
   const page = pageNumber(rawPage);
   if (page === null) throw notFound();
   try {
-    const response = await queryClient.ensureQueryData(getPublicListPostsQueryOptions({ page, pageSize: BLOG_PAGE_SIZE, ...filter }));
+    const response = await queryClient.ensureQueryData(getPublicListPostsQueryOptions({ page, pageSize, ...filter }));
     if (response.status !== 200 || page > Math.max(1, response.data.totalPages)) throw notFound();
     return response.data;
   } catch (error) {

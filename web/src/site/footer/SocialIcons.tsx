@@ -1,6 +1,8 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { SocialProfiles } from '../../../../codegen/orval/schemas/socialProfiles.ts';
 
-/** Simple original glyphs on a 24-unit grid. */
+/** Simple original glyphs on a 24-unit grid; a network's settings field is its name in lower case. */
 const SOCIAL: [string, ReactNode][] = [
   [
     'Facebook',
@@ -17,17 +19,17 @@ const SOCIAL: [string, ReactNode][] = [
   ['X', <path d="M4 4h4.5l11.5 16h-4.5zM17.5 4h2.2L6.5 20H4.3z" />],
 ];
 
-function stay(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-}
-
-/** The four social links (their accounts are not set up yet: the links stay on the page). */
+/** The site's social profiles from the settings; a network without a profile link shows no icon. */
 export function SocialIcons() {
+  const site = useRouter().options.context.site;
+  const href = (name: string) => site?.social[name.toLowerCase() as keyof SocialProfiles];
+  const linked = SOCIAL.filter(([name]) => href(name));
+  if (!linked[0]) return null;
   return (
     <ul className="social">
-      {SOCIAL.map(([name, glyph]) => (
+      {linked.map(([name, glyph]) => (
         <li key={name}>
-          <a href="#" onClick={stay} aria-label={`Pickleball Hub on ${name}`}>
+          <a href={href(name)} rel="me" aria-label={`${site!.siteTitle} on ${name}`}>
             <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true">
               {glyph}
             </svg>

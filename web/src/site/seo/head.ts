@@ -29,6 +29,11 @@ export interface OpenGraph {
   /** Absolute URL, or '' when the page has no image. */
   image: string;
   imageAlt: string;
+  /** Pixels of `image`, when known. */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** The site's title (og:site_name); the built-in name when absent. */
+  siteName?: string;
   article?: {
     publishedTime: string;
     modifiedTime: string;

@@ -29,12 +29,13 @@ export function headHtml(head: PageHead): string {
   if (og) {
     tags.push(
       meta('property', 'og:type', og.type),
-      meta('property', 'og:site_name', SITE_NAME),
+      meta('property', 'og:site_name', og.siteName ?? SITE_NAME),
       meta('property', 'og:title', og.title),
       meta('property', 'og:description', og.description),
       meta('property', 'og:url', og.url),
     );
     if (og.image) tags.push(meta('property', 'og:image', og.image), meta('property', 'og:image:alt', og.imageAlt || og.title));
+    if (og.image && og.imageWidth && og.imageHeight) tags.push(meta('property', 'og:image:width', String(og.imageWidth)), meta('property', 'og:image:height', String(og.imageHeight)));
     if (og.article) {
       tags.push(meta('property', 'article:published_time', og.article.publishedTime), meta('property', 'article:modified_time', og.article.modifiedTime));
       if (og.article.section) tags.push(meta('property', 'article:section', og.article.section));

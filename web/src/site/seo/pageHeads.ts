@@ -1,15 +1,25 @@
 import type { PublicPost } from '../../../../codegen/orval/schemas/publicPost.ts';
 import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
-import { blogPaths, LOGO_PATH, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from '../../../../common/site.ts';
+import { blogPaths, LOGO_PATH } from '../../../../common/site.ts';
 import { listInfo, postTrail, type Trail } from '../blog/listInfo.ts';
 import { staticPageHead } from '../staticPage/pageHead.ts';
 import { absoluteUrl, type PageHead } from './head.ts';
 import type { HeadSource } from './headSource.ts';
+import { DEFAULT_SITE, type SiteLook } from './siteHead.ts';
 
-/** The site as publisher and author of every article. */
-function organization(siteUrl: string) {
-  return { '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/`, logo: { '@type': 'ImageObject', url: `${siteUrl}${LOGO_PATH}` } };
+/** The site as publisher and author of every article, under its title and with its logo. */
+function organization(siteUrl: string, site: SiteLook) {
+  return { '@type': 'Organization', name: site.siteTitle, url: `${siteUrl}/`, logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo || LOGO_PATH, siteUrl) } };
 }
+
+/** The link-preview image of pages without one of their own, with its size when known. */
+function socialImage(site: SiteLook, siteUrl: string) {
+  const { url, width, height } = site.socialImage;
+  return { image: absoluteUrl(url, siteUrl), imageWidth: width ?? undefined, imageHeight: height ?? undefined };
+}
+
+/** Every page says noindex while the site discourages search engines. */
+const robotsOf = (site: SiteLook) => (site.discourageSearchEngines ? { robots: 'noindex, nofollow' } : {});
 
 function breadcrumbs(siteUrl: string, trail: Trail) {
   return {
@@ -20,54 +30,63 @@ function breadcrumbs(siteUrl: string, trail: Trail) {
 }
 
 /** `/`: the site itself, as a WebSite and the Organization behind it. */
-export function landingHead(siteUrl: string): PageHead {
+export function landingHead(siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
   const url = `${siteUrl}/`;
+  const title = site.metaTitle || site.siteTitle;
+  const description = site.metaDescription || site.siteDescription;
   return {
-    title: SITE_TITLE,
-    description: SITE_DESCRIPTION,
+    title,
+    description,
     canonical: url,
-    openGraph: { type: 'website', title: SITE_TITLE, description: SITE_DESCRIPTION, url, image: `${siteUrl}/hero-court.jpg`, imageAlt: 'A pickleball court' },
+    ...robotsOf(site),
+    openGraph: { type: 'website', siteName: site.siteTitle, title, description, url, ...socialImage(site, siteUrl), imageAlt: site.defaultSocialImage ? title : 'A pickleball court' },
     jsonLd: [
-      { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url, description: SITE_DESCRIPTION, publisher: organization(siteUrl) },
-      { '@context': 'https://schema.org', ...organization(siteUrl) },
+      { '@context': 'https://schema.org', '@type': 'WebSite', name: site.siteTitle, url, description, publisher: organization(siteUrl, site) },
+      { '@context': 'https://schema.org', ...organization(siteUrl, site) },
     ],
   };
 }
 
 /** `/blog`, or a category or tag archive when the page carries its term. */
-export function listHead(list: PublicPostPage, siteUrl: string): PageHead {
-  const { heading, description, pathOf, trail } = listInfo(list);
+export function listHead(list: PublicPostPage, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
+  const { heading, description, pathOf, trail } = listInfo(list, site.siteTitle);
   const pageNote = list.page > 1 ? `, page ${list.page} of ${list.totalPages}` : '';
   const url = `${siteUrl}${pathOf(list.page)}`;
   return {
-    title: `${heading}${pageNote} | ${SITE_NAME}`,
+    title: `${heading}${pageNote} | ${site.siteTitle}`,
     description,
     canonical: url,
+    ...robotsOf(site),
     prev: list.page > 1 ? `${siteUrl}${pathOf(list.page - 1)}` : undefined,
     next: list.page < list.totalPages ? `${siteUrl}${pathOf(list.page + 1)}` : undefined,
-    openGraph: { type: 'website', title: `${heading}${pageNote}`, description, url, image: '', imageAlt: '' },
+    openGraph: { type: 'website', siteName: site.siteTitle, title: `${heading}${pageNote}`, description, url, ...socialImage(site, siteUrl), imageAlt: heading },
     jsonLd: [breadcrumbs(siteUrl, trail)],
   };
 }
 
 /** A post page: its SEO and social fields, each with its fallback. */
-export function postHead(post: PublicPost, siteUrl: string): PageHead {
+export function postHead(post: PublicPost, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
   const pageUrl = `${siteUrl}${blogPaths.post(post.slug)}`;
   const canonical = absoluteUrl(post.canonicalUrl, siteUrl) || pageUrl;
   const description = post.metaDescription || post.excerpt;
-  const image = absoluteUrl(post.ogImage || post.featuredImage, siteUrl);
+  // Its Open Graph image, else its featured image, else the site's default social image.
+  const own = post.ogImage ? { url: post.ogImage, info: post.ogImageInfo } : post.featuredImage ? { url: post.featuredImage, info: post.featuredImageInfo } : undefined;
+  const picture = own ? { image: absoluteUrl(own.url, siteUrl), imageWidth: own.info?.width, imageHeight: own.info?.height } : socialImage(site, siteUrl);
+  const image = picture.image;
   const category = post.categories[0];
   return {
-    title: `${post.title} | ${SITE_NAME}`,
+    title: `${post.title} | ${site.siteTitle}`,
     description,
     canonical,
+    ...robotsOf(site),
     openGraph: {
       type: 'article',
+      siteName: site.siteTitle,
       title: post.ogTitle || post.title,
       description: post.ogDescription || description,
       url: canonical,
-      image,
-      imageAlt: post.ogImage ? post.ogTitle || post.title : post.featuredImageAlt,
+      ...picture,
+      imageAlt: post.ogImage ? post.ogTitle || post.title : post.featuredImage ? post.featuredImageAlt : post.title,
       article: { publishedTime: post.publishDate, modifiedTime: post.updatedAt, section: category?.name, tags: post.tags.map((tag) => tag.name) },
     },
     jsonLd: [
@@ -79,8 +98,8 @@ export function postHead(post: PublicPost, siteUrl: string): PageHead {
         ...(image ? { image: [image] } : {}),
         datePublished: post.publishDate,
         dateModified: post.updatedAt,
-        author: organization(siteUrl),
-        publisher: organization(siteUrl),
+        author: organization(siteUrl, site),
+        publisher: organization(siteUrl, site),
         mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
         keywords: [...post.categories, ...post.tags].map((term) => term.name).join(', '),
         ...(category ? { articleSection: category.name } : {}),
@@ -91,8 +110,8 @@ export function postHead(post: PublicPost, siteUrl: string): PageHead {
 }
 
 /** Any page that does not exist: never indexed. */
-export function notFoundHead(): PageHead {
-  return { title: `404 Page Not Found | ${SITE_NAME}`, description: 'The page you asked for does not exist or has moved.', robots: 'noindex', jsonLd: [] };
+export function notFoundHead(site: SiteLook = DEFAULT_SITE): PageHead {
+  return { title: `404 Page Not Found | ${site.siteTitle}`, description: 'The page you asked for does not exist or has moved.', robots: 'noindex', jsonLd: [] };
 }
 
 /** The search page: never indexed (endless query URLs with thin content). */
@@ -101,18 +120,18 @@ export function searchHead(query: string): PageHead {
 }
 
 /** The head of any page, from what its route loaded. */
-export function headFor(source: HeadSource, siteUrl: string): PageHead {
+export function headFor(source: HeadSource, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
   switch (source.kind) {
     case 'landing':
-      return landingHead(siteUrl);
+      return landingHead(siteUrl, site);
     case 'post':
-      return postHead(source.post, siteUrl);
+      return postHead(source.post, siteUrl, site);
     case 'list':
-      return listHead(source.list, siteUrl);
+      return listHead(source.list, siteUrl, site);
     case 'page':
       return staticPageHead(source.page, siteUrl);
     case 'notFound':
-      return notFoundHead();
+      return notFoundHead(site);
     case 'search':
       return searchHead(source.query);
   }

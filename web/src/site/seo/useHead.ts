@@ -10,7 +10,7 @@ let headFromServer = typeof document !== 'undefined' && document.getElementById(
  * need, so they cost the first page nothing: the server wrote its head already.
  */
 export function useHead(source: HeadSource): void {
-  const { siteUrl } = useRouter().options.context as { siteUrl: string };
+  const context = useRouter().options.context;
   useEffect(() => {
     if (headFromServer) {
       headFromServer = false;
@@ -18,10 +18,10 @@ export function useHead(source: HeadSource): void {
     }
     let current = true;
     void import('./applyHead.ts').then(({ applyHead }) => {
-      if (current) applyHead(source, siteUrl);
+      if (current) applyHead(source, context);
     });
     return () => {
       current = false;
     };
-  }, [source, siteUrl]);
+  }, [source, context]);
 }

@@ -39,7 +39,7 @@ export const NEW_POST_DEFAULTS = {
  * set to Published with a date still to come is never saved so: the editor asks first. Ctrl/Cmd+S
  * saves.
  */
-export function PostForm({ heading }: { heading: string }) {
+export function PostForm({ heading, defaults = NEW_POST_DEFAULTS }: { heading: string; defaults?: typeof NEW_POST_DEFAULTS }) {
   const { save, saving } = useSaveContext();
   useSaveShortcut(Boolean(saving));
   const [asking, setAsking] = useState<{ open: boolean; date?: unknown }>({ open: false });
@@ -48,7 +48,7 @@ export function PostForm({ heading }: { heading: string }) {
     setAsking({ open: true, date: values.publishDate });
   };
   return (
-    <Form id={POST_FORM_ID} defaultValues={NEW_POST_DEFAULTS} onSubmit={submit} warnWhenUnsavedChanges>
+    <Form id={POST_FORM_ID} defaultValues={defaults} onSubmit={submit} warnWhenUnsavedChanges>
       <Box sx={{ py: 2 }}>
         <EditorHeader heading={heading} />
         <DraftKeeper />

@@ -1,0 +1,99 @@
+import { publicSettings, SETTINGS_DEFAULTS, type SiteSettings } from '../../../common/settings.ts';
+import type { PublicSettings } from '../../../codegen/hey-api/types.gen.ts';
+import { notFound } from '../http/problem.ts';
+import type { ImageInfoReader } from '../public/summaries.ts';
+import type { SettingsRepository, SettingsVersionSummary } from './repository/settingsRepository.ts';
+
+/** The settings in force: version 0 (never saved) are the defaults. */
+export interface CurrentSettings {
+  version: number;
+  savedAt: Date | null;
+  settings: SiteSettings;
+}
+
+export interface SettingsService {
+  current(): Promise<CurrentSettings>;
+  /** The settings every public page, feed and mail is drawn with. */
+  site(): Promise<SiteSettings>;
+  /** The public part, with the link-preview image every page without its own uses. */
+  publicPart(): Promise<PublicSettings>;
+  /** Saves `input` as a new version, in force at once. */
+  update(input: SiteSettings): Promise<CurrentSettings>;
+  versions(): Promise<SettingsVersionSummary[]>;
+  /** Saves an earlier version's settings again as the newest; 404 for an unknown version. */
+  restore(version: number): Promise<CurrentSettings>;
+}
+
+export interface SettingsDeps {
+  repository: SettingsRepository;
+  /** How long a read is trusted before the database is asked again (other instances may write it). */
+  ttlMs: number;
+  /** Size of an uploaded image. */
+  imageInfo: ImageInfoReader;
+  now?: () => Date;
+}
+
+/** Link previews of pages without an image of their own show the site's court photo unless a default is set. */
+export const FALLBACK_SOCIAL_IMAGE = { url: '/hero-court.jpg', width: 1600, height: 900 };
+
+/** Stored settings with every field a later release added filled in from the defaults. */
+function complete(stored: Partial<SiteSettings>): SiteSettings {
+  return { ...SETTINGS_DEFAULTS, ...stored, social: { ...SETTINGS_DEFAULTS.social, ...stored.social } };
+}
+
+/** Text fields are kept without their surrounding spaces. */
+function tidy(input: SiteSettings): SiteSettings {
+  const trimmed = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as unknown as SiteSettings;
+  const social = Object.fromEntries(Object.entries(input.social).map(([key, value]) => [key, value.trim()])) as unknown as SiteSettings['social'];
+  return { ...trimmed, social };
+}
+
+export function createSettingsService({ repository, ttlMs, imageInfo, now = () => new Date() }: SettingsDeps): SettingsService {
+  let held: { value: CurrentSettings; until: number } | undefined;
+  let reading: Promise<CurrentSettings> | undefined;
+
+  const hold = (value: CurrentSettings) => {
+    held = { value, until: Date.now() + ttlMs };
+    return value;
+  };
+
+  async function load(): Promise<CurrentSettings> {
+    const stored = await repository.latest();
+    return stored ? { version: stored.version, savedAt: stored.savedAt, settings: complete(stored.settings) } : { version: 0, savedAt: null, settings: SETTINGS_DEFAULTS };
+  }
+
+  function current(): Promise<CurrentSettings> {
+    if (held && held.until > Date.now()) return Promise.resolve(held.value);
+    // Concurrent readers share one query.
+    reading ??= load()
+      .then(hold)
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  }
+
+  async function save(settings: SiteSettings): Promise<CurrentSettings> {
+    const stored = await repository.save(settings, now());
+    return hold({ version: stored.version, savedAt: stored.savedAt, settings: complete(stored.settings) });
+  }
+
+  return {
+    current,
+    site: async () => (await current()).settings,
+    async publicPart() {
+      const settings = (await current()).settings;
+      const url = settings.defaultSocialImage;
+      const info = url ? await imageInfo(url).catch(() => undefined) : undefined;
+      const socialImage = url ? { url, width: info?.width ?? null, height: info?.height ?? null } : FALLBACK_SOCIAL_IMAGE;
+      return { ...publicSettings(settings), socialImage };
+    },
+    update: (input) => save(tidy(input)),
+    versions: () => repository.versions(),
+    async restore(version) {
+      const stored = await repository.byVersion(version);
+      if (!stored) throw notFound('Settings version');
+      return save(complete(stored.settings));
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from './site.ts';
+
+/*
+ * The settings' choices live here, not in constants.ts: what the public pages load first shares
+ * that module's chunk, and these lists are only for the Settings screen and the server.
+ */
+export const SETTINGS_POSTS_PER_PAGE = [5, 10, 15, 20, 25] as const;
+export const SETTINGS_DEFAULT_POSTS_PER_PAGE = 10;
+export const SETTINGS_CACHE_HOURS = 24;
+export const SETTINGS_FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat'] as const;
+export const THEME_MODES = ['light', 'dark', 'system'] as const;
+export const HOMEPAGE_LAYOUTS = ['featured', 'grid', 'magazine'] as const;
+
+export type ThemeMode = (typeof THEME_MODES)[number];
+export type HomepageLayout = (typeof HOMEPAGE_LAYOUTS)[number];
+export type SiteFont = (typeof SETTINGS_FONTS)[number];
+
+/** Profile links by network; an empty link hides the network's icon. */
+export interface SocialProfiles {
+  facebook: string;
+  instagram: string;
+  youtube: string;
+  x: string;
+}
+
+/** What the public site is drawn with (`GET /api/public/settings`). */
+export interface PublicSiteSettings {
+  siteTitle: string;
+  siteDescription: string;
+  postsPerPage: number;
+  metaTitle: string;
+  metaDescription: string;
+  defaultSocialImage: string;
+  discourageSearchEngines: boolean;
+  social: SocialProfiles;
+  themeMode: ThemeMode;
+  font: SiteFont;
+  homepageLayout: HomepageLayout;
+  logo: string;
+  icon: string;
+}
+
+/** The whole settings document an admin edits. */
+export interface SiteSettings extends PublicSiteSettings {
+  contactEmail: string;
+  defaultPostStatus: 'draft' | 'published';
+  cacheHours: number;
+}
+
+/** The settings before the first save. */
+export const SETTINGS_DEFAULTS: SiteSettings = {
+  siteTitle: SITE_NAME,
+  siteDescription: SITE_DESCRIPTION,
+  contactEmail: '',
+  postsPerPage: SETTINGS_DEFAULT_POSTS_PER_PAGE,
+  defaultPostStatus: 'draft',
+  metaTitle: SITE_TITLE,
+  metaDescription: SITE_DESCRIPTION,
+  defaultSocialImage: '',
+  discourageSearchEngines: false,
+  social: { facebook: '', instagram: '', youtube: '', x: '' },
+  themeMode: 'light',
+  font: SETTINGS_FONTS[0],
+  homepageLayout: 'grid',
+  logo: '',
+  icon: '',
+  cacheHours: SETTINGS_CACHE_HOURS,
+};
+
+/** The public part of the settings (no contact address, no back-office defaults). */
+export function publicSettings(settings: SiteSettings): PublicSiteSettings {
+  const { contactEmail: _contact, defaultPostStatus: _status, cacheHours: _hours, ...rest } = settings;
+  return { ...rest, social: { ...rest.social } };
+}
+
+/** The social networks in the footer's order, with their names. */
+export const SOCIAL_NETWORKS: [keyof SocialProfiles, string][] = [
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+  ['youtube', 'YouTube'],
+  ['x', 'X'],
+];
+
+/** What the Settings screen shows under a refused field. */
+export const SETTINGS_MESSAGES = {
+  siteTitleRequired: 'Site title is required.',
+  siteTitleTooLong: 'Site title must be 80 characters or fewer.',
+  contactEmail: 'Enter an email address, or leave it empty.',
+  image: 'Use an uploaded image or an https:// address, or leave it empty.',
+  profileLink: 'Use an https:// link to the profile, or leave it empty.',
+} as const;
+
+/** The blog's name under the site's title (its page heading and the RSS channel). */
+export const blogTitleOf = (siteTitle: string) => `The ${siteTitle} Blog`;

@@ -1,0 +1,37 @@
+import type { DataProvider } from 'react-admin';
+import type { Settings, SettingsInput, SettingsVersion } from '../../../../codegen/hey-api/types.gen.ts';
+import { httpClient } from './httpClient.ts';
+
+export const SETTINGS_API = '/api/settings';
+
+/** The fields PUT /api/settings takes (the contract refuses id, version and savedAt). */
+export function toSettingsInput(data: Partial<Settings>): SettingsInput {
+  const { id: _id, version: _version, savedAt: _savedAt, ...input } = data as Settings;
+  return input;
+}
+
+export interface SettingsDataProvider extends DataProvider {
+  /** GET /api/settings/versions: every save, newest first. */
+  settingsVersions: (resource: string) => Promise<{ data: SettingsVersion[] }>;
+  /** POST /api/settings/versions/{version}/restore: an earlier save back in force, as a new version. */
+  restoreSettings: (resource: string, params: { version: number }) => Promise<{ data: Settings }>;
+}
+
+const unsupported = () => Promise.reject(new Error('The settings are one document: read and update it.'));
+
+/** The one settings document as react-admin's record `settings/site`. */
+export function createSettingsDataProvider(): SettingsDataProvider {
+  return {
+    getOne: async () => ({ data: (await httpClient(SETTINGS_API)).json as Settings }),
+    update: async (_resource, { data }) => ({ data: (await httpClient(SETTINGS_API, { method: 'PUT', body: JSON.stringify(toSettingsInput(data)) })).json as Settings }),
+    settingsVersions: async () => ({ data: (await httpClient(`${SETTINGS_API}/versions`)).json as SettingsVersion[] }),
+    restoreSettings: async (_resource, { version }) => ({ data: (await httpClient(`${SETTINGS_API}/versions/${version}/restore`, { method: 'POST' })).json as Settings }),
+    getList: unsupported,
+    getMany: unsupported,
+    getManyReference: unsupported,
+    updateMany: unsupported,
+    create: unsupported,
+    delete: unsupported,
+    deleteMany: unsupported,
+  } as SettingsDataProvider;
+}

@@ -5,21 +5,13 @@ import { listInfo, postTrail, type Trail } from '../blog/listInfo.ts';
 import { staticPageHead } from '../staticPage/pageHead.ts';
 import { absoluteUrl, type PageHead } from './head.ts';
 import type { HeadSource } from './headSource.ts';
-import { DEFAULT_SITE, type SiteLook } from './siteHead.ts';
+import { DEFAULT_SITE, robotsOf, socialImage, type SiteLook } from './siteHead.ts';
 
 /** The site as publisher and author of every article, under its title and with its logo. */
 function organization(siteUrl: string, site: SiteLook) {
   return { '@type': 'Organization', name: site.siteTitle, url: `${siteUrl}/`, logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo || LOGO_PATH, siteUrl) } };
 }
 
-/** The link-preview image of pages without one of their own, with its size when known. */
-function socialImage(site: SiteLook, siteUrl: string) {
-  const { url, width, height } = site.socialImage;
-  return { image: absoluteUrl(url, siteUrl), imageWidth: width ?? undefined, imageHeight: height ?? undefined };
-}
-
-/** Every page says noindex while the site discourages search engines. */
-const robotsOf = (site: SiteLook) => (site.discourageSearchEngines ? { robots: 'noindex, nofollow' } : {});
 
 function breadcrumbs(siteUrl: string, trail: Trail) {
   return {
@@ -115,8 +107,9 @@ export function notFoundHead(site: SiteLook = DEFAULT_SITE): PageHead {
 }
 
 /** The search page: never indexed (endless query URLs with thin content). */
-export function searchHead(query: string): PageHead {
-  return { title: query ? `Search results for “${query}” | ${SITE_NAME}` : `Search | ${SITE_NAME}`, description: `Search the articles, pages and courts of ${SITE_NAME}.`, robots: 'noindex', jsonLd: [] };
+export function searchHead(query: string, site: SiteLook = DEFAULT_SITE): PageHead {
+  const name = site.siteTitle;
+  return { title: query ? `Search results for “${query}” | ${name}` : `Search | ${name}`, description: `Search the articles, pages and courts of ${name}.`, robots: 'noindex', jsonLd: [] };
 }
 
 /** The head of any page, from what its route loaded. */
@@ -129,10 +122,10 @@ export function headFor(source: HeadSource, siteUrl: string, site: SiteLook = DE
     case 'list':
       return listHead(source.list, siteUrl, site);
     case 'page':
-      return staticPageHead(source.page, siteUrl);
+      return staticPageHead(source.page, siteUrl, site);
     case 'notFound':
       return notFoundHead(site);
     case 'search':
-      return searchHead(source.query);
+      return searchHead(source.query, site);
   }
 }

@@ -1,6 +1,6 @@
 import type { PublicStaticPage } from '../../../../codegen/orval/schemas/publicStaticPage.ts';
-import { SITE_NAME } from '../../../../common/site.ts';
 import { absoluteUrl, type PageHead } from '../seo/head.ts';
+import { DEFAULT_SITE, robotsOf, socialImage, type SiteLook } from '../seo/siteHead.ts';
 
 /** The structured data as JSON-LD objects: none unless it is JSON (an array gives one script per object). */
 export function structuredData(text: string): object[] {
@@ -13,23 +13,26 @@ export function structuredData(text: string): object[] {
   }
 }
 
-/** A static page's head from its SEO fields, each with its fallback. */
-export function staticPageHead(page: PublicStaticPage, siteUrl: string): PageHead {
+/** A static page's head from its SEO fields, each with its fallback (the site's title and social image). */
+export function staticPageHead(page: PublicStaticPage, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
   const canonical = absoluteUrl(page.canonicalUrl, siteUrl) || `${siteUrl}/${page.slug}`;
   const description = page.metaDescription;
-  const image = absoluteUrl(page.ogImage || page.featuredImage, siteUrl);
+  const own = page.ogImage || page.featuredImage;
+  const image = own ? { image: absoluteUrl(own, siteUrl) } : socialImage(site, siteUrl);
   return {
-    title: page.metaTitle || `${page.title} | ${SITE_NAME}`,
+    ...robotsOf(site),
+    title: page.metaTitle || `${page.title} | ${site.siteTitle}`,
     description,
     keywords: page.keywords || undefined,
     canonical,
     openGraph: {
       type: 'website',
+      siteName: site.siteTitle,
       title: page.ogTitle || page.metaTitle || page.title,
       description: page.ogDescription || description,
       url: canonical,
-      image,
-      imageAlt: page.ogImage ? page.ogTitle || page.title : page.featuredImageAlt,
+      ...image,
+      imageAlt: page.ogImage || !own ? page.ogTitle || page.title : page.featuredImageAlt,
     },
     jsonLd: structuredData(page.structuredData),
   };

@@ -1,3 +1,7 @@
+import { createCountRepository, createInsertOnlyCountRepository } from './analytics/repository/countRepository.ts';
+import { indexedCountRepository } from './analytics/repository/indexedCountRepository.ts';
+import { createSaltRepository } from './analytics/repository/saltRepository.ts';
+import { setUpAnalytics } from './analytics/setup.ts';
 import { createLoginLimiter } from './auth/rateLimit.ts';
 import { createAttemptRepository } from './auth/repository/attemptRepository.ts';
 import { createSessionRepository } from './auth/repository/sessionRepository.ts';
@@ -73,6 +77,13 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     sessions: new SessionStore({ secret: config.sessionSecret, username: config.adminUsername, password: config.adminPassword, idleMs: config.sessionIdleMs, repository: createSessionRepository() }),
     loginLimiter: createLoginLimiter(config.loginWindowMs, createAttemptRepository()),
     uploads: createUploadService({ repository: createUploadRepository() }),
+    // Counts add up with $inc on a shared database; the embedded one takes insert-only batches, read from memory.
+    analytics: setUpAnalytics({
+      repository: embedded ? indexedCountRepository(createInsertOnlyCountRepository()) : createCountRepository(),
+      salts: createSaltRepository(),
+      siteUrl: config.siteUrl,
+      onError: (error) => logger.warn({ err: error }, 'could not write analytics counts; kept for the next batch'),
+    }),
   };
 }
 

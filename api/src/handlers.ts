@@ -1,3 +1,4 @@
+import { analyticsHandlers } from './analytics/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import type { Services } from './compose.ts';
 import { courtHandlers } from './courts/handlers.ts';
@@ -28,5 +29,6 @@ export function createHandlers(services: Services): HandlerGroups {
     uploads: uploadHandlers(services.uploads),
     newsletter: newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter }),
     public: publicHandlers(services.publicReads),
+    analytics: analyticsHandlers(services.analytics),
   };
 }

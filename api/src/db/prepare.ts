@@ -1,3 +1,4 @@
+import { AnalyticsCount } from '../analytics/repository/model.ts';
 import { Court } from '../courts/repository/model.ts';
 import type { Logger } from '../logger.ts';
 import { Delivery, Issue } from '../newsletter/repository/issueModel.ts';
@@ -22,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * with an empty database. Safe when several instances start on one database at once: one of them seeds.
  */
 export async function prepareDatabase(logger: Pick<Logger, 'info'>, options: { seed?: boolean } = {}): Promise<void> {
-  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes(), Court.createIndexes(), Subscriber.createIndexes(), Issue.createIndexes(), Delivery.createIndexes()]);
+  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes(), Court.createIndexes(), Subscriber.createIndexes(), Issue.createIndexes(), Delivery.createIndexes(), AnalyticsCount.createIndexes()]);
   await migrateNumericPostKeys(logger);
   await storeDerivedText(logger);
   if (options.seed === false) return;

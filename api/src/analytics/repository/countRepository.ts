@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { COUNT_FIELDS, sumRows, type CountRow, type Kind } from '../counts.ts';
 import { AnalyticsCount, type CountDoc } from './model.ts';
 
@@ -20,29 +21,36 @@ async function find(filter: Record<string, unknown>): Promise<CountRow[]> {
   return (await AnalyticsCount.find(filter).lean<CountDoc[]>()).map(rowOf);
 }
 
+const DUPLICATE_KEY = 11000;
+
+const upsert = ({ day, kind, key, ...counts }: CountRow) => ({
+  updateOne: {
+    filter: { _id: `${day}|${kind}|${key}` },
+    update: { $inc: Object.fromEntries(COUNT_FIELDS.filter((f) => counts[f]).map((f) => [f, counts[f]])), $setOnInsert: { day, kind, key } },
+    upsert: true,
+  },
+});
+
 /** For MongoDB: one document per day, kind and key, added to with `$inc` upserts, so every instance adds atomically. */
 export function createCountRepository(): CountRepository {
   return {
     async add(rows) {
-      if (rows.length === 0) return;
-      await AnalyticsCount.bulkWrite(
-        rows.map(({ day, kind, key, ...counts }) => ({
-          updateOne: {
-            filter: { _id: `${day}|${kind}|${key}` },
-            update: { $inc: Object.fromEntries(COUNT_FIELDS.filter((f) => counts[f]).map((f) => [f, counts[f]])), $setOnInsert: { day, kind, key } },
-            upsert: true,
-          },
-        })),
-        { ordered: false },
-      );
+      let left = rows;
+      // Two first upserts of one row at once: one of them fails with a duplicate key and is tried again (an $inc, so once).
+      for (let attempt = 0; left.length > 0; attempt += 1) {
+        try {
+          await AnalyticsCount.bulkWrite(left.map(upsert), { ordered: false });
+          return;
+        } catch (error) {
+          const failed = (error as { writeErrors?: { code?: number; index: number }[] }).writeErrors ?? [];
+          if (attempt >= 3 || failed.length === 0 || failed.some((e) => e.code !== DUPLICATE_KEY)) throw error;
+          left = failed.map((e) => left[e.index]!);
+        }
+      }
     },
     async totals(from, to, kinds) {
-      const group = Object.fromEntries(COUNT_FIELDS.map((f) => [f, { $sum: `$${f}` }]));
-      const sums = await AnalyticsCount.aggregate<CountRow & { _id: { kind: Kind; key: string } }>([
-        { $match: { kind: { $in: kinds }, day: { $gte: from, $lte: to } } },
-        { $group: { _id: { kind: '$kind', key: '$key' }, ...group } },
-      ]);
-      return sums.map(({ _id, ...counts }) => ({ ...counts, day: '', kind: _id.kind, key: _id.key }));
+      // Summed here: FerretDB answers a $group with several $sum accumulators wrongly (only the first adds up).
+      return sumRows(await find({ kind: { $in: kinds }, day: { $gte: from, $lte: to } }), true);
     },
     async daily(from, to, kind, key) {
       return find({ kind, day: { $gte: from, $lte: to }, ...(key === undefined ? {} : { key }) });
@@ -60,7 +68,7 @@ export interface InsertOnlyCountRepository extends CountRepository {
 
 export function createInsertOnlyCountRepository(): InsertOnlyCountRepository {
   let sequence = 0;
-  const stamp = Date.now().toString(36);
+  const stamp = randomBytes(6).toString('base64url');
   return {
     async add(rows) {
       if (rows.length === 0) return;

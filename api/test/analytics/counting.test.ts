@@ -107,14 +107,14 @@ describe('counting page views', () => {
   });
 
   it('is for signed-in staff only', async () => {
-    expect((await analyticsReport({ client: app.anonymous, query: { from: today(), to: today() } })).response.status).toBe(401);
-    expect((await analyticsCourtSearches({ client: app.anonymous, query: { from: today(), to: today() } })).response.status).toBe(401);
-    expect((await analyticsSummary({ client: app.anonymous })).response.status).toBe(401);
+    expect((await analyticsReport({ client: app.anonymous, query: { from: today(), to: today() } })).response?.status).toBe(401);
+    expect((await analyticsCourtSearches({ client: app.anonymous, query: { from: today(), to: today() } })).response?.status).toBe(401);
+    expect((await analyticsSummary({ client: app.anonymous })).response?.status).toBe(401);
   });
 
   it('refuses a bad period or beacon with 400 and counts nothing', async () => {
-    expect((await analyticsReport({ client: app.admin, query: { from: today(), to: '2020-01-01' } })).response.status).toBe(400);
-    expect((await analyticsReport({ client: app.admin, query: { from: 'yesterday', to: today() } as never })).response.status).toBe(400);
+    expect((await analyticsReport({ client: app.admin, query: { from: today(), to: '2020-01-01' } })).response?.status).toBe(400);
+    expect((await analyticsReport({ client: app.admin, query: { from: 'yesterday', to: today() } as never })).response?.status).toBe(400);
     expect(await beacon('not-a-path', ADDRESS.a, BROWSER)).toBe(400);
     const response = await fetch(`${app.url}/api/analytics/views`, { method: 'POST', headers: { 'User-Agent': BROWSER, 'Content-Type': 'application/json' }, body: JSON.stringify({ path: `/${'x'.repeat(400)}` }) });
     expect(response.status).toBe(400);

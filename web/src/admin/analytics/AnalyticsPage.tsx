@@ -116,7 +116,7 @@ export function AnalyticsPage() {
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" role="figure" aria-label={label}>
       <CardContent>
         <Typography color="text.secondary">{label}</Typography>
         <Typography variant="h4" component="p">

@@ -26,10 +26,6 @@ function makeRouter(boot: BootData | undefined) {
   // A server-rendered page is hydrated as the router's own SSR hand-over does it: no extra Suspense
   // boundary above the matches, so the tree is the one the server rendered.
   if (boot) router.ssr = { manifest: undefined };
-  // Navigations inside the app are counted by a beacon loaded when first needed; the first page by the server.
-  router.subscribe('onResolved', ({ pathChanged, fromLocation, toLocation }) => {
-    if (pathChanged && fromLocation) void import('./site/analytics/pageView.ts').then((m) => m.countView(toLocation.pathname));
-  });
   return router;
 }
 

@@ -1,3 +1,4 @@
+import { countView } from '../analytics/pageView.ts';
 import type { HeadSource } from './headSource.ts';
 import { HEAD_ATTRIBUTE, headHtml } from './headHtml.ts';
 import { headFor } from './pageHeads.ts';
@@ -6,4 +7,6 @@ import { headFor } from './pageHeads.ts';
 export function applyHead(source: HeadSource, siteUrl: string): void {
   for (const element of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`)) element.remove();
   document.head.insertAdjacentHTML('beforeend', headHtml(headFor(source, siteUrl)));
+  // Every page after the first passes here (and only then loads this module): an in-app page view.
+  if (source.kind !== 'notFound') countView(window.location.pathname);
 }

@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 
 export type Device = 'desktop' | 'mobile' | 'tablet';
 
@@ -9,15 +10,33 @@ export interface ViewHeaders {
   purpose: string;
 }
 
-/** A bot (the maintained isbot list, or no user agent at all) or a prefetch is not a view. */
-export function notAView({ userAgent, purpose }: ViewHeaders): boolean {
-  return !userAgent || isbot(userAgent) || /prefetch|prerender|preview/i.test(purpose);
+/** What a user agent says, worked out once per distinct user agent (in memory only, never stored). */
+interface AgentClass {
+  bot: boolean;
+  device: Device;
+  browser: string;
+}
+const agents = new LRUCache<string, AgentClass>({ max: 2_000 });
+
+function classOf(userAgent: string): AgentClass {
+  let known = agents.get(userAgent);
+  if (!known) agents.set(userAgent, (known = { bot: isbot(userAgent), device: deviceFrom(userAgent), browser: browserFrom(userAgent) }));
+  return known;
 }
 
-export function deviceOf(userAgent: string): Device {
-  if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i.test(userAgent)) return 'tablet';
-  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return 'mobile';
-  return 'desktop';
+/** A bot (the maintained isbot list, or no user agent at all) or a prefetch is not a view. */
+export function notAView({ userAgent, purpose }: ViewHeaders): boolean {
+  return !userAgent || classOf(userAgent).bot || /prefetch|prerender|preview/i.test(purpose);
+}
+
+export const deviceOf = (userAgent: string): Device => classOf(userAgent).device;
+export const browserOf = (userAgent: string): string => classOf(userAgent).browser;
+
+function deviceFrom(userAgent: string): Device {
+  if (/iPad|Tablet|PlayBook|Silk/i.test(userAgent)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Windows Phone/i.test(userAgent)) return 'mobile';
+  // Android phones say Mobile; Android tablets do not.
+  return /Android/i.test(userAgent) ? 'tablet' : 'desktop';
 }
 
 /** Browser families, most specific first (Edge and Opera also say Chrome; Chrome also says Safari). */
@@ -30,7 +49,7 @@ const BROWSERS: [string, RegExp][] = [
   ['safari', /Safari\//],
 ];
 
-export function browserOf(userAgent: string): string {
+function browserFrom(userAgent: string): string {
   return BROWSERS.find(([, pattern]) => pattern.test(userAgent))?.[0] ?? 'other';
 }
 
@@ -74,6 +93,7 @@ export interface Campaign {
 
 /** The UTM tags of a page's address, if it has any (each cut to 100 characters). */
 export function campaignOf(query: URLSearchParams): Campaign | undefined {
+  if (query.size === 0) return undefined;
   const tag = (name: string) => (query.get(`utm_${name}`) ?? '').trim().toLowerCase().slice(0, 100);
   const campaign = { source: tag('source'), medium: tag('medium'), campaign: tag('campaign') };
   return campaign.source || campaign.medium || campaign.campaign ? campaign : undefined;

@@ -79,6 +79,13 @@ const byVisitors = <T extends { visitors: number }>(a: T, b: T) => b.visitors - 
 
 export function createAnalyticsService(deps: { repository: CountRepository; batcher: Batcher; visitors: VisitorIds; siteHost: string; now?: () => number }): AnalyticsService {
   const { repository, batcher, visitors, siteHost, now = Date.now } = deps;
+  /** Today's UTC day, worked out again only once the day is over (a view is counted on every request). */
+  let today = { day: '', until: 0 };
+  const dayNow = () => {
+    const at = now();
+    if (at >= today.until || at < today.until - 86_400_000) today = { day: utcDay(at), until: Date.parse(`${utcDay(at)}T00:00:00Z`) + 86_400_000 };
+    return today.day;
+  };
 
   /** A view of `key` of `kind`, the visitor counted once a day for it. */
   const count = (day: string, visitor: string, kind: Kind, key: string, views = 1) => {
@@ -95,7 +102,7 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
 
   return {
     async recordView({ path, address, userAgent, entry }) {
-      const day = utcDay(now());
+      const day = dayNow();
       const visitor = await visitors.idOf(day, address, userAgent);
       count(day, visitor, 'day', '');
       count(day, visitor, 'page', path);
@@ -114,11 +121,11 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
     },
 
     recordSearch({ place, radius, found }) {
-      batcher.add({ day: utcDay(now()), kind: 'search', key: `${place}\u0000${radius}`, searches: 1, withResults: found > 0 ? 1 : 0, withoutResults: found > 0 ? 0 : 1 });
+      batcher.add({ day: dayNow(), kind: 'search', key: `${place}\u0000${radius}`, searches: 1, withResults: found > 0 ? 1 : 0, withoutResults: found > 0 ? 0 : 1 });
     },
 
     recordSignup(path) {
-      batcher.add({ day: utcDay(now()), kind: 'signup', key: path, signups: 1 });
+      batcher.add({ day: dayNow(), kind: 'signup', key: path, signups: 1 });
     },
 
     async report(from, to) {

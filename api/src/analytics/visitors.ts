@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { addDays } from './day.ts';
 import type { SaltRepository } from './repository/saltRepository.ts';
 
@@ -36,7 +36,7 @@ export function createVisitorIds(salts: SaltRepository, site: string): VisitorId
   return {
     async idOf(day, address, userAgent) {
       const salt = await saltOf(day);
-      return createHash('sha256').update(`${salt}\u0000${site}\u0000${address}\u0000${userAgent}`).digest('base64url').slice(0, 22);
+      return hash('sha256', `${salt}\u0000${site}\u0000${address}\u0000${userAgent}`, 'base64url').slice(0, 22);
     },
     firstSeen(day, scope, visitor) {
       let seen = seenByDay.get(day);

@@ -43,3 +43,36 @@ describe.each([
     expect(await repository.totals('2026-11-24', '2026-11-24', ['page'])).toEqual([expect.objectContaining({ key: '/', views: 500, visitors: 200 })]);
   });
 });
+
+describe('counts on the embedded database, once days have passed', () => {
+  useTestDatabase();
+  const make = () => indexedCountRepository(createInsertOnlyCountRepository());
+  const stored = (name: string, filter = {}) => mongoose.connection.db!.collection(name).countDocuments(filter);
+  afterEach(async () => {
+    await Promise.all(['analytics_counts', 'analytics_days'].map((name) => mongoose.connection.db!.collection(name).deleteMany({})));
+  });
+
+  it('keep one document per past day, however many batches it had, and read the same sums after a restart', async () => {
+    const repository = make();
+    for (let i = 0; i < 6; i += 1) await repository.add([row('2026-11-20', '/', 1, 1), row('2026-11-20', '/blog', 2, 1)]);
+    for (let i = 0; i < 3; i += 1) await repository.add([row('2026-11-23', '/', 1, 1)]);
+    expect(await stored('analytics_counts', { day: '2026-11-20' })).toBe(0);
+    expect(await stored('analytics_days')).toBe(1);
+    expect(await stored('analytics_counts', { day: '2026-11-23' })).toBe(3);
+    const expected = [expect.objectContaining({ key: '/', views: 9, visitors: 9 }), expect.objectContaining({ key: '/blog', views: 12, visitors: 6 })];
+    const sorted = (rows: CountRow[]) => rows.sort((a, b) => a.key.localeCompare(b.key));
+    expect(sorted(await repository.totals('2026-11-01', '2026-11-30', ['page']))).toEqual(expected);
+    expect(sorted(await make().totals('2026-11-01', '2026-11-30', ['page']))).toEqual(expected);
+    expect(sorted(await createInsertOnlyCountRepository().totals('2026-11-01', '2026-11-30', ['page']))).toEqual(expected);
+  });
+
+  it('count a day once when a crash came between its document and the removal of its batch rows', async () => {
+    const inner = createInsertOnlyCountRepository();
+    await inner.add([row('2026-11-20', '/', 4, 2)]);
+    await inner.add([row('2026-11-20', '/', 1, 1)]);
+    // The day's document was written, then the process died before the batch rows went.
+    await mongoose.connection.db!.collection<{ _id: string }>('analytics_days').insertOne({ _id: '2026-11-20', rows: [{ kind: 'page', key: '/', views: 5, visitors: 3 }] });
+    expect(await make().totals('2026-11-20', '2026-11-20', ['page'])).toEqual([expect.objectContaining({ key: '/', views: 5, visitors: 3 })]);
+    expect(await stored('analytics_counts', { day: '2026-11-20' })).toBe(0);
+  });
+});

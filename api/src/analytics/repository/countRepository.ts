@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { COUNT_FIELDS, sumRows, type CountRow, type Kind } from '../counts.ts';
-import { AnalyticsCount, type CountDoc } from './model.ts';
+import { AnalyticsCount, AnalyticsDay, type CountDoc, type DayDoc } from './model.ts';
 
 /** The stored counters: added to in batches, read as sums over days. */
 export interface CountRepository {
@@ -58,12 +58,25 @@ export function createCountRepository(): CountRepository {
   };
 }
 
+/** Batch rows and compacted days' rows matching a filter. */
+async function findWithDays(filter: Record<string, unknown>, from: string, to: string, keep: (row: Omit<CountRow, 'day'>) => boolean): Promise<CountRow[]> {
+  const days = await AnalyticsDay.find({ _id: { $gte: from, $lte: to } }).lean<DayDoc[]>();
+  const compacted = days.flatMap((doc) => doc.rows.filter(keep).map((row) => ({ ...row, day: doc._id })));
+  return [...compacted, ...(await find(filter))];
+}
+
 /**
  * For the embedded database, which only this process writes: each batch is inserted as new rows
- * (no read-modify-write), summed when read. `all` feeds the in-memory index.
+ * (no read-modify-write), summed when read. `each` feeds the in-memory index.
  */
 export interface InsertOnlyCountRepository extends CountRepository {
-  all(): Promise<CountRow[]>;
+  /**
+   * Visits every stored row, a batch at a time (never all of them in memory as documents);
+   * returns the days that still have rows of their own batches.
+   */
+  each(visit: (row: CountRow) => void): Promise<Set<string>>;
+  /** Replaces a past day's batch rows by its sums, kept as one document (written first, so a crash loses nothing). */
+  compactDay(day: string, rows: CountRow[]): Promise<void>;
 }
 
 export function createInsertOnlyCountRepository(): InsertOnlyCountRepository {
@@ -78,13 +91,34 @@ export function createInsertOnlyCountRepository(): InsertOnlyCountRepository {
       );
     },
     async totals(from, to, kinds) {
-      return sumRows(await find({ kind: { $in: kinds }, day: { $gte: from, $lte: to } }), true);
+      return sumRows(await findWithDays({ kind: { $in: kinds }, day: { $gte: from, $lte: to } }, from, to, (row) => kinds.includes(row.kind)), true);
     },
     async daily(from, to, kind, key) {
-      return sumRows(await find({ kind, day: { $gte: from, $lte: to }, ...(key === undefined ? {} : { key }) }), false);
+      return sumRows(await findWithDays({ kind, day: { $gte: from, $lte: to }, ...(key === undefined ? {} : { key }) }, from, to, (row) => row.kind === kind && (key === undefined || row.key === key)), false);
     },
-    async all() {
-      return find({});
+    async each(visit) {
+      // A compacted day's document wins over batch rows a crash left behind it.
+      const compacted = new Set<string>();
+      for await (const doc of AnalyticsDay.find({}).lean<DayDoc>().cursor()) {
+        compacted.add(doc._id);
+        for (const row of doc.rows) visit({ ...row, day: doc._id });
+      }
+      const rawDays = new Set<string>();
+      for await (const doc of AnalyticsCount.find({}).lean<CountDoc>().batchSize(10_000).cursor()) {
+        if (compacted.has(doc.day)) continue;
+        rawDays.add(doc.day);
+        visit(rowOf(doc));
+      }
+      for (const day of compacted) await AnalyticsCount.deleteMany({ day });
+      return rawDays;
+    },
+    async compactDay(day, rows) {
+      try {
+        await AnalyticsDay.create({ _id: day, rows: rows.map(({ day: _day, ...row }) => row) });
+      } catch (error) {
+        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      }
+      await AnalyticsCount.deleteMany({ day });
     },
   };
 }

@@ -25,3 +25,11 @@ export interface SaltDoc {
 }
 const saltSchema = new Schema<SaltDoc>({ _id: String, salt: { type: String, required: true } }, { versionKey: false, collection: 'analytics_salts' });
 export const AnalyticsSalt = mongoose.model<SaltDoc>('AnalyticsSalt', saltSchema);
+
+/** A past day's counters compacted into one document, written in one atomic insert. */
+export interface DayDoc {
+  _id: string;
+  rows: Omit<CountRow, 'day'>[];
+}
+const daySchema = new Schema<DayDoc>({ _id: String, rows: { type: Schema.Types.Mixed, default: [] } }, { versionKey: false, collection: 'analytics_days' });
+export const AnalyticsDay = mongoose.model<DayDoc>('AnalyticsDay', daySchema);

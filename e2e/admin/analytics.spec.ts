@@ -17,6 +17,7 @@ test('analytics: a visitor browses and searches a place without courts; the admi
   beacon = beaconFor(/^\/blog\/[a-z0-9-]+$/);
   await visitor.getByRole('article').first().getByRole('heading').getByRole('link').click();
   expect((await beacon).status()).toBe(204);
+  const slug = new URL(visitor.url()).pathname.split('/').pop()!;
 
   // A court search far from every court.
   await visitor.goto('/');
@@ -45,6 +46,11 @@ test('analytics: a visitor browses and searches a place without courts; the admi
   await page.getByLabel('From', { exact: true }).fill('2026-11-30');
   await page.getByLabel('To', { exact: true }).fill('2026-11-01');
   await expect(page.getByText('The last day must be on or after the first day.')).toBeVisible();
+
+  // The post's editor shows its views.
+  const posts = (await (await page.request.get('/api/blog/posts')).json()) as { id: number; slug: string }[];
+  await page.goto(`/n4n4/posts/${posts.find((post) => post.slug === slug)!.id}`);
+  await expect(page.getByRole('region', { name: 'Views' })).toContainText(/[1-9][\d,]* views? · [1-9][\d,]* visitors \(sum of daily visitors\)/);
 });
 
 test('analytics: /admin/analytics opens the same screen', async ({ page }) => {

@@ -71,7 +71,7 @@ describe('counts on the embedded database, once days have passed', () => {
     await inner.add([row('2026-11-20', '/', 4, 2)]);
     await inner.add([row('2026-11-20', '/', 1, 1)]);
     // The day's document was written, then the process died before the batch rows went.
-    await mongoose.connection.db!.collection<{ _id: string }>('analytics_days').insertOne({ _id: '2026-11-20', rows: [{ kind: 'page', key: '/', views: 5, visitors: 3 }] });
+    await mongoose.connection.db!.collection<{ _id: string; rows: object[] }>('analytics_days').insertOne({ _id: '2026-11-20', rows: [{ kind: 'page', key: '/', views: 5, visitors: 3 }] });
     expect(await make().totals('2026-11-20', '2026-11-20', ['page'])).toEqual([expect.objectContaining({ key: '/', views: 5, visitors: 3 })]);
     expect(await stored('analytics_counts', { day: '2026-11-20' })).toBe(0);
   });

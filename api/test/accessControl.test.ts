@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { listOperations } from '../src/http/operations.ts';
 import { useTestApp } from './helpers/testApp.ts';
 
-/** Operations anyone may call: reading the public site, signing in or out, and signing up for the newsletter. */
-const OPEN_WRITES = new Set(['auth.login', 'auth.logout', 'newsletter.subscribe']);
+/** Operations anyone may call: reading the public site, signing in or out, signing up for the newsletter, and the beacon of in-app page views. */
+const OPEN_WRITES = new Set(['auth.login', 'auth.logout', 'newsletter.subscribe', 'analytics.view']);
 
 function concretePath(path: string): string {
   return path.replace('{id}', '1').replace('{revisionId}', '1').replace('{slug}', 'x').replace('{filename}', '000000000000000000000000.png');

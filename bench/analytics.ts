@@ -114,18 +114,23 @@ export async function measureAnalyticsApi(workDir: string, webDist: string, days
     const today = utcDay(Date.now());
     const period = (n: number) => `from=${addDays(today, 1 - n)}&to=${today}`;
     const started = performance.now();
-    const first = await fetch(`${site.url}/api/analytics?${period(days)}`, { headers: { Cookie: cookie } });
-    await first.arrayBuffer();
+    const first = await fetch(`${site.url}/api/analytics?${period(days)}`, { headers: { Cookie: cookie } }).then(
+      async (response) => ({ status: response.status, bytes: (await response.arrayBuffer()).byteLength }),
+      (error: unknown) => ({ status: 0, bytes: 0, error: (error as Error).message }),
+    );
     const firstMs = performance.now() - started;
+    const firstRow: Row = {
+      measure: `Analytics API: first report after start-up (reads ${int(stored)} stored rows into memory), ${days} days x ${int(pages)} pages`,
+      result: `${ms(firstMs)} (${first.status === 0 ? `no answer: ${'error' in first ? first.error : ''}` : `status ${first.status}`}; seeded in ${(seedMs / 1000).toFixed(1)} s)`,
+      target: 'reported',
+      pass: first.status === 200,
+    };
+    // Without a first report (the stored counts not read within the server's request time limit) the load run would measure nothing.
+    if (first.status !== 200) return [firstRow, { measure: `Analytics API: reports, ${days} days x ${int(pages)} pages, 1 conn`, result: 'not measured: the first report failed', target: 'p99 <= 200 ms, 0 errors', pass: false }];
     const requests = [`/api/analytics?${period(90)}`, `/api/analytics?${period(30)}`, `/api/analytics?${period(7)}`, `/api/analytics/court-searches?${period(90)}`, '/api/analytics/summary?days=30'].map((p) => ({ method: 'GET' as const, path: p }));
     const result = await load({ url: `${site.url}/api/analytics`, seconds, connections: 1, headers: { Cookie: cookie }, expectStatus: 200, requests });
     return [
-      {
-        measure: `Analytics API: first report after start-up (reads ${int(stored)} stored rows into memory), ${days} days x ${int(pages)} pages`,
-        result: `${ms(firstMs)} (status ${first.status}; seeded in ${(seedMs / 1000).toFixed(1)} s)`,
-        target: 'reported',
-        pass: first.status === 200,
-      },
+      firstRow,
       {
         measure: `Analytics API: reports of 7, 30 and 90 days, court searches, summary, ${days} days x ${int(pages)} pages, 1 conn`,
         result: `${int(result.rps)} rps, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${int(result.bad)} errors`,

@@ -24,6 +24,7 @@ import { siteSearchRows } from './search.ts';
 import { signIn, startSite } from './server.ts';
 import { measureSignIn } from './signIn.ts';
 import { adminListPaths } from './adminQueries.ts';
+import { compareCounting, measureAnalyticsApi } from './analytics.ts';
 import { growthRows, measureGrowth, type GrowthFigures } from './growth.ts';
 import { formatTable, int, kb, ms, type Row } from './table.ts';
 import { measureUploads } from './uploads.ts';
@@ -45,6 +46,9 @@ const BLOG_FCP_TARGET_MS = 1200;
 const COURTS = small ? 1_000 : 10_000;
 /** The database sizes of the growth rows: how start-up, memory and uncached reads grow with the posts. */
 const GROWTH_SIZES = small ? [1_000, 2_000] : [10_000, 50_000];
+/** The Analytics screen's API is measured over this many days of this many pages. */
+const ANALYTICS_DAYS = small ? 7 : 90;
+const ANALYTICS_PAGES = small ? 300 : 10_000;
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -66,6 +70,8 @@ async function main(): Promise<void> {
     rows.push(...(await siteSearchRows(site.url, SECONDS, seeded.total)));
     step('public reads under load, beside a bare node:http server');
     rows.push(...(await comparePublicReads(site.url, workDir, ['/api/public/posts', `/api/public/posts/${seeded.publishedSlug}`, `/blog/${seeded.publishedSlug}`, '/blog'], SECONDS)));
+    step('public pages counted as views vs not counted');
+    rows.push(...(await compareCounting(site.url, ['/', `/blog/${seeded.publishedSlug}`], SECONDS)));
     step('a flood of missing slugs and pages beside a reader of a real post');
     rows.push(await missFlood(site.url, `/blog/${seeded.publishedSlug}`, SECONDS, seeded.total));
     const cookie = await signIn(site.url);
@@ -87,6 +93,8 @@ async function main(): Promise<void> {
     step(`growth: seeding ${size} posts, start-up and memory of a fresh server`);
     growth.push(await measureGrowth(workDir, webDist, size));
   }
+  step(`analytics API over ${ANALYTICS_DAYS} days of ${ANALYTICS_PAGES} pages, on a fresh server`);
+  rows.push(...(await measureAnalyticsApi(workDir, webDist, ANALYTICS_DAYS, ANALYTICS_PAGES, SECONDS)));
   // Beside the public reads and the admin list they put in context.
   rows.splice(growthAt < 0 ? rows.length : growthAt, 0, ...growthRows(growth));
   step(`newsletter: one issue to ${small ? 200 : 5000} subscribers through a local SMTP sink`);

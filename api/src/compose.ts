@@ -1,5 +1,9 @@
 import { createActivityRepository } from './activity/repository/activityRepository.ts';
 import { createActivityService, type ActivityService } from './activity/service.ts';
+import { createCountRepository, createInsertOnlyCountRepository } from './analytics/repository/countRepository.ts';
+import { indexedCountRepository } from './analytics/repository/indexedCountRepository.ts';
+import { createSaltRepository } from './analytics/repository/saltRepository.ts';
+import { setUpAnalytics } from './analytics/setup.ts';
 import { createLoginLimiter } from './auth/rateLimit.ts';
 import { createAttemptRepository } from './auth/repository/attemptRepository.ts';
 import { createSessionRepository } from './auth/repository/sessionRepository.ts';
@@ -115,6 +119,13 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, createAttemptRepository()),
     uploads: createUploadService({ repository: createUploadRepository() }),
+    // Counts add up with $inc on a shared database; the embedded one takes insert-only batches, read from memory.
+    analytics: setUpAnalytics({
+      repository: embedded ? indexedCountRepository(createInsertOnlyCountRepository()) : createCountRepository(),
+      salts: createSaltRepository(),
+      siteUrl: config.siteUrl,
+      onError: (error) => logger.warn({ err: error }, 'could not write analytics counts; kept for the next batch'),
+    }),
   };
 }
 

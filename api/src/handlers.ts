@@ -1,4 +1,5 @@
 import { activityHandlers } from './activity/handlers.ts';
+import { analyticsHandlers } from './analytics/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import type { Services } from './compose.ts';
 import { courtHandlers } from './courts/handlers.ts';
@@ -38,5 +39,6 @@ export function createHandlers(services: Services): HandlerGroups {
     search: searchHandlers(services.search),
     users: userHandlers(services.users),
     settings: settingsHandlers(services.settings),
+    analytics: analyticsHandlers(services.analytics),
   };
 }

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await (app.locals.context as AppContext).newsletter.afterAnswer.settled();
+    await (app.locals.context as AppContext).analytics.stop();
     await disconnectMongoose();
     await database.stop();
     logger.info('stopped');

@@ -991,6 +991,118 @@ export type PublicSettings = {
     icon: string;
 };
 
+export type AnalyticsView = {
+    /**
+     * The page navigated to, without query or fragment
+     */
+    path: string;
+    /**
+     * Ignored: in-app navigations come from this site
+     */
+    referrer?: string;
+};
+
+export type AnalyticsCount = {
+    views: number;
+    /**
+     * Sum of daily visitors
+     */
+    visitors: number;
+};
+
+export type AnalyticsReport = {
+    from: string;
+    to: string;
+    totals: AnalyticsCount;
+    /**
+     * Every day of the period, zeros included
+     */
+    days: Array<{
+        date: string;
+        views: number;
+        visitors: number;
+    }>;
+    /**
+     * The most viewed pages (at most 100)
+     */
+    pages: Array<{
+        path: string;
+        views: number;
+        visitors: number;
+    }>;
+    /**
+     * The most viewed posts (at most 100)
+     */
+    posts: Array<{
+        slug: string;
+        views: number;
+        visitors: number;
+    }>;
+    /**
+     * Pages where visits began (at most 100)
+     */
+    entries: Array<{
+        path: string;
+        visitors: number;
+    }>;
+    /**
+     * Where visits came from, known sites grouped (`google`, `bing`, `duckduckgo`, `facebook`, `reddit`, `x`...), else the host; `direct` when none said
+     */
+    referrers: Array<{
+        source: string;
+        visitors: number;
+    }>;
+    /**
+     * UTM tags of entry pages
+     */
+    campaigns: Array<{
+        source: string;
+        medium: string;
+        campaign: string;
+        visitors: number;
+    }>;
+    devices: Array<{
+        device: 'desktop' | 'mobile' | 'tablet';
+        visitors: number;
+    }>;
+    browsers: Array<{
+        browser: string;
+        visitors: number;
+    }>;
+    /**
+     * Newsletter sign-ups by the page the form was on
+     */
+    signups: Array<{
+        path: string;
+        signups: number;
+    }>;
+};
+
+export type AnalyticsSummary = {
+    days: number;
+    views: number;
+    /**
+     * Sum of daily visitors
+     */
+    visitors: number;
+    /**
+     * The same number of days just before
+     */
+    previousViews: number;
+    previousVisitors: number;
+};
+
+export type CourtSearchCount = {
+    place: string;
+    /**
+     * Miles
+     */
+    radius: number;
+    searches: number;
+    withResults: number;
+    withoutResults: number;
+};
+
 /**
  * JSON pair of a field (`id`, `at`, `actor`, `action`) and `ASC` or `DESC` (any case)
  */
@@ -1015,6 +1127,16 @@ export type UserSort = string;
  * JSON object. `q` matches the username, email, role or display name case-insensitively; `id` (an array) keeps those ids.
  */
 export type UserFilter = string;
+
+/**
+ * First UTC day of the period
+ */
+export type AnalyticsFrom = string;
+
+/**
+ * Last UTC day of the period (included)
+ */
+export type AnalyticsTo = string;
 
 export type SubscriberId = string;
 
@@ -4892,3 +5014,206 @@ export type SettingsPublicResponses = {
 };
 
 export type SettingsPublicResponse = SettingsPublicResponses[keyof SettingsPublicResponses];
+
+export type AnalyticsViewData = {
+    body: AnalyticsView;
+    path?: never;
+    query?: never;
+    url: '/api/analytics/views';
+};
+
+export type AnalyticsViewErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type AnalyticsViewError = AnalyticsViewErrors[keyof AnalyticsViewErrors];
+
+export type AnalyticsViewResponses = {
+    /**
+     * Received (counted unless it is one of the views not counted)
+     */
+    204: void;
+};
+
+export type AnalyticsViewResponse = AnalyticsViewResponses[keyof AnalyticsViewResponses];
+
+export type AnalyticsReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * First UTC day of the period
+         */
+        from: string;
+        /**
+         * Last UTC day of the period (included)
+         */
+        to: string;
+    };
+    url: '/api/analytics';
+};
+
+export type AnalyticsReportErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type AnalyticsReportError = AnalyticsReportErrors[keyof AnalyticsReportErrors];
+
+export type AnalyticsReportResponses = {
+    /**
+     * The period's counts
+     */
+    200: AnalyticsReport;
+};
+
+export type AnalyticsReportResponse = AnalyticsReportResponses[keyof AnalyticsReportResponses];
+
+export type AnalyticsSummaryData = {
+    body?: never;
+    path?: never;
+    query?: {
+        days?: number;
+    };
+    url: '/api/analytics/summary';
+};
+
+export type AnalyticsSummaryErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type AnalyticsSummaryError = AnalyticsSummaryErrors[keyof AnalyticsSummaryErrors];
+
+export type AnalyticsSummaryResponses = {
+    /**
+     * The two periods' totals
+     */
+    200: AnalyticsSummary;
+};
+
+export type AnalyticsSummaryResponse = AnalyticsSummaryResponses[keyof AnalyticsSummaryResponses];
+
+export type AnalyticsCourtSearchesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * First UTC day of the period
+         */
+        from: string;
+        /**
+         * Last UTC day of the period (included)
+         */
+        to: string;
+    };
+    url: '/api/analytics/court-searches';
+};
+
+export type AnalyticsCourtSearchesErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type AnalyticsCourtSearchesError = AnalyticsCourtSearchesErrors[keyof AnalyticsCourtSearchesErrors];
+
+export type AnalyticsCourtSearchesResponses = {
+    /**
+     * One row per place and radius searched in the period
+     */
+    200: Array<CourtSearchCount>;
+};
+
+export type AnalyticsCourtSearchesResponse = AnalyticsCourtSearchesResponses[keyof AnalyticsCourtSearchesResponses];
+
+export type AnalyticsPostData = {
+    body?: never;
+    path?: never;
+    query: {
+        slug: string;
+    };
+    url: '/api/analytics/post';
+};
+
+export type AnalyticsPostErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type AnalyticsPostError = AnalyticsPostErrors[keyof AnalyticsPostErrors];
+
+export type AnalyticsPostResponses = {
+    /**
+     * The post page's totals (sum of daily visitors)
+     */
+    200: AnalyticsCount;
+};
+
+export type AnalyticsPostResponse = AnalyticsPostResponses[keyof AnalyticsPostResponses];

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { COURT_IMPORT_MAX_ROWS, COURT_MESSAGES, COURT_SEARCH_MAX_RESULTS } from '../../../common/courts.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { found, recordReads, type RecordService } from '../http/recordService.ts';
@@ -45,6 +46,8 @@ export interface CourtService extends RecordService<CourtListQuery, Court, Court
   importCsv(text: string): Promise<number>;
   /** The public search's body, cached like the other public reads under `key`. */
   search(query: CourtSearchQuery): Promise<{ key: string; entry: CachedBody }>;
+  /** The place a search resolved to and how many courts it found, if this instance answered it lately. */
+  searchOutcome(query: CourtSearchQuery): { place: string; found: number } | undefined;
 }
 
 export interface CourtServiceDeps {
@@ -120,6 +123,15 @@ export function createCourtService({ repository, cache, publicCacheTtlMs, map }:
     return { origin, miles, items, map };
   };
 
+  /** Courts found per search key, for counting searches however their answer was served. */
+  const outcomes = new LRUCache<string, { place: string; found: number }>({ max: 5_000 });
+  const searchKey = (query: CourtSearchQuery) => {
+    const origin = resolvePlace(query.near);
+    const filters = [query.indoor, query.outdoor, query.public, query.private].map(Number).join('');
+    // Keyed by the place found, so every spelling of one place shares an entry.
+    return { origin, key: `courts:${origin.lat},${origin.lng},${origin.label}:${query.miles}:${filters}` };
+  };
+
   return {
     ...recordReads(repository, missing),
 
@@ -138,12 +150,25 @@ export function createCourtService({ repository, cache, publicCacheTtlMs, map }:
     },
 
     async search(query) {
-      const origin = resolvePlace(query.near);
-      const filters = [query.indoor, query.outdoor, query.public, query.private].map(Number).join('');
-      // Keyed by the place found, so every spelling of one place shares an entry.
-      const key = `courts:${origin.lat},${origin.lng},${origin.label}:${query.miles}:${filters}`;
-      const entry = await cache.cached(key, async () => ({ contentType: 'application/json; charset=utf-8', body: JSON.stringify(await findCourts(origin, query)) }), publicCacheTtlMs);
+      const { origin, key } = searchKey(query);
+      const entry = await cache.cached(
+        key,
+        async () => {
+          const found = await findCourts(origin, query);
+          outcomes.set(key, { place: origin.label, found: found.items.length });
+          return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(found) };
+        },
+        publicCacheTtlMs,
+      );
       return { key, entry };
+    },
+
+    searchOutcome(query) {
+      try {
+        return outcomes.get(searchKey(query).key);
+      } catch {
+        return undefined;
+      }
     },
   };
 }

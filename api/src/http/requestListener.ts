@@ -1,5 +1,6 @@
 import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
+import { pageViewObserver } from '../analytics/pageViews.ts';
 import type { Logger } from '../logger.ts';
 import type { AppContext } from './context.ts';
 
@@ -9,8 +10,18 @@ import type { AppContext } from './context.ts';
  * and response objects (most of the cost of a cache hit); everything else goes to the app.
  */
 export function requestListener(app: Express, logger: Logger): RequestListener {
-  const { routes } = (app.locals.context as AppContext).publicCache;
+  const context = app.locals.context as AppContext;
+  const { routes } = context.publicCache;
+  // Public page views and court searches are counted however they are answered.
+  const observe = pageViewObserver({
+    analytics: context.analytics,
+    courts: context.courts,
+    staffOf: (token) => context.sessions.userOf(token),
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    onError: (error) => logger.warn({ err: error }, 'could not count a page view'),
+  });
   return (req, res) => {
+    observe(req, res);
     if (!routes.answer(req, res, logger)) app(req, res);
   };
 }

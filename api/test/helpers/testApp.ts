@@ -31,7 +31,7 @@ export interface TestApp {
 export const TEST_SITE_URL = 'https://pickleball.example';
 
 /** `serveSite` also serves the built web app (pages rendered on the server): run `make build` first. */
-export function useTestApp(options: { seed?: boolean; serveSite?: boolean } = {}): TestApp {
+export function useTestApp(options: { seed?: boolean; serveSite?: boolean; env?: Record<string, string> } = {}): TestApp {
   useTestDatabase();
   const testApp = {} as TestApp;
   let server: Server;
@@ -44,6 +44,7 @@ export function useTestApp(options: { seed?: boolean; serveSite?: boolean } = {}
       SITE_URL: TEST_SITE_URL,
       VALIDATE_RESPONSES: 'true',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      ...options.env,
     });
     const logger = createLogger(config.logLevel);
     await prepareDatabase(logger, { seed: options.seed ?? false });

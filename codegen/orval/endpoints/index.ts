@@ -1,3 +1,4 @@
+export * from './analytics/analytics.ts';
 export * from './auth/auth.ts';
 export * from './courts/courts.ts';
 export * from './health/health.ts';

@@ -22,6 +22,10 @@ describe('the admin data provider custom methods', () => {
     ['issue test', (dp) => dp.testIssue('issues', { id: 'abc', email: 'a@example.com' }), 'newsletter.testIssue', '/api/newsletter/issues/abc/test'],
     ['issue send', (dp) => dp.sendIssue('issues', { id: 'abc' }), 'newsletter.sendIssue', '/api/newsletter/issues/abc/send'],
     ['subscriber import', (dp) => dp.importSubscribers('subscribers', { csv: 'email\n', consentNote: 'x' }), 'newsletter.importSubscribers', '/api/newsletter/subscribers/import'],
+    ['analytics report', (dp) => dp.analyticsReport('analytics', { from: '2026-11-01', to: '2026-11-30' }), 'analytics.report', '/api/analytics'],
+    ['court search counts', (dp) => dp.courtSearchCounts('analytics', { from: '2026-11-01', to: '2026-11-30' }), 'analytics.courtSearches', '/api/analytics/court-searches'],
+    ['analytics summary', (dp) => dp.analyticsSummary('analytics', { days: 30 }), 'analytics.summary', '/api/analytics/summary'],
+    ['post analytics', (dp) => dp.postAnalytics('analytics', { slug: 'third-shot-drop' }), 'analytics.post', '/api/analytics/post'],
   ];
 
   it.each(cases)('%s', async (_name, run, operationId, path) => {

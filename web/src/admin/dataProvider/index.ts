@@ -1,6 +1,7 @@
 import { combineDataProviders } from 'react-admin';
 import { API_ROOT_RESOURCES, createAccountDataProvider, type AccountDataProvider } from './accountDataProvider.ts';
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
+import { createAnalyticsDataProvider, type AnalyticsDataProvider } from './analyticsDataProvider.ts';
 import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
 import { createStaticPageDataProvider } from './staticPageDataProvider.ts';
 import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
@@ -15,7 +16,7 @@ export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
  * custom calls (revisions, preview links, court import, newsletter actions), routed by resource.
  * Screens call them through `useDataProvider<AdminDataProvider>()`.
  */
-export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider;
+export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider & AnalyticsDataProvider;
 
 export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
@@ -25,12 +26,14 @@ export function createDataProvider(): AdminDataProvider {
   const pages = createStaticPageDataProvider();
   const users = createUserDataProvider();
   const settings = createSettingsDataProvider();
+  const analytics = createAnalyticsDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'courts') return courts;
     if (resource === 'pages') return pages;
     if (resource === 'users') return users;
     if ((API_ROOT_RESOURCES as readonly string[]).includes(resource)) return apiRoot;
     if (resource === 'settings') return settings;
+    if (resource === 'analytics') return analytics;
     if ((NEWSLETTER_RESOURCES as readonly string[]).includes(resource)) return newsletter;
     return blog;
   }) as AdminDataProvider;

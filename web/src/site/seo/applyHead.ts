@@ -1,3 +1,4 @@
+import { countView } from '../analytics/pageView.ts';
 import type { HeadSource } from './headSource.ts';
 import { HEAD_ATTRIBUTE, headHtml } from './headHtml.ts';
 import { headFor } from './pageHeads.ts';
@@ -7,4 +8,6 @@ import type { SiteLook } from './siteHead.ts';
 export function applyHead(source: HeadSource, { siteUrl, site }: { siteUrl: string; site?: SiteLook }): void {
   for (const element of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`)) element.remove();
   document.head.insertAdjacentHTML('beforeend', headHtml(headFor(source, siteUrl, site)));
+  // Every page after the first passes here (and only then loads this module): an in-app page view.
+  if (source.kind !== 'notFound') countView(window.location.pathname);
 }

@@ -8,6 +8,7 @@ import { FeaturedImageCard } from './FeaturedImageCard.tsx';
 import { FutureDateDialog } from './FutureDateDialog.tsx';
 import { PostContentCard } from './PostContentCard.tsx';
 import { PublishSettingsCard } from './PublishSettingsCard.tsx';
+import { PostViewsCard } from '../../analytics/PostViewsCard.tsx';
 import { SeoCard } from './SeoCard.tsx';
 import { SocialCard } from './SocialCard.tsx';
 import { publishesLater } from './scheduleRules.ts';
@@ -62,6 +63,7 @@ export function PostForm({ heading, defaults = NEW_POST_DEFAULTS }: { heading: s
             <PublishSettingsCard />
             <TaxonomyCard />
             <FeaturedImageCard />
+            <PostViewsCard />
           </Box>
         </Box>
       </Box>

@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SESSION_COOKIE } from '../auth/session.ts';
+import type { CourtService } from '../courts/service.ts';
+import { NEWSLETTER_LINK_PREFIX } from '../newsletter/linkPaths.ts';
+import { notAView } from './classify.ts';
+import type { AnalyticsService } from './service.ts';
+
+export interface PageViewDeps {
+  analytics: AnalyticsService;
+  courts: Pick<CourtService, 'searchOutcome'>;
+  /** The signed-in staff member of a session cookie's value, if it is live. */
+  staffOf: (token: string) => Promise<string | undefined>;
+  /** Express's compiled TRUST_PROXY: which hops may speak for the client in X-Forwarded-For. */
+  trustProxy: (address: string, hop: number) => boolean;
+  onError: (error: unknown) => void;
+}
+
+const COURT_SEARCH = '/api/public/courts';
+/** Paths that are not public pages: the API, assets, the back office and its sign-in, previews, newsletter links. */
+const NOT_PAGES = new RegExp(`^/(api|assets|login|n4n4|admin|preview)(/|$)|^${NEWSLETTER_LINK_PREFIX}(/|$)`);
+const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
+
+/** A public page's path (not the API, an asset, the back office, a preview or a newsletter link). */
+export function isPublicPage(path: string): boolean {
+  return !NOT_PAGES.test(path) && !path.slice(path.lastIndexOf('/')).includes('.');
+}
+
+/** The client's address as Express works it out, for requests answered before Express too. */
+export function clientAddress(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
+  const hops = [req.socket.remoteAddress ?? ''];
+  const forwarded = req.headers['x-forwarded-for'];
+  if (forwarded) hops.push(...String(forwarded).split(',').map((hop) => hop.trim()).reverse());
+  for (let i = 0; i < hops.length - 1; i += 1) if (!trust(hops[i]!, i)) return hops[i]!;
+  return hops[hops.length - 1]!;
+}
+
+/**
+ * Counts the server-rendered views of public pages and the court searches, however they are
+ * answered (by Express or from the public cache before it): a GET answered with 200 or 304 by a
+ * browser that is not a bot, not prefetching, and not signed in as staff. Nothing is read from
+ * the request but its path, the UTM tags and these headers, and only counts are kept.
+ */
+export function pageViewObserver({ analytics, courts, staffOf, trustProxy, onError }: PageViewDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    if (req.method !== 'GET' || !req.url) return;
+    const queryAt = req.url.indexOf('?');
+    const path = queryAt < 0 ? req.url : req.url.slice(0, queryAt);
+    const search = path === COURT_SEARCH;
+    if (!search && !isPublicPage(path)) return;
+    const userAgent = req.headers['user-agent'];
+    const purpose = [req.headers['sec-purpose'], req.headers.purpose, req.headers['x-purpose'], req.headers['x-moz']].join(' ');
+    if (notAView({ userAgent, purpose })) return;
+    res.once('finish', () => {
+      if (res.statusCode !== 200 && res.statusCode !== 304) return;
+      const token = SESSION.exec(req.headers.cookie ?? '')?.[1];
+      const staff = token ? staffOf(decodeURIComponent(token)) : Promise.resolve(undefined);
+      const query = new URLSearchParams(queryAt < 0 ? '' : req.url!.slice(queryAt + 1));
+      staff
+        .then(async (user) => {
+          if (user) return;
+          if (search) return countSearch(query);
+          await analytics.recordView({
+            path,
+            address: clientAddress(req, trustProxy),
+            userAgent: userAgent!,
+            entry: { referrer: req.headers.referer, query, host: req.headers.host },
+          });
+        })
+        .catch(onError);
+    });
+  };
+
+  function countSearch(query: URLSearchParams) {
+    const near = query.get('near');
+    if (!near) return;
+    const flag = (name: string) => query.get(name) === 'true';
+    const miles = Number(query.get('miles') ?? 5);
+    const outcome = courts.searchOutcome({ near, miles, indoor: flag('indoor'), outdoor: flag('outdoor'), public: flag('public'), private: flag('private') });
+    if (outcome) analytics.recordSearch({ place: outcome.place, radius: miles, found: outcome.found });
+  }
+}

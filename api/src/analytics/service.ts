@@ -1,0 +1,203 @@
+import { validationProblem } from '../http/problem.ts';
+import type { Batcher } from './batcher.ts';
+import { browserOf, campaignOf, deviceOf, sourceOf } from './classify.ts';
+import type { CountRow, Kind } from './counts.ts';
+import { addDays, dayCount, utcDay } from './day.ts';
+import type { CountRepository } from './repository/countRepository.ts';
+import type { VisitorIds } from './visitors.ts';
+
+/** One view of a public page by a person's browser (bots, prefetches and staff are left out before). */
+export interface PageView {
+  /** The page's path, without query or fragment. */
+  path: string;
+  address: string;
+  userAgent: string;
+  /** The first page a browser loads (server-rendered): it carries the source and the UTM tags. */
+  entry?: { referrer: string | undefined; query: URLSearchParams; host: string | undefined };
+}
+
+export interface CourtSearch {
+  place: string;
+  radius: number;
+  found: number;
+}
+
+export interface Count {
+  views: number;
+  visitors: number;
+}
+
+export interface AnalyticsReport {
+  from: string;
+  to: string;
+  totals: Count;
+  days: ({ date: string } & Count)[];
+  pages: ({ path: string } & Count)[];
+  posts: ({ slug: string } & Count)[];
+  entries: { path: string; visitors: number }[];
+  referrers: { source: string; visitors: number }[];
+  campaigns: { source: string; medium: string; campaign: string; visitors: number }[];
+  devices: { device: string; visitors: number }[];
+  browsers: { browser: string; visitors: number }[];
+  signups: { path: string; signups: number }[];
+}
+
+export interface CourtSearchCount {
+  place: string;
+  radius: number;
+  searches: number;
+  withResults: number;
+  withoutResults: number;
+}
+
+export interface AnalyticsSummary {
+  days: number;
+  views: number;
+  visitors: number;
+  previousViews: number;
+  previousVisitors: number;
+}
+
+export interface AnalyticsService {
+  recordView(view: PageView): Promise<void>;
+  recordSearch(search: CourtSearch): void;
+  recordSignup(path: string): void;
+  report(from: string, to: string): Promise<AnalyticsReport>;
+  courtSearches(from: string, to: string): Promise<CourtSearchCount[]>;
+  summary(days: number): Promise<AnalyticsSummary>;
+  post(slug: string): Promise<Count>;
+}
+
+/** Longest period a report covers. */
+export const MAX_REPORT_DAYS = 366;
+const TOP = 100;
+const POST_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const REPORT_KINDS: readonly Kind[] = ['page', 'post', 'entry', 'referrer', 'campaign', 'device', 'browser', 'signup'];
+
+const byViews = <T extends { views: number; visitors: number }>(a: T, b: T) => b.views - a.views || b.visitors - a.visitors;
+const byVisitors = <T extends { visitors: number }>(a: T, b: T) => b.visitors - a.visitors;
+
+export function createAnalyticsService(deps: { repository: CountRepository; batcher: Batcher; visitors: VisitorIds; siteHost: string; now?: () => number }): AnalyticsService {
+  const { repository, batcher, visitors, siteHost, now = Date.now } = deps;
+  /** Today's UTC day, worked out again only once the day is over (a view is counted on every request). */
+  let today = { day: '', until: 0 };
+  const dayNow = () => {
+    const at = now();
+    if (at >= today.until || at < today.until - 86_400_000) today = { day: utcDay(at), until: Date.parse(`${utcDay(at)}T00:00:00Z`) + 86_400_000 };
+    return today.day;
+  };
+
+  /** A view of `key` of `kind`, the visitor counted once a day for it. */
+  const count = (day: string, visitor: string, kind: Kind, key: string, views = 1) => {
+    const visitorsAdded = visitors.firstSeen(day, `${kind}\u0000${key}`, visitor) ? 1 : 0;
+    if (views || visitorsAdded) batcher.add({ day, kind, key, views, visitors: visitorsAdded });
+  };
+
+  function period(from: string, to: string) {
+    const days = dayCount(from, to);
+    if (days < 1) throw validationProblem({ to: 'The period must end on or after its first day.' });
+    if (days > MAX_REPORT_DAYS) throw validationProblem({ from: `A period is at most ${MAX_REPORT_DAYS} days.` });
+    return days;
+  }
+
+  return {
+    async recordView({ path, address, userAgent, entry }) {
+      const day = dayNow();
+      const visitor = await visitors.idOf(day, address, userAgent);
+      count(day, visitor, 'day', '');
+      count(day, visitor, 'page', path);
+      const post = POST_PATH.exec(path)?.[1];
+      if (post) count(day, visitor, 'post', post);
+      if (!entry) return;
+      const source = sourceOf(entry.referrer, siteHost, entry.host);
+      // A page loaded from a link on this site is not where a visit began.
+      if (source === undefined) return;
+      count(day, visitor, 'entry', path);
+      count(day, visitor, 'referrer', source, 0);
+      const campaign = campaignOf(entry.query);
+      if (campaign) count(day, visitor, 'campaign', `${campaign.source}\u0000${campaign.medium}\u0000${campaign.campaign}`, 0);
+      count(day, visitor, 'device', deviceOf(userAgent), 0);
+      count(day, visitor, 'browser', browserOf(userAgent), 0);
+    },
+
+    recordSearch({ place, radius, found }) {
+      batcher.add({ day: dayNow(), kind: 'search', key: `${place}\u0000${radius}`, searches: 1, withResults: found > 0 ? 1 : 0, withoutResults: found > 0 ? 0 : 1 });
+    },
+
+    recordSignup(path) {
+      batcher.add({ day: dayNow(), kind: 'signup', key: path, signups: 1 });
+    },
+
+    async report(from, to) {
+      const length = period(from, to);
+      // What this instance gathered is written first, so the answer includes it.
+      await batcher.flush();
+      const [daily, sums] = await Promise.all([repository.daily(from, to, 'day', ''), repository.totals(from, to, REPORT_KINDS)]);
+      const perDay = new Map(daily.map((row) => [row.day, row]));
+      const days = Array.from({ length }, (_, i) => {
+        const date = addDays(from, i);
+        const row = perDay.get(date);
+        return { date, views: row?.views ?? 0, visitors: row?.visitors ?? 0 };
+      });
+      const of = (kind: Kind) => sums.filter((row) => row.kind === kind);
+      const count = (row: CountRow) => ({ views: row.views ?? 0, visitors: row.visitors ?? 0 });
+      return {
+        from,
+        to,
+        totals: { views: days.reduce((n, d) => n + d.views, 0), visitors: days.reduce((n, d) => n + d.visitors, 0) },
+        days,
+        pages: of('page').map((row) => ({ path: row.key, ...count(row) })).sort(byViews).slice(0, TOP),
+        posts: of('post').map((row) => ({ slug: row.key, ...count(row) })).sort(byViews).slice(0, TOP),
+        entries: of('entry').map((row) => ({ path: row.key, visitors: row.visitors ?? 0 })).sort(byVisitors).slice(0, TOP),
+        referrers: of('referrer').map((row) => ({ source: row.key, visitors: row.visitors ?? 0 })).sort(byVisitors).slice(0, TOP),
+        campaigns: of('campaign')
+          .map((row) => {
+            const [source = '', medium = '', campaign = ''] = row.key.split('\u0000');
+            return { source, medium, campaign, visitors: row.visitors ?? 0 };
+          })
+          .sort(byVisitors)
+          .slice(0, TOP),
+        devices: of('device').map((row) => ({ device: row.key, visitors: row.visitors ?? 0 })).sort(byVisitors),
+        browsers: of('browser').map((row) => ({ browser: row.key, visitors: row.visitors ?? 0 })).sort(byVisitors),
+        signups: of('signup').map((row) => ({ path: row.key, signups: row.signups ?? 0 })).sort((a, b) => b.signups - a.signups).slice(0, TOP),
+      };
+    },
+
+    async courtSearches(from, to) {
+      period(from, to);
+      // What this instance gathered is written first, so the answer includes it.
+      await batcher.flush();
+      const rows = await repository.totals(from, to, ['search']);
+      return rows
+        .map((row) => {
+          const [place = '', radius = '0'] = row.key.split('\u0000');
+          return { place, radius: Number(radius), searches: row.searches ?? 0, withResults: row.withResults ?? 0, withoutResults: row.withoutResults ?? 0 };
+        })
+        .sort((a, b) => b.withoutResults - a.withoutResults || b.searches - a.searches || a.place.localeCompare(b.place));
+    },
+
+    async summary(days) {
+      // What this instance gathered is written first, so the answer includes it.
+      await batcher.flush();
+      const to = utcDay(now());
+      const from = addDays(to, 1 - days);
+      const rows = await repository.daily(addDays(from, -days), to, 'day', '');
+      const sum = (a: string, b: string, field: 'views' | 'visitors') => rows.filter((r) => r.day >= a && r.day <= b).reduce((n, r) => n + (r[field] ?? 0), 0);
+      const before = addDays(from, -1);
+      return {
+        days,
+        views: sum(from, to, 'views'),
+        visitors: sum(from, to, 'visitors'),
+        previousViews: sum(addDays(from, -days), before, 'views'),
+        previousVisitors: sum(addDays(from, -days), before, 'visitors'),
+      };
+    },
+
+    async post(slug) {
+      // What this instance gathered is written first, so the answer includes it.
+      await batcher.flush();
+      const rows = await repository.daily('0000-01-01', '9999-12-31', 'post', slug);
+      return { views: rows.reduce((n, r) => n + (r.views ?? 0), 0), visitors: rows.reduce((n, r) => n + (r.visitors ?? 0), 0) };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { createBatcher } from './batcher.ts';
+import type { CountRepository } from './repository/countRepository.ts';
+import type { SaltRepository } from './repository/saltRepository.ts';
+import { createAnalyticsService, type AnalyticsService } from './service.ts';
+import { createVisitorIds } from './visitors.ts';
+
+/** How often gathered counts are written: a crash loses at most this much counting. */
+export const FLUSH_INTERVAL_MS = 10_000;
+
+export interface Analytics extends AnalyticsService {
+  /** Writes what is gathered and stops the timer (at shutdown). */
+  stop(): Promise<void>;
+}
+
+/** The analytics service over its repositories, with its batch writer running. */
+export function setUpAnalytics(deps: { repository: CountRepository; salts: SaltRepository; siteUrl: string; onError: (error: unknown) => void; flushIntervalMs?: number }): Analytics {
+  const { repository, salts, siteUrl, onError, flushIntervalMs = FLUSH_INTERVAL_MS } = deps;
+  const batcher = createBatcher({ write: (rows) => repository.add(rows), intervalMs: flushIntervalMs, onError });
+  batcher.start();
+  const service = createAnalyticsService({ repository, batcher, visitors: createVisitorIds(salts, siteUrl), siteHost: new URL(siteUrl).hostname });
+  return { ...service, stop: () => batcher.stop() };
+}

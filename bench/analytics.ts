@@ -1,0 +1,144 @@
+import path from 'node:path';
+import mongoose from 'mongoose';
+import type { CountRow } from '../api/src/analytics/counts.ts';
+import { addDays, utcDay } from '../api/src/analytics/day.ts';
+import { createInsertOnlyCountRepository } from '../api/src/analytics/repository/countRepository.ts';
+import { connectMongoose } from '../api/src/db/connect.ts';
+import { startDatabase } from '../api/src/db/launcher.ts';
+import { prepareDatabase } from '../api/src/db/prepare.ts';
+import { load, type LoadFigures } from './apiLoad.ts';
+import { DB_NAME, random } from './seed.ts';
+import { signIn, startSite } from './server.ts';
+import { int, ms, type Row } from './table.ts';
+
+const CONNECTIONS = 20;
+const WARM_UP_SECONDS = 1;
+/** A visitor's browser: counted. The bot is answered the same way but not counted. */
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+const figures = (f: LoadFigures) => `${int(f.rps)} rps, p99 ${ms(f.p99)}`;
+
+/** Alternating runs of each kind (ABBA...), so the machine's drift weighs on both alike. */
+const ROUNDS = 4;
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor((values.length - 1) / 2)]!;
+
+/** Runs summed: requests per second over all of them, the median of their p99s. */
+function combined(runs: LoadFigures[]): LoadFigures {
+  return {
+    rps: runs.reduce((sum, r) => sum + r.rps, 0) / runs.length,
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    bad: runs.reduce((sum, r) => sum + r.bad, 0),
+  };
+}
+
+/**
+ * Public pages at 20 connections, counted (a browser's user agent) against not counted (a bot's,
+ * which the counter drops before any work), on the same server, in alternating rounds.
+ */
+export async function compareCounting(siteUrl: string, paths: string[], seconds: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  const roundSeconds = Math.max(1, Math.round(seconds / ROUNDS));
+  for (const p of paths) {
+    const run = (userAgent: string, s: number) => load({ url: `${siteUrl}${p}`, seconds: s, connections: CONNECTIONS, headers: { 'User-Agent': userAgent, Accept: 'text/html' }, expectStatus: 200 });
+    await run(BOT, WARM_UP_SECONDS);
+    await run(BROWSER, WARM_UP_SECONDS);
+    const quietRuns: LoadFigures[] = [];
+    const countedRuns: LoadFigures[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? [false, true] : [true, false];
+      for (const counting of order) (counting ? countedRuns : quietRuns).push(await run(counting ? BROWSER : BOT, roundSeconds));
+    }
+    const quiet = combined(quietRuns);
+    const counted = combined(countedRuns);
+    rows.push({
+      measure: `GET ${p} (200) counted as a page view vs not counted, ${CONNECTIONS} conn, ${ROUNDS} alternating rounds`,
+      result: `counted ${figures(counted)} | not counted ${figures(quiet)} | ${Math.round((100 * counted.rps) / Math.max(quiet.rps, 1))}% rps, p99 x${(counted.p99 / Math.max(quiet.p99, 1)).toFixed(2)}, ${int(counted.bad)} errors`,
+      target: '>= 90% rps, p99 <= 1.2x, 0 errors',
+      pass: counted.rps >= 0.9 * quiet.rps && counted.p99 <= 1.2 * Math.max(quiet.p99, 1) && counted.bad === 0 && counted.requests > 0,
+    });
+  }
+  return rows;
+}
+
+/** `days` days of counts of `pages` pages (and posts, sources, devices) stored as the embedded database keeps them. */
+async function seedCounts(dataDir: string, days: number, pages: number): Promise<number> {
+  const quiet = { info: () => {}, warn: (details: object, message: string) => console.warn(message, details) };
+  const database = await startDatabase({ dataDir, logger: quiet });
+  const next = random(20261124);
+  const repository = createInsertOnlyCountRepository();
+  let stored = 0;
+  try {
+    await connectMongoose(database.uri, DB_NAME);
+    await prepareDatabase(quiet, { seed: false });
+    const today = utcDay(Date.now());
+    for (let d = 0; d < days; d += 1) {
+      const day = addDays(today, -d);
+      const rows: CountRow[] = [{ day, kind: 'day', key: '', views: pages * 3, visitors: pages }];
+      for (let i = 0; i < pages; i += 1) {
+        const views = 1 + Math.floor(next() * 20);
+        rows.push({ day, kind: i % 2 ? 'page' : 'post', key: i % 2 ? `/blog?page=${i}` : `post-${i}`, views, visitors: Math.ceil(views / 2) });
+      }
+      for (const [kind, keys] of [['referrer', ['google', 'bing', 'reddit', 'direct']], ['device', ['desktop', 'mobile', 'tablet']], ['browser', ['chrome', 'safari', 'firefox']]] as const) {
+        for (const key of keys) rows.push({ day, kind, key, visitors: 1 + Math.floor(next() * 100) });
+      }
+      rows.push({ day, kind: 'search', key: `Nome, AK 99762\u000025`, searches: 3, withResults: 0, withoutResults: 3 });
+      // Past days are kept as one document each (as the server compacts them); today and yesterday as batches.
+      if (d >= 2) await repository.compactDay(day, rows);
+      else for (let start = 0; start < rows.length; start += 5_000) await repository.add(rows.slice(start, start + 5_000));
+      stored += rows.length;
+    }
+  } finally {
+    await mongoose.disconnect();
+    await database.stop();
+  }
+  return stored;
+}
+
+/**
+ * The Analytics screen's API on a fresh server over `days` days of `pages` pages: the first
+ * report (which reads the stored counts into memory), then reports of 7, 30 and 90 days, court
+ * searches and the dashboard summary, one admin at a time.
+ */
+export async function measureAnalyticsApi(workDir: string, webDist: string, days: number, pages: number, seconds: number): Promise<Row[]> {
+  const dataDir = path.join(workDir, `analytics-${days}x${pages}`);
+  const seeding = performance.now();
+  const stored = await seedCounts(dataDir, days, pages);
+  const seedMs = performance.now() - seeding;
+  const site = await startSite({ dataDir, webDist, logFile: path.join(workDir, 'analytics.log') });
+  try {
+    const cookie = await signIn(site.url);
+    const today = utcDay(Date.now());
+    const period = (n: number) => `from=${addDays(today, 1 - n)}&to=${today}`;
+    const started = performance.now();
+    const first = await fetch(`${site.url}/api/analytics?${period(days)}`, { headers: { Cookie: cookie } }).then(
+      async (response) => ({ status: response.status, bytes: (await response.arrayBuffer()).byteLength }),
+      (error: unknown) => ({ status: 0, bytes: 0, error: (error as Error).message }),
+    );
+    const firstMs = performance.now() - started;
+    const firstRow: Row = {
+      measure: `Analytics API: first report after start-up (reads ${int(stored)} stored rows into memory), ${days} days x ${int(pages)} pages`,
+      result: `${ms(firstMs)} (${first.status === 0 ? `no answer: ${'error' in first ? first.error : ''}` : `status ${first.status}`}; seeded in ${(seedMs / 1000).toFixed(1)} s)`,
+      target: 'reported',
+      pass: first.status === 200,
+    };
+    // Without a first report (the stored counts not read within the server's request time limit) the load run would measure nothing.
+    if (first.status !== 200) return [firstRow, { measure: `Analytics API: reports, ${days} days x ${int(pages)} pages, 1 conn`, result: 'not measured: the first report failed', target: 'p99 <= 200 ms, 0 errors', pass: false }];
+    const requests = [`/api/analytics?${period(90)}`, `/api/analytics?${period(30)}`, `/api/analytics?${period(7)}`, `/api/analytics/court-searches?${period(90)}`, '/api/analytics/summary?days=30'].map((p) => ({ method: 'GET' as const, path: p }));
+    const result = await load({ url: `${site.url}/api/analytics`, seconds, connections: 1, headers: { Cookie: cookie }, expectStatus: 200, requests });
+    return [
+      firstRow,
+      {
+        measure: `Analytics API: reports of 7, 30 and 90 days, court searches, summary, ${days} days x ${int(pages)} pages, 1 conn`,
+        result: `${int(result.rps)} rps, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${int(result.bad)} errors`,
+        target: 'p99 <= 200 ms, 0 errors',
+        pass: result.p99 <= 200 && result.bad === 0 && result.requests > 0,
+      },
+    ];
+  } finally {
+    await site.child.stop();
+  }
+}

@@ -1,0 +1,44 @@
+import type { DataProvider } from 'react-admin';
+import type { AnalyticsCount, AnalyticsReport, AnalyticsSummary, CourtSearchCount } from '../../../../codegen/hey-api/types.gen.ts';
+import { httpClient } from './httpClient.ts';
+
+export interface AnalyticsPeriod {
+  /** First and last UTC day, YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
+}
+
+/** The analytics reports (admin): no records, only custom calls under the `analytics` resource. */
+export interface AnalyticsDataProvider {
+  analyticsReport: (resource: string, params: AnalyticsPeriod) => Promise<{ data: AnalyticsReport }>;
+  courtSearchCounts: (resource: string, params: AnalyticsPeriod) => Promise<{ data: CourtSearchCount[] }>;
+  /** The last `days` days and the same number before them (the dashboard's figure). */
+  analyticsSummary: (resource: string, params: { days: number }) => Promise<{ data: AnalyticsSummary }>;
+  /** A post's views and visitors since counting began. */
+  postAnalytics: (resource: string, params: { slug: string }) => Promise<{ data: AnalyticsCount }>;
+}
+
+const unsupported = () => Promise.reject(new Error('Analytics are read-only reports.'));
+
+const get = async <T,>(path: string, query: Record<string, string | number>) => {
+  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  return { data: (await httpClient(`${path}?${search}`)).json as T };
+};
+
+export function createAnalyticsDataProvider(): DataProvider & AnalyticsDataProvider {
+  return {
+    getList: unsupported,
+    getOne: unsupported,
+    getMany: unsupported,
+    getManyReference: unsupported,
+    create: unsupported,
+    update: unsupported,
+    updateMany: unsupported,
+    delete: unsupported,
+    deleteMany: unsupported,
+    analyticsReport: (_resource, period) => get<AnalyticsReport>('/api/analytics', { ...period }),
+    courtSearchCounts: (_resource, period) => get<CourtSearchCount[]>('/api/analytics/court-searches', { ...period }),
+    analyticsSummary: (_resource, { days }) => get<AnalyticsSummary>('/api/analytics/summary', { days }),
+    postAnalytics: (_resource, { slug }) => get<AnalyticsCount>('/api/analytics/post', { slug }),
+  };
+}

@@ -9,7 +9,7 @@ export interface PageViewDeps {
   analytics: AnalyticsService;
   courts: Pick<CourtService, 'searchOutcome'>;
   /** The signed-in staff member of a session cookie's value, if it is live. */
-  staffOf: (token: string) => Promise<string | undefined>;
+  staffOf: (token: string) => Promise<unknown>;
   /** Express's compiled TRUST_PROXY: which hops may speak for the client in X-Forwarded-For. */
   trustProxy: (address: string, hop: number) => boolean;
   onError: (error: unknown) => void;

@@ -20,7 +20,7 @@ export async function backOfficeRows(url: string, visits: number, searchTerm: st
       { measure: 'Back office: open /n4n4/posts to first rows (first visit, empty cache)', result: `${ms(open.openMs)}${of((v) => v.openMs)}`, target: '<= 1000 ms', pass: open.openMs <= 1000 },
       {
         measure: 'Back office: scripts the first visit to /n4n4/posts downloads before its rows',
-        result: `${int(open.scripts.uncompressedBytes)} B uncompressed, ${int(open.scripts.transferredBytes)} B transferred (gzip), ${open.scripts.count} scripts`,
+        result: `${int(open.scripts.uncompressedBytes)} B uncompressed, ${int(open.scripts.transferredBytes)} B transferred (compressed), ${open.scripts.count} scripts`,
         target: 'reported',
       },
       { measure: 'Back office: react-router code in that first visit', result: open.scripts.reactRouter.join(' ') || 'none', target: 'none', pass: open.scripts.reactRouter.length === 0 },

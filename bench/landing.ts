@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 
 export interface LandingResult {
-  /** Encoded (gzip) body bytes of every script of the first load. */
+  /** Encoded (Brotli or gzip, as served) body bytes of every script of the first load. */
   bodyBytes: number;
   /** Their response headers. */
   headerBytes: number;

@@ -124,7 +124,7 @@ async function landingPage(url: string, workDir: string, slug: string): Promise<
       const landing = await measureLanding(browser, `${url}${page}`);
       const encodings = [...new Set(landing.scripts.map((s) => s.encoding))].join(', ');
       rows.push({
-        measure: `${name} ${page} : JS transferred, first load (gzip bodies)`,
+        measure: `${name} ${page} : JS transferred, first load (compressed bodies)`,
         result: `${int(landing.bodyBytes)} B in ${landing.scripts.length} scripts (${encodings}), + ${kb(landing.headerBytes)} headers`,
         target: '<= 120,000 B',
         pass: landing.bodyBytes <= 120_000,

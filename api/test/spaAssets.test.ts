@@ -20,16 +20,27 @@ describe('the built site’s files in production', () => {
   const app = express();
   app.set('etag', 'strong');
   mountAssets(app, dist, 'https://pickleball.example');
-  it('sends scripts gzipped, cached for a year, to browsers that accept gzip', async () => {
-    const response = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br');
+  it('sends scripts Brotli-compressed, cached for a year, to browsers that accept Brotli', async () => {
+    // Chromium's header: gzip listed first, all at the same q-value.
+    const response = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br, zstd');
     expect(response.status).toBe(200);
-    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.vary).toMatch(/Accept-Encoding/i);
-    // The client inflates the body; the bytes on the wire are what Content-Length counts.
+    // The client decodes the body; the bytes on the wire are what Content-Length counts.
     expect(Number(response.headers['content-length'])).toBeLessThan(script.length / 2);
     expect(response.text).toBe(script);
+  });
+
+  it('sends gzip to clients that accept only gzip, or prefer it', async () => {
+    for (const accepted of ['gzip', 'br;q=0.5, gzip']) {
+      const response = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', accepted);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      // The client inflates the body; the bytes on the wire are what Content-Length counts.
+      expect(Number(response.headers['content-length'])).toBeLessThan(script.length / 2);
+      expect(response.text).toBe(script);
+    }
   });
 
   it('answers a repeat request with a matching ETag with 304', async () => {
@@ -46,7 +57,7 @@ describe('the built site’s files in production', () => {
     expect(tiny.headers['content-encoding']).toBeUndefined();
   });
 
-  it('gzips the text files at the root of the build too, revalidated hourly', async () => {
+  it('compresses the text files at the root of the build too, revalidated hourly', async () => {
     const response = await request(app).get('/hero.svg').set('Accept-Encoding', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-type']).toMatch(/image\/svg\+xml/);

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 
-/** The landing page's first-load JavaScript budget: bytes on the wire (gzip), React, router and query included. */
+/** The landing page's first-load JavaScript budget: bytes on the wire (compressed as served), React, router and query included. */
 const FIRST_LOAD_JS_BUDGET_BYTES = 120_000;
 
 for (const which of ['the landing page', 'a post page'] as const) {

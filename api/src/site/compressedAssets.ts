@@ -1,34 +1,62 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
+import { encodingQuality } from '../public/acceptsGzip.ts';
 
 /** Text assets worth compressing: below this size the headers cost more than the saving. */
 const MIN_BYTES = 256;
 const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.html', '.txt', '.xml']);
 
 /**
- * Serves the gzip form of the text files directly in `dir` to clients that accept gzip. The
- * build's files never change while the server runs, so each is compressed once, at start, at the
- * highest level; other requests (and files) fall through to `express.static`.
+ * The encodings offered, best first. Brotli's quality 7 is about as fast as gzip's best level and
+ * about 6% smaller on the app's scripts; higher qualities cost seconds for a few more percent.
  */
-export function gzippedAssets(dir: string, cacheControl: string): RequestHandler {
-  const files = new Map<string, Buffer>();
+const ENCODERS = {
+  br: (raw: Buffer) =>
+    brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
+  gzip: (raw: Buffer) => gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }),
+} as const;
+type Encoding = keyof typeof ENCODERS;
+
+/** The client's q-values decide; between equals, Brotli (browsers list it after gzip). */
+function chooseEncoding(header: string | undefined): Encoding | undefined {
+  const [br, gzip] = [encodingQuality(header, 'br'), encodingQuality(header, 'gzip')];
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : undefined;
+}
+
+/**
+ * Serves the text files directly in `dir` compressed (Brotli, else gzip) to clients that accept
+ * it. The build's files never change while the server runs, so each file is compressed once per
+ * encoding, when first asked for; other requests (and files) fall through to `express.static`.
+ */
+export function compressedAssets(dir: string, cacheControl: string): RequestHandler {
+  const files = new Map<string, string>();
   for (const name of existsSync(dir) ? readdirSync(dir) : []) {
     const file = path.join(dir, name);
     if (!TEXT_EXTENSIONS.has(path.extname(name)) || !statSync(file).isFile()) continue;
-    const raw = readFileSync(file);
-    if (raw.length >= MIN_BYTES) files.set(`/${name}`, gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }));
+    if (statSync(file).size >= MIN_BYTES) files.set(`/${name}`, file);
   }
+  const compressed = new Map<string, Buffer>();
+  const bodyOf = (file: string, encoding: Encoding) => {
+    const key = `${encoding}:${file}`;
+    let body = compressed.get(key);
+    if (!body) compressed.set(key, (body = ENCODERS[encoding](readFileSync(file))));
+    return body;
+  };
   return (req, res, next) => {
-    const gzipped = req.method === 'GET' || req.method === 'HEAD' ? files.get(req.path) : undefined;
-    if (!gzipped) return next();
+    const file = req.method === 'GET' || req.method === 'HEAD' ? files.get(req.path) : undefined;
+    if (!file) return next();
     res.vary('Accept-Encoding');
-    if (req.acceptsEncodings('gzip', 'identity') !== 'gzip') return next();
-    res.setHeader('Content-Encoding', 'gzip');
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    if (!encoding) return next();
+    res.setHeader('Content-Encoding', encoding);
     res.setHeader('Cache-Control', cacheControl);
     res.type(path.extname(req.path));
-    // res.send adds a strong ETag of the gzip bytes and answers If-None-Match with 304.
-    res.send(gzipped);
+    // res.send adds a strong ETag of the compressed bytes and answers If-None-Match with 304.
+    res.send(bodyOf(file, encoding));
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import type { PostService } from '../posts/service.ts';
 import type { PublicReadService } from '../public/service.ts';
-import { gzippedAssets } from './compressedAssets.ts';
+import { compressedAssets } from './compressedAssets.ts';
 import { htmlDocument } from './htmlDocument.ts';
 import { previewPage } from '../posts/previews/previewPage.ts';
 import { serveRenderedPages } from './rendering/renderedPages.ts';
@@ -55,9 +55,9 @@ export function mountSite(app: Express, { webDist, store, reads, siteUrl, readLi
 
 /** The build's files: hashed assets for a year, the rest hourly, gzipped where it pays; the fonts, robots.txt and the web manifest. */
 export function mountAssets(app: Express, webDist: string, siteUrl: string, settings?: SiteOptions['settings']): void {
-  app.use('/assets', gzippedAssets(path.join(webDist, 'assets'), IMMUTABLE));
+  app.use('/assets', compressedAssets(path.join(webDist, 'assets'), IMMUTABLE));
   app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
-  app.use(gzippedAssets(webDist, 'public, max-age=3600'));
+  app.use(compressedAssets(webDist, 'public, max-age=3600'));
   // `redirect: false`: a folder's name is never answered with a redirect to itself plus a slash.
   app.use(express.static(webDist, { index: false, maxAge: '1h', redirect: false }));
   mountFonts(app);

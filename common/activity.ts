@@ -1,8 +1,6 @@
 /**
  * The actions the activity log records, with the label the back office shows for each. Work that
- * records a new kind of action adds it here (two-factor changes, invitations, role and status
- * changes, password resets, settings changes, static page publish/unpublish/delete); the API
- * refuses a filter on an action not listed.
+ * records a new kind of action adds it here; the API refuses a filter on an action not listed.
  */
 export const ACTIVITY_ACTION_LABELS = {
   'auth.signIn': 'Signed in',
@@ -13,6 +11,17 @@ export const ACTIVITY_ACTION_LABELS = {
   'newsletter.send': 'Sent a newsletter',
   'subscriber.erase': 'Erased a subscriber',
   'subscriber.export': 'Exported subscribers',
+  'page.publish': 'Published a page',
+  'page.unpublish': 'Unpublished a page',
+  'page.delete': 'Deleted a page',
+  'settings.update': 'Changed the settings',
+  'settings.restore': 'Restored earlier settings',
+  'user.invite': 'Invited a staff member',
+  'user.role': 'Changed a role',
+  'user.suspend': 'Suspended an account',
+  'user.reactivate': 'Reactivated an account',
+  'user.delete': 'Deleted an account',
+  'auth.passwordReset': 'Reset a password',
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;

@@ -37,6 +37,7 @@ import { reservedSlugs } from './staticPages/reservedSlugs.ts';
 import { createStaticPageRepository } from './staticPages/repository/staticPageRepository.ts';
 import { createStaticPageService } from './staticPages/service.ts';
 import { composeSearch } from './search/compose.ts';
+import { pageSearchSource } from './search/pageSource.ts';
 import { createSettingsRepository } from './settings/repository/settingsRepository.ts';
 import { createSettingsService } from './settings/service.ts';
 import { withSiteName } from './settings/mailFromName.ts';
@@ -79,9 +80,9 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const publicCache = createPublicCache();
   const sessions = new SessionStore({ secret: config.sessionSecret, idleMs: config.sessionIdleMs, repository: createSessionRepository() });
   // Only this process writes the embedded database; a shared one may change under other instances.
-  const settings = createSettingsService({ repository: createSettingsRepository(), ttlMs: embedded ? 60_000 : 5_000, imageInfo });
+  const settings = createSettingsService({ repository: createSettingsRepository(), ttlMs: embedded ? 60_000 : 5_000, imageInfo, activity });
   const newsletter = composeNewsletter(config, logger, { posts, activity, singleWriter: embedded, settings });
-  const staticPages = createStaticPageService({ repository: createStaticPageRepository(), reserved: reservedSlugs() });
+  const staticPages = createStaticPageService({ repository: createStaticPageRepository(), reserved: reservedSlugs(), activity });
   const courts = createCourtService({
     repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
     cache: publicCache,
@@ -105,7 +106,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
     courts,
-    search: composeSearch({ posts, terms, courts, cache: publicCache }),
+    search: composeSearch({ posts, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages)] }),
     newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),
     sessions,
@@ -115,6 +116,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       reassignPosts: (fromId, toId) => posts.reassignAuthor(fromId, toId),
       mail: createAccountMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl }),
       owner: { username: config.adminUsername, password: config.adminPassword, secret: config.sessionSecret, siteUrl: config.siteUrl },
+      activity,
     }),
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, createAttemptRepository()),

@@ -1,3 +1,4 @@
+import { actorName } from '../activity/actor.ts';
 import type { RequestHandler } from 'express';
 import type { SiteSettings } from '../../../common/settings.ts';
 import type { CurrentSettings, SettingsService } from './service.ts';
@@ -12,13 +13,13 @@ export function settingsHandlers(service: SettingsService): Record<'get' | 'upda
       res.json(settingsJson(await service.current()));
     },
     async update(req, res) {
-      res.json(settingsJson(await service.update(req.body as SiteSettings)));
+      res.json(settingsJson(await service.update(req.body as SiteSettings, await actorName(req))));
     },
     async versions(_req, res) {
       res.json((await service.versions()).map((entry) => ({ ...entry, savedAt: entry.savedAt.toISOString() })));
     },
     async restore(req, res) {
-      res.json(settingsJson(await service.restore(Number(req.params.version))));
+      res.json(settingsJson(await service.restore(Number(req.params.version), await actorName(req))));
     },
     /** `GET /api/public/settings`: what the public site is drawn with. */
     async public(_req, res) {

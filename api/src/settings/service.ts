@@ -1,3 +1,4 @@
+import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
 import { publicSettings, SETTINGS_DEFAULTS, type SiteSettings } from '../../../common/settings.ts';
 import type { PublicSettings } from '../../../codegen/hey-api/types.gen.ts';
 import { notFound } from '../http/problem.ts';
@@ -17,11 +18,11 @@ export interface SettingsService {
   site(): Promise<SiteSettings>;
   /** The public part, with the link-preview image every page without its own uses. */
   publicPart(): Promise<PublicSettings>;
-  /** Saves `input` as a new version, in force at once. */
-  update(input: SiteSettings): Promise<CurrentSettings>;
+  /** Saves `input` as a new version, in force at once; `by` is named in the activity log. */
+  update(input: SiteSettings, by?: Actor): Promise<CurrentSettings>;
   versions(): Promise<SettingsVersionSummary[]>;
   /** Saves an earlier version's settings again as the newest; 404 for an unknown version. */
-  restore(version: number): Promise<CurrentSettings>;
+  restore(version: number, by?: Actor): Promise<CurrentSettings>;
 }
 
 export interface SettingsDeps {
@@ -30,6 +31,8 @@ export interface SettingsDeps {
   ttlMs: number;
   /** Size of an uploaded image. */
   imageInfo: ImageInfoReader;
+  /** Where every save and restore is recorded (nowhere when absent). */
+  activity?: Pick<ActivityService, 'record'>;
   now?: () => Date;
 }
 
@@ -48,7 +51,7 @@ function tidy(input: SiteSettings): SiteSettings {
   return { ...trimmed, social };
 }
 
-export function createSettingsService({ repository, ttlMs, imageInfo, now = () => new Date() }: SettingsDeps): SettingsService {
+export function createSettingsService({ repository, ttlMs, imageInfo, activity = NO_ACTIVITY, now = () => new Date() }: SettingsDeps): SettingsService {
   let held: { value: CurrentSettings; until: number } | undefined;
   let reading: Promise<CurrentSettings> | undefined;
 
@@ -88,12 +91,18 @@ export function createSettingsService({ repository, ttlMs, imageInfo, now = () =
       const socialImage = url ? { url, width: info?.width ?? null, height: info?.height ?? null } : FALLBACK_SOCIAL_IMAGE;
       return { ...publicSettings(settings), socialImage };
     },
-    update: (input) => save(tidy(input)),
+    async update(input, by = null) {
+      const saved = await save(tidy(input));
+      await activity.record({ actor: by, action: 'settings.update', detail: `version ${saved.version}` });
+      return saved;
+    },
     versions: () => repository.versions(),
-    async restore(version) {
+    async restore(version, by = null) {
       const stored = await repository.byVersion(version);
       if (!stored) throw notFound('Settings version');
-      return save(complete(stored.settings));
+      const saved = await save(complete(stored.settings));
+      await activity.record({ actor: by, action: 'settings.restore', detail: `version ${version}, saved as version ${saved.version}` });
+      return saved;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { actorName } from '../activity/actor.ts';
 import { LIST_FIELDS } from '../http/listFields.ts';
 import { idParam, listParams, parseListQuery, sendList } from '../http/listQuery.ts';
 import { HttpProblem } from '../http/problem.ts';
@@ -24,13 +25,13 @@ export function staticPageHandlers(service: StaticPageService): Record<'list' | 
       res.json(staticPageJson(await service.get(idParam(req))));
     },
     async create(req, res) {
-      res.status(201).json(staticPageJson(await service.create(req.body as StaticPageInput)));
+      res.status(201).json(staticPageJson(await service.create(req.body as StaticPageInput, await actorName(req))));
     },
     async update(req, res) {
-      res.json(staticPageJson(await service.update(idParam(req), req.body as StaticPageInput)));
+      res.json(staticPageJson(await service.update(idParam(req), req.body as StaticPageInput, await actorName(req))));
     },
     async delete(req, res) {
-      res.json(staticPageJson(await service.remove(idParam(req))));
+      res.json(staticPageJson(await service.remove(idParam(req), await actorName(req))));
     },
   };
 }

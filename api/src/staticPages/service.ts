@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
 import { PAGE_MESSAGES } from '../../../common/pageMessages.ts';
+import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
 import { notFound, validationProblem } from '../http/problem.ts';
 import { slugConflict, slugError } from '../http/slug.ts';
 import { renderPageMarkdown } from './markdown.ts';
@@ -21,10 +22,11 @@ export type StaticPageInput = Partial<StaticPageFields> & Pick<StaticPageFields,
 export interface StaticPageService {
   list(query: StaticPageListQuery): Promise<{ page: StaticPage[]; total: number }>;
   get(id: number): Promise<StaticPage>;
-  create(input: StaticPageInput): Promise<StaticPage>;
-  update(id: number, input: StaticPageInput): Promise<StaticPage>;
+  /** `by`: who saves, for the activity log (publishing, unpublishing and deleting are recorded). */
+  create(input: StaticPageInput, by?: Actor): Promise<StaticPage>;
+  update(id: number, input: StaticPageInput, by?: Actor): Promise<StaticPage>;
   /** Returns the page as it was. */
-  remove(id: number): Promise<StaticPage>;
+  remove(id: number, by?: Actor): Promise<StaticPage>;
   /** A published page by slug; undefined for drafts and unknown slugs. */
   publicBySlug(slug: string): Promise<PublicStaticPage | undefined>;
   /** Title, slug and last change of every published page. */
@@ -50,9 +52,15 @@ function isJson(text: string): boolean {
  * lowercase words, not a path the site serves itself (`reserved`), and belongs to one page;
  * structured data is empty or JSON. Only published pages are public.
  */
-export function createStaticPageService(deps: { repository: StaticPageRepository; reserved: ReadonlySet<string> }): StaticPageService {
-  const { repository, reserved } = deps;
+export function createStaticPageService(deps: { repository: StaticPageRepository; reserved: ReadonlySet<string>; activity?: Pick<ActivityService, 'record'> }): StaticPageService {
+  const { repository, reserved, activity = NO_ACTIVITY } = deps;
   const missing = () => notFound('Page');
+  const subject = (page: StaticPage) => ({ type: 'page', id: String(page.id), title: page.title });
+  /** A save that makes a page public publishes it; one that makes it a draft again unpublishes it. */
+  const recordSave = async (wasPublished: boolean, page: StaticPage, by: Actor) => {
+    if (page.isPublished === wasPublished) return;
+    await activity.record({ actor: by, action: page.isPublished ? 'page.publish' : 'page.unpublish', subject: subject(page) });
+  };
 
   const readInput = (body: StaticPageInput): StaticPageFields => {
     const fields = Object.fromEntries(TEXT_FIELDS.map((name) => [name, (body[name] ?? '').trim()])) as Omit<StaticPageFields, 'isPublished'>;
@@ -86,18 +94,22 @@ export function createStaticPageService(deps: { repository: StaticPageRepository
       return page;
     },
 
-    async create(body) {
+    async create(body, by = null) {
       const fields = readInput(body);
-      return refusingTakenSlug(fields.slug, () => repository.create(fields));
+      const page = await refusingTakenSlug(fields.slug, () => repository.create(fields));
+      await recordSave(false, page, by);
+      return page;
     },
 
-    async update(id, body) {
+    async update(id, body, by = null) {
       const fields = readInput(body);
-      if (!(await repository.get(id))) throw missing();
+      const before = await repository.get(id);
+      if (!before) throw missing();
       if (await repository.slugTaken(fields.slug, id)) throw slugConflict('page', fields.slug);
       try {
         const page = await repository.update(id, fields);
         if (!page) throw missing();
+        await recordSave(before.isPublished, page, by);
         return page;
       } catch (error) {
         if (error instanceof PageSlugTaken) throw slugConflict('page', error.slug);
@@ -105,10 +117,11 @@ export function createStaticPageService(deps: { repository: StaticPageRepository
       }
     },
 
-    async remove(id) {
+    async remove(id, by = null) {
       const page = await repository.get(id);
       if (!page) throw missing();
       await repository.remove(id);
+      await activity.record({ actor: by, action: 'page.delete', subject: subject(page) });
       return page;
     },
 

@@ -1,3 +1,5 @@
+import type { ActivityAction } from '../../../common/activity.ts';
+import { NO_ACTIVITY, type ActivityService } from '../activity/service.ts';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import { credentialFingerprint } from '../auth/session.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
@@ -13,7 +15,7 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Who is calling: the signed-in staff member. */
-export type Actor = Pick<StaffUser, 'id' | 'role' | 'isOwner'>;
+export type Actor = Pick<StaffUser, 'id' | 'role' | 'isOwner'> & { username?: string };
 
 export interface UserChanges extends ProfileFields {
   username?: string;
@@ -61,6 +63,8 @@ export interface UserServiceDeps {
   reassignPosts(fromId: number | null, toId: number): Promise<void>;
   mail: AccountMail;
   owner: { username: string; password: string; secret: string; siteUrl: string };
+  /** Where invitations, role and status changes, deletions and password resets are recorded. */
+  activity?: Pick<ActivityService, 'record'>;
   now?: () => number;
 }
 
@@ -82,7 +86,9 @@ const forbidden = (detail: string) => new HttpProblem(403, detail);
 const given = <T extends object>(fields: T): Partial<T> => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 const USERNAME = /^[A-Za-z0-9._-]{2,40}$/;
 
-export function createUserService({ repository, endSessions, reassignPosts, mail, owner: env, now = Date.now }: UserServiceDeps): UserService {
+export function createUserService({ repository, endSessions, reassignPosts, mail, owner: env, activity = NO_ACTIVITY, now = Date.now }: UserServiceDeps): UserService {
+  const recordEntry = (actor: { username?: string } | null, action: ActivityAction, user: { id: number; username: string }, detail?: string) =>
+    activity.record({ actor: actor?.username ?? null, action, subject: { type: 'user', id: String(user.id), title: user.username }, ...(detail ? { detail } : {}) });
   let ownerReady: Promise<void> | undefined;
 
   async function setUpOwner(): Promise<void> {
@@ -251,6 +257,7 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       const created = await write({ username, email, slug }, () => repository.create(fields));
       const { user, token } = await issueLink(created, 'invitation', INVITATION_TTL_MS);
       await mail.invitation(user, token);
+      await recordEntry(actor, 'user.invite', user, `as ${role}`);
       return user;
     },
 
@@ -276,6 +283,8 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       if (!updated) throw notFound(USER_MESSAGES.notFound);
       // A suspension ends the account's sessions at once.
       if (changes.isActive === false) await endSessions(id);
+      if (roleChanges) await recordEntry(actor, 'user.role', updated, `${record.role} to ${updated.role}`);
+      if (statusChanges) await recordEntry(actor, updated.isActive ? 'user.reactivate' : 'user.suspend', updated);
       return toStaffUser(updated);
     },
 
@@ -293,6 +302,7 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       }
       await endSessions(id);
       await repository.remove(id);
+      await recordEntry(actor, 'user.delete', record);
       return toStaffUser(record);
     },
 
@@ -325,7 +335,9 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
     async confirmReset(token, password) {
       const record = await redeem('reset', token);
       checkNewPassword(password);
-      return setPassword(record, password, { reset: null });
+      const user = await setPassword(record, password, { reset: null });
+      await recordEntry(null, 'auth.passwordReset', user);
+      return user;
     },
 
     async changePassword(actor, current, next) {

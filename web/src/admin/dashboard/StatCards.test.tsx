@@ -3,10 +3,13 @@ import { AdminContext, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { StatCards } from './StatCards.tsx';
 
-function renderCards(staffCount: () => Promise<{ data: number }>, postTotal = 37) {
+type Summary = { days: number; views: number; visitors: number; previousViews: number; previousVisitors: number };
+const SUMMARY: Summary = { days: 30, views: 1500, visitors: 700, previousViews: 1200, previousVisitors: 650 };
+
+function renderCards(staffCount: () => Promise<{ data: number }>, postTotal = 37, analyticsSummary: () => Promise<{ data: Summary }> = async () => ({ data: SUMMARY })) {
   const getList = vi.fn(async () => ({ data: [{ id: 1 }], total: postTotal }));
   render(
-    <AdminContext dataProvider={testDataProvider({ getList, staffCount } as never)}>
+    <AdminContext dataProvider={testDataProvider({ getList, staffCount, analyticsSummary } as never)}>
       <StatCards />
     </AdminContext>,
   );
@@ -17,20 +20,27 @@ function renderCards(staffCount: () => Promise<{ data: number }>, postTotal = 37
 const figures = () => (document.body.textContent ?? '').match(/\d[\d,]*/g) ?? [];
 
 describe('the dashboard’s figures', () => {
-  it('shows only what the server counted: posts and staff accounts, page views not counted yet, and no comments', async () => {
+  it('shows only what the server counted: page views of 30 days with their change, posts, staff accounts, and no comments', async () => {
     const { getList } = renderCards(async () => ({ data: 4 }), 1234);
     await waitFor(() => expect(screen.getByText('1,234')).toBeTruthy());
     await waitFor(() => expect(screen.getByText('4')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('1,500')).toBeTruthy());
     expect(getList).toHaveBeenCalledWith('posts', expect.objectContaining({ pagination: { page: 1, perPage: 1 } }));
-    expect(screen.getByText('Not counted yet')).toBeTruthy();
+    expect(screen.getByText('+25% on the 30 days before')).toBeTruthy();
     expect(screen.getByText('Comments are not open yet')).toBeTruthy();
     // Nothing else: no invented views, users or comments.
-    expect(figures()).toEqual(['4', '1,234', '0']);
+    expect(figures()).toEqual(['1,500', '25', '30', '4', '1,234', '0']);
+  });
+
+  it('leaves Page Views out for a role that may not read the analytics', async () => {
+    renderCards(async () => ({ data: 2 }), 5, async () => Promise.reject(new Error('Forbidden')));
+    await waitFor(() => expect(screen.getByText('5')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByText('Page Views')).toBeNull());
   });
 
   it('leaves Total Users out when the server has no count of staff accounts, and shows a placeholder while it asks', async () => {
     let fail: (error: Error) => void = () => {};
-    renderCards(() => new Promise((_resolve, reject) => (fail = reject)), 9);
+    renderCards(() => new Promise((_resolve, reject) => (fail = reject)), 9, async () => Promise.reject(new Error('Forbidden')));
     await waitFor(() => expect(screen.getByText('9')).toBeTruthy());
     expect(screen.getByText('Total Users')).toBeTruthy();
     expect(screen.getByLabelText('Loading Total Users')).toBeTruthy();

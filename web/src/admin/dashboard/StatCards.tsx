@@ -16,12 +16,28 @@ function StaffCard() {
   return <StatCard title="Total Users" value={data?.data} icon={<PeopleIcon />} />;
 }
 
+/** The change from the period before, as the note under Page Views. */
+export function viewsChange(views: number, previousViews: number): string {
+  if (previousViews === 0) return views === 0 ? 'None in the 30 days before either' : 'None in the 30 days before';
+  const percent = Math.round(((views - previousViews) / previousViews) * 100);
+  return `${percent > 0 ? '+' : ''}${percent}% on the 30 days before`;
+}
+
+/** Page Views: the last 30 days as counted, for those who may read the analytics (admins). */
+function PageViewsCard() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data, isError } = useQuery({ queryKey: ['dashboard', 'pageViews'], queryFn: () => dataProvider.analyticsSummary('analytics', { days: 30 }), retry: false });
+  if (isError) return null;
+  const summary = data?.data;
+  return <StatCard title="Page Views" value={summary?.views} note={summary ? viewsChange(summary.views, summary.previousViews) : undefined} icon={<VisibilityIcon />} />;
+}
+
 /** Only figures the server gives: nothing is counted that the site does not count yet. */
 export function StatCards() {
   const { total } = useGetList('posts', { pagination: { page: 1, perPage: 1 } });
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
-      <StatCard title="Page Views" value="Not counted yet" icon={<VisibilityIcon />} />
+      <PageViewsCard />
       <StaffCard />
       <StatCard title="Total Posts" value={total} icon={<ArticleIcon />} />
       <StatCard title="Comments" value={0} note="Comments are not open yet" icon={<ChatIcon />} />

@@ -5,6 +5,16 @@ import { createQueryClient } from '../../api/queryClient.ts';
 import { prefetchFirstPostsPage } from './firstPage.ts';
 import { PostList } from './PostList.tsx';
 
+/** An editor: the list links every title to its editor. */
+const EDITOR = {
+  login: async () => {},
+  logout: async () => {},
+  checkAuth: async () => {},
+  checkError: async () => {},
+  getPermissions: async () => 'editor',
+  getIdentity: async () => ({ id: 1, fullName: 'Sam' }),
+};
+
 const ROW = { id: 3, title: 'Fixing the Erne', slug: 'fixing-the-erne', publishStatus: 'published', publishDate: '2026-11-01T10:00:00Z', createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z' };
 
 function setUp() {
@@ -18,7 +28,7 @@ describe('prefetchFirstPostsPage', () => {
     prefetchFirstPostsPage(queryClient, dataProvider, { pathname: '/n4n4/posts', search: '' });
     expect(getList).toHaveBeenCalledTimes(1);
     render(
-      <AdminContext dataProvider={dataProvider} queryClient={queryClient}>
+      <AdminContext dataProvider={dataProvider} authProvider={EDITOR} queryClient={queryClient}>
         <ResourceContextProvider value="posts">
           <PostList />
         </ResourceContextProvider>

@@ -4845,6 +4845,10 @@ export type SettingsGetErrors = {
      */
     401: Problem;
     /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
@@ -4922,6 +4926,10 @@ export type SettingsVersionsErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
     /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
@@ -5090,6 +5098,10 @@ export type AnalyticsReportErrors = {
      */
     401: Problem;
     /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
@@ -5124,6 +5136,10 @@ export type AnalyticsSummaryErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
     /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
@@ -5167,6 +5183,10 @@ export type AnalyticsCourtSearchesErrors = {
      */
     401: Problem;
     /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
@@ -5201,6 +5221,10 @@ export type AnalyticsPostErrors = {
      * No valid admin session (or wrong credentials at sign-in)
      */
     401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
     /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */

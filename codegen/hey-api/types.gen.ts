@@ -881,12 +881,15 @@ export type SocialProfiles = {
     x: ProfileLink;
 };
 
+/**
+ * A field left out takes its default (posts per page 10, draft, light, Inter, grid, 24 hours).
+ */
 export type SettingsInput = {
     siteTitle: string;
     siteDescription: string;
     contactEmail: string;
-    postsPerPage: 5 | 10 | 15 | 20 | 25;
-    defaultPostStatus: 'draft' | 'published';
+    postsPerPage?: 5 | 10 | 15 | 20 | 25;
+    defaultPostStatus?: 'draft' | 'published';
     /**
      * The landing page's title; the site title when empty
      */
@@ -901,18 +904,18 @@ export type SettingsInput = {
      */
     discourageSearchEngines: boolean;
     social: SocialProfiles;
-    themeMode: 'light' | 'dark' | 'system';
-    font: 'Inter' | 'Roboto' | 'Open Sans' | 'Lato' | 'Montserrat';
+    themeMode?: 'light' | 'dark' | 'system';
+    font?: 'Inter' | 'Roboto' | 'Open Sans' | 'Lato' | 'Montserrat';
     /**
      * How /blog lays out its posts
      */
-    homepageLayout: 'featured' | 'grid' | 'magazine';
+    homepageLayout?: 'featured' | 'grid' | 'magazine';
     logo: SettingsImage;
     icon: SettingsImage;
     /**
      * How long browsers and proxies may keep the feeds, the sitemap, robots.txt and the web manifest, in hours
      */
-    cacheHours: number;
+    cacheHours?: number;
 };
 
 /**

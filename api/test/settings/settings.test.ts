@@ -34,6 +34,13 @@ describe('settings API', () => {
     expect(open.data).not.toHaveProperty('defaultPostStatus');
   });
 
+  it('gives a field left out of a save its documented default', async () => {
+    const { postsPerPage: _posts, cacheHours: _hours, themeMode: _theme, ...partial } = input({ siteTitle: 'Baseline Club', postsPerPage: 20, cacheHours: 2, themeMode: 'dark' });
+    const saved = await settingsUpdate({ client: app.admin, body: partial });
+    expect(saved.response?.status).toBe(200);
+    expect(saved.data).toMatchObject({ siteTitle: 'Baseline Club', postsPerPage: 10, cacheHours: 24, themeMode: 'light' });
+  });
+
   it('refuses bad fields with a 400 problem naming each, and keeps the settings as they were', async () => {
     const before = (await settingsGet({ client: app.admin })).data;
     const { response, error } = await settingsUpdate({

@@ -26,6 +26,9 @@ test('status labels read with their first letter capitalised on every screen tha
   expect(signup.status()).toBe(202);
   const issue = await page.request.post('/api/newsletter/issues', { data: { subject: unique('Casing issue'), intro: '', posts: [] } });
   expect(issue.status()).toBe(201);
+  const pageTitle = unique('Casing page');
+  const draftPage = await page.request.post('/api/pages', { data: { title: pageTitle, slug: pageTitle.toLowerCase().replaceAll(' ', '-'), content: 'A draft.', isPublished: false } });
+  expect(draftPage.status()).toBe(201);
 
   const labelsIn = async (path: string, table: string, expected: string) => {
     await page.goto(path);

@@ -44,7 +44,7 @@ test('a refused field says why under it, and nothing is saved', async ({ page },
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Use an https:// link to the profile, or leave it empty.')).toBeVisible();
   await page.getByRole('tab', { name: 'General' }).click();
-  await expect(page.getByText('Site title is required.')).toBeVisible();
+  await expect(page.getByText('Site title is required.', { exact: true })).toBeVisible();
   expect(((await (await page.request.get('/api/public/settings')).json()) as { siteTitle: string }).siteTitle).toBe('Pickleball Hub');
 });
 

@@ -15,13 +15,14 @@ interface Pages {
 async function preparePages(request: import('@playwright/test').APIRequestContext): Promise<Pages> {
   expect((await request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
   const run = Date.now().toString(36);
+  // The first post has a category and a tag of the sample content, so its archives exist.
+  const [category] = (await (await request.get('/api/blog/categories?range=[0,0]')).json()) as { id: number; slug: string }[];
+  const [tag] = (await (await request.get('/api/blog/tags?range=[0,0]')).json()) as { id: number; slug: string }[];
   for (let n = 1; n <= 11; n += 1) {
-    await createPostViaApi(request, { title: `Third Shot Notes ${run} ${n}`, slug: `third-shot-notes-${run}-${n}`, publishStatus: 'published', publishDate: new Date(Date.now() - 60_000 * n).toISOString() });
+    const terms = n === 1 ? { categoryIds: [category!.id], tagIds: [tag!.id] } : {};
+    await createPostViaApi(request, { title: `Third Shot Notes ${run} ${n}`, slug: `third-shot-notes-${run}-${n}`, publishStatus: 'published', publishDate: new Date(Date.now() - 60_000 * n).toISOString(), ...terms });
   }
-  const list = (await (await request.get('/api/public/posts?page=1&pageSize=50')).json()) as { items: { slug: string; categories: { slug: string }[] }[] };
-  const withCategory = list.items.find((item) => item.categories.length > 0)!;
-  const post = (await (await request.get(`/api/public/posts/${withCategory.slug}`)).json()) as { tags: { slug: string }[] };
-  return { post: `/blog/${withCategory.slug}`, category: `/blog/category/${withCategory.categories[0]!.slug}`, tag: `/blog/tag/${post.tags[0]!.slug}` };
+  return { post: `/blog/third-shot-notes-${run}-1`, category: `/blog/category/${category!.slug}`, tag: `/blog/tag/${tag!.slug}` };
 }
 
 /** Where each element starts on the page, in CSS pixels from the top. */

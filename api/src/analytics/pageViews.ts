@@ -20,6 +20,15 @@ const COURT_SEARCH = '/api/public/courts';
 const NOT_PAGES = new RegExp(`^/(api|assets|login|n4n4|admin|preview)(/|$)|^${NEWSLETTER_LINK_PREFIX}(/|$)`);
 const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
 
+/** A cookie value percent-decoded, or as sent when it is not valid percent-encoding (as cookie-parser reads it). */
+function cookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** A public page's path (not the API, an asset, the back office, a preview or a newsletter link). */
 export function isPublicPage(path: string): boolean {
   return !NOT_PAGES.test(path) && !path.slice(path.lastIndexOf('/')).includes('.');
@@ -53,7 +62,7 @@ export function pageViewObserver({ analytics, courts, staffOf, trustProxy, onErr
     res.once('finish', () => {
       if (res.statusCode !== 200 && res.statusCode !== 304) return;
       const token = SESSION.exec(req.headers.cookie ?? '')?.[1];
-      const staff = token ? staffOf(decodeURIComponent(token)) : Promise.resolve(undefined);
+      const staff = token ? staffOf(cookieValue(token)) : Promise.resolve(undefined);
       const query = new URLSearchParams(queryAt < 0 ? '' : req.url!.slice(queryAt + 1));
       staff
         .then(async (user) => {

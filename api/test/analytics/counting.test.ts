@@ -121,3 +121,16 @@ describe('counting page views', () => {
     expect((await report()).totals.views).toBe(5);
   });
 });
+
+describe('a malformed session cookie on a public page', () => {
+  const app = useTestApp({ seed: true, serveSite: true });
+
+  it('is answered, counted as a visitor, and leaves the server answering', async () => {
+    // Not valid percent-encoding: reading it must not throw after the answer is sent.
+    const broken = await fetch(`${app.url}/`, { headers: { 'User-Agent': BROWSER, Accept: 'text/html', Cookie: 'n4n4_session=%E0%A4%A' } });
+    await broken.arrayBuffer();
+    expect(broken.status).toBe(200);
+    await expect.poll(async () => (await analyticsReport({ client: app.admin, query: { from: today(), to: today() } })).data!.totals.views, { timeout: 5_000 }).toBe(1);
+    expect((await fetch(`${app.url}/blog`, { headers: { Accept: 'text/html' } })).status).toBe(200);
+  });
+});

@@ -73,7 +73,8 @@ function adminFilter(query: AdminListQuery): QueryFilter<PostDoc> {
   const where: QueryFilter<PostDoc> = {};
   if (query.title) where.title = query.title;
   if (query.publishStatus) where.publishStatus = query.publishStatus;
-  if (query.upcomingAfter) Object.assign(where, { publishStatus: 'scheduled', publishDate: { $gt: query.upcomingAfter } });
+  // Upcoming narrows the status filter, never replaces it: a draft filter with upcoming finds nothing.
+  if (query.upcomingAfter) where.$and = [{ publishStatus: 'scheduled' }, { publishDate: { $gt: query.upcomingAfter } }];
   if (query.ids) where._id = { $in: query.ids.map(postKey) };
   return where;
 }

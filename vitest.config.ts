@@ -29,6 +29,7 @@ function apiProject(mode: 'embedded' | 'external') {
       include: mode === 'embedded' ? ['api/**/*.test.ts', 'common/**/*.test.ts'] : ['api/**/*.test.ts'],
       exclude: mode === 'embedded' ? EXTERNAL_ONLY : SAME_IN_BOTH_MODES,
       globalSetup: ['api/test/globalSetup.ts'],
+      setupFiles: ['api/test/helpers/fastCheckSeed.ts'],
       env: { NODE_ENV: 'test', API_DB_MODE: mode },
       testTimeout: 20_000,
       hookTimeout: 60_000,

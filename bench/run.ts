@@ -32,7 +32,7 @@ import { countStored, sustainedWrites, type WriteFigures } from './writes.ts';
 
 const small = process.env.BENCH_SMALL === '1';
 const POSTS = small ? 300 : 10_000;
-const SECONDS = small ? 2 : 10;
+const SECONDS = small ? 1 : 10;
 const LIGHTHOUSE_PAGES = small ? 1 : 3;
 const LIGHTHOUSE_RUNS = small ? 1 : 3;
 const SEARCH_TERM = 'Erne';

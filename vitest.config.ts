@@ -30,6 +30,10 @@ function apiProject(mode: 'embedded' | 'external') {
       exclude: mode === 'embedded' ? EXTERNAL_ONLY : SAME_IN_BOTH_MODES,
       globalSetup: ['api/test/globalSetup.ts'],
       setupFiles: ['api/test/helpers/fastCheckSeed.ts'],
+      // A worker runs its files one after another and keeps the modules it has loaded: each file still
+      // gets its own database and app, and loading the server's modules once instead of per file
+      // saves minutes on a 2-core machine.
+      isolate: false,
       env: { NODE_ENV: 'test', API_DB_MODE: mode },
       testTimeout: 20_000,
       hookTimeout: 60_000,

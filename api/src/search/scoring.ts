@@ -36,9 +36,11 @@ const WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
 /** Words a query may have for the fast path (one bit each); a longer query takes MiniSearch's own. */
 const MAX_WORDS = 31;
 
-const bm25 = (termFreq: number, matchingCount: number, totalCount: number, fieldLength: number, avgFieldLength: number) => {
+/** BM25's weight of a term found in `matchingCount` of `totalCount` documents (computed once per term and field). */
+const inverseFrequency = (matchingCount: number, totalCount: number) => Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
+
+const bm25 = (invDocFreq: number, termFreq: number, fieldLength: number, avgFieldLength: number) => {
   const { k, b, d } = BM25;
-  const invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
   return invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
 };
 
@@ -77,8 +79,8 @@ export class ScoringMiniSearch<T> extends MiniSearch<T> {
 
   /**
    * Every document matching `query` in `pass`, scored as `search()` scores it. Undefined when the
-   * index holds removed documents not swept yet (MiniSearch's own search sweeps them), or for a
-   * query of more than MAX_WORDS words: the caller asks `search()` then.
+   * index holds discarded documents not vacuumed yet (MiniSearch's own search skips them), or for
+   * a query of more than MAX_WORDS words: the caller asks `search()` then.
    */
   matches(query: string, pass: Pass): Matches | undefined {
     const { tokenize, processTerm } = this._options;
@@ -86,7 +88,7 @@ export class ScoringMiniSearch<T> extends MiniSearch<T> {
       .flatMap((word) => processTerm(word) || [])
       .filter((term): term is string => !!term);
     const distinct = [...new Set(terms)];
-    if (distinct.length > MAX_WORDS) return undefined;
+    if (distinct.length > MAX_WORDS || this.dirtCount > 0) return undefined;
     const size = this._nextId;
     const total = new Float64Array(size);
     const wordScore = new Float64Array(size);
@@ -96,8 +98,11 @@ export class ScoringMiniSearch<T> extends MiniSearch<T> {
     const kept = new Int32Array(size);
     let docs: number[] = [];
     const reached: Reached[] = [];
+    const reaches = terms.map((term, i) => this.reach(term, i, terms, pass.fuzzy));
+    // Under AND a word found nowhere leaves nothing to score.
+    if (pass.every && reaches.some((found) => found.length === 0)) return { docs, scores: total, reached };
     for (const [i, term] of terms.entries()) {
-      const found = this.reach(term, i, terms, pass.fuzzy);
+      const found = reaches[i]!;
       reached.push(...found);
       const wordDocs: number[] = [];
       for (const { weight, data } of found) {
@@ -107,11 +112,11 @@ export class ScoringMiniSearch<T> extends MiniSearch<T> {
           if (!freqs) continue;
           const boost = this.words.boost[field] || 1;
           const avgFieldLength = this._avgFieldLength[fieldId]!;
+          const invDocFreq = inverseFrequency(freqs.size, this._documentCount);
           for (const [short, termFreq] of freqs) {
-            if (!this._documentIds.has(short)) return undefined;
             // Under AND a document that missed an earlier word is out: no need to score it.
             if (pass.every && kept[short] !== i) continue;
-            const score = weight * boost * bm25(termFreq, freqs.size, this._documentCount, this._fieldLength.get(short)![fieldId]!, avgFieldLength);
+            const score = weight * boost * bm25(invDocFreq, termFreq, this._fieldLength.get(short)![fieldId]!, avgFieldLength);
             if (seenBy[short] === i + 1) wordScore[short] = wordScore[short]! + score;
             else {
               seenBy[short] = i + 1;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ScoringMiniSearch } from '../../src/search/scoring.ts';
 import { createSearchIndex } from '../../src/search/searchIndex.ts';
 import type { SearchDocument, SearchSource } from '../../src/search/source.ts';
+import { marksIn, snippetOf } from '../../src/search/snippet.ts';
 import { indexTerm, words } from '../../src/search/text.ts';
 
 /** Words close to each other (plurals, prefixes, one or two letters apart), so prefixes and typos reach several. */
@@ -54,11 +55,12 @@ describe('search scoring', () => {
     );
   });
 
-  it('declines a query while a discarded document is still in the index, so MiniSearch sweeps it', () => {
+  it('declines a query while a discarded document is still in the index (MiniSearch skips it), until a vacuum', async () => {
     const mini = scoringIndex([{ title: 'dink', keywords: '', body: '' }, { title: 'dink drop', keywords: '', body: '' }]);
     mini.discard(0);
     expect(mini.matches('dink', passes[0]!)).toBeUndefined();
     expect(mini.search('dink').map((r) => r.id)).toEqual([1]);
+    await mini.vacuum();
     expect(mini.matches('dink', passes[0]!)!.docs.map((short) => mini.idOf(short))).toEqual([1]);
   });
 });
@@ -85,6 +87,28 @@ describe('search index paging', () => {
         }
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('search snippets', () => {
+  it('marks every matched word of the text shown, and only those', () => {
+    const sentence = fc.array(fc.oneof(word, fc.constantFrom('Serving', 'DROPS', 'café', "dink's", '3rd', 'x')), { minLength: 1, maxLength: 80 });
+    fc.assert(
+      fc.property(sentence, fc.subarray(['serv', 'drop', 'dink', 'paddl', 'cafe', 'kitchen']), (list, terms) => {
+        const text = list.join(' ');
+        const wanted = new Set(terms);
+        const { text: shown, marks } = snippetOf(text, wanted);
+        const lead = shown.startsWith('… ') ? 2 : 0;
+        const body = shown.slice(lead, shown.endsWith(' …') ? -2 : undefined);
+        expect(text.includes(body)).toBe(true);
+        expect(marks).toEqual(marksIn(body, wanted).map((m) => ({ start: m.start + lead, end: m.end + lead })));
+        expect(marks.every((m) => wanted.has(indexTerm(shown.slice(m.start, m.end))!))).toBe(true);
+        // The first matched word of the text is shown.
+        const first = marksIn(text, wanted)[0];
+        if (first) expect(body.includes(text.slice(first.start, first.end))).toBe(true);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -62,7 +62,7 @@ export interface SearchCpuFigures {
 }
 
 /** Each of the bench's queries computed once as a miss, after one warm-up pass (the JIT). */
-export async function measureSearchCpu(posts: number, courts: number, rounds = 5): Promise<SearchCpuFigures> {
+export async function measureSearchCpu(posts: number, courts: number, rounds = 5, probe?: (index: ReturnType<typeof createSearchIndex>) => void): Promise<SearchCpuFigures> {
   const at = new Date();
   const allCourts = benchCourts(courts);
   const index = createSearchIndex([benchPostSource(posts, at), courtSearchSource({ list: async () => ({ page: allCourts, total: allCourts.length }) as never })]);
@@ -80,6 +80,7 @@ export async function measureSearchCpu(posts: number, courts: number, rounds = 5
   const noCourts = { search: async () => ({ key: '', entry: { body: '{"items":[]}' } }) } as never;
   const service = createSearchService({ index, cache: cache as never, publicCacheTtlMs: 60_000, courts: noCourts });
   await service.warm();
+  probe?.(index);
   const queries = searchQueries();
   const best = new Map<string, number>();
   for (let round = 0; round <= rounds; round += 1) {

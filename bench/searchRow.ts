@@ -1,0 +1,56 @@
+/**
+ * The site search rows alone, set up as `make bench` sets them up (10,000 seeded posts, the
+ * production server, 10,000 imported courts), plus the CPU each query costs as a miss: for
+ * working on search without the whole bench. `tsx bench/searchRow.ts` (`make build` first);
+ * BENCH_SMALL=1 for a few hundred posts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seedCourts } from './courts.ts';
+import { machine } from './machine.ts';
+import { siteSearchRows } from './search.ts';
+import { measureSearchCpu } from './searchCpu.ts';
+import { seedDatabase } from './seed.ts';
+import { signIn, startSite } from './server.ts';
+import { formatTable, ms, type Row } from './table.ts';
+
+const small = process.env.BENCH_SMALL === '1';
+const POSTS = small ? 300 : 10_000;
+const COURTS = small ? 1_000 : 10_000;
+const SECONDS = small ? 2 : 10;
+
+const step = (text: string) => console.error(`[bench] ${text}`);
+
+async function main(): Promise<void> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'pickleball-bench-search-'));
+  try {
+    step(`seeding ${POSTS} posts`);
+    const seeded = await seedDatabase(path.join(workDir, 'data'), POSTS);
+    const site = await startSite({ dataDir: path.join(workDir, 'data'), webDist: path.resolve(process.env.WEB_DIST ?? 'web/dist'), logFile: path.join(workDir, 'server.log') });
+    const rows: Row[] = [];
+    try {
+      step(`importing ${COURTS} courts`);
+      await seedCourts(site.url, await signIn(site.url), COURTS);
+      step('site search under load');
+      rows.push(...(await siteSearchRows(site.url, SECONDS, seeded.total)));
+    } finally {
+      await site.child.stop();
+    }
+    step('CPU per query as a cache miss');
+    const cpu = await measureSearchCpu(POSTS, COURTS);
+    rows.push({ measure: 'Site search: CPU of one query as a cache miss (64 queries, in-process)', result: `p50 ${cpu.p50.toFixed(1)} ms, max ${cpu.max.toFixed(1)} ms, all 64 ${ms(cpu.total)}`, target: 'reported' });
+    console.log(machine());
+    console.log(formatTable(rows));
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -2,7 +2,7 @@
  * The site search rows alone, set up as `make bench` sets them up (10,000 seeded posts, the
  * production server, 10,000 imported courts), plus the CPU each query costs as a miss: for
  * working on search without the whole bench. `tsx bench/searchRow.ts` (`make build` first);
- * BENCH_SMALL=1 for a few hundred posts.
+ * BENCH_SMALL=1 for a few hundred posts; BENCH_KEEP=1 keeps the work directory (the server's log).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,7 +43,8 @@ async function main(): Promise<void> {
     console.log(machine());
     console.log(formatTable(rows));
   } finally {
-    rmSync(workDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP === '1') step(`kept ${workDir}`);
+    else rmSync(workDir, { recursive: true, force: true });
   }
 }
 

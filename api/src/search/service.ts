@@ -16,7 +16,7 @@ const GROUP_OF: Record<SearchKind, 'posts' | 'pages' | 'courts'> = { post: 'post
 export interface SearchService {
   /** One page of every group's results for `q`, cached per normalized query like the other public reads. */
   search(q: string, page: number): Promise<{ key: string; entry: CachedBody }>;
-  /** Builds the index now (at start), so the first visitor does not wait for it. */
+  /** Builds the index (and the table of places) now, at start, so the first visitor does not wait for them. */
   warm(): Promise<void>;
 }
 
@@ -73,6 +73,8 @@ export function createSearchService({ index, cache, publicCacheTtlMs, courts }: 
 
   return {
     warm: async () => {
+      // The table of places is built on first use: now, not on a visitor's first search.
+      placeIn('austin tx');
       await currentIndex();
     },
     async search(q, page) {

@@ -140,6 +140,9 @@ test('keyboard: the skip link, the menu buttons and the links work without a mou
   await page.keyboard.press('Tab'); // the site name
   await page.keyboard.press('Tab');
   if (testInfo.project.name === 'mobile') {
+    // A phone's bar has the search button beside the menu button.
+    await expect(page.getByRole('link', { name: 'Search', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');

@@ -72,6 +72,29 @@ test('the navigation search box leads to the search page', async ({ page }) => {
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
 
+test('on a phone, the search button beside the menu opens the search dialog in one tap', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the desktop bar shows the search box itself');
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  const button = nav.getByRole('link', { name: 'Search', exact: true });
+  await expect(button).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('.nav__search-link').analyze()).violations).toEqual([]);
+  await button.tap();
+  const input = page.getByRole('dialog', { name: 'Search the site' }).getByRole('combobox', { name: 'Search the site' });
+  await expect(input).toBeFocused();
+  await input.fill(`volley ${run}`);
+  await expect(page.getByRole('dialog', { name: 'Search the site' }).getByRole('option').first()).toContainText(title);
+});
+
+test('on the desktop the bar shows the search box, not the phone button', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'phones get the button');
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Search', exact: true })).toBeHidden();
+});
+
 withoutWaiting.describe('without scripts', () => {
   withoutWaiting.use({ javaScriptEnabled: false });
 
@@ -104,6 +127,17 @@ withoutWaiting.describe('without scripts', () => {
     withoutWaiting.skip(testInfo.project.name !== 'desktop', 'the mobile menu opens with a script');
     await page.goto('/');
     const box = page.getByRole('search', { name: 'Site' }).getByRole('searchbox', { name: 'Search the site' });
+    await box.fill(`volley ${run}`);
+    await box.press('Enter');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+  });
+
+  withoutWaiting('on a phone the search button beside the menu leads to the search page', async ({ page }, testInfo) => {
+    withoutWaiting.skip(testInfo.project.name !== 'mobile', 'the desktop bar shows the search box itself');
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search', exact: true }).tap();
+    await expect(page).toHaveURL(/\/search$/);
+    const box = page.getByRole('searchbox', { name: 'Search articles, pages and courts' });
     await box.fill(`volley ${run}`);
     await box.press('Enter');
     await expect(page.getByRole('link', { name: title })).toBeVisible();

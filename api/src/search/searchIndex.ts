@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import { ScoringMiniSearch, type Pass } from './scoring.ts';
 import type { SearchDocument, SearchKind, SearchSource } from './source.ts';
 import { indexTerm, words } from './text.ts';
 
@@ -19,10 +19,16 @@ export interface SearchIndex {
   refresh(now: Date): Promise<number | undefined>;
   /** Resolves once no refresh is running. */
   settled(): Promise<unknown>;
-  /** Every document matching `query`, best first, by kind. */
-  search(query: string): Map<SearchKind, SearchHit[]>;
+  /** By kind: how many documents match `query`, and the `count` best after the `from` best, best first. */
+  search(query: string, from: number, count: number): Map<SearchKind, RankedHits>;
   /** How many documents and distinct terms it holds. */
   size(): { documents: number; terms: number };
+}
+
+/** One group's results: all of them counted, only the page asked for ranked and kept. */
+export interface RankedHits {
+  total: number;
+  hits: SearchHit[];
 }
 
 interface Indexed extends SearchDocument {
@@ -48,34 +54,39 @@ const sameScore = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(M
 
 /** The site's search index (MiniSearch, in memory) over documents from every source. */
 export function createSearchIndex(sources: SearchSource[]): SearchIndex {
-  const mini = new MiniSearch<Indexed>({
-    idField: 'key',
-    fields: ['title', 'keywords', 'body'],
-    tokenize: words,
-    processTerm: (term) => indexTerm(term),
-    searchOptions: {
-      boost: BOOST,
-      prefix: (term, i, terms) => term.length >= 3 || i === terms.length - 1,
-      fuzzy: fuzziness,
-      maxFuzzy: 2,
-      combineWith: 'AND',
+  const wordOptions = { boost: BOOST, prefix: (term: string, i: number, terms: string[]) => term.length >= 3 || i === terms.length - 1, fuzzy: fuzziness };
+  const mini = new ScoringMiniSearch<Indexed>(
+    {
+      idField: 'key',
+      fields: ['title', 'keywords', 'body'],
+      tokenize: words,
+      processTerm: (term) => indexTerm(term),
+      searchOptions: { ...wordOptions, maxFuzzy: 2, combineWith: 'AND' },
     },
-  });
+    wordOptions,
+  );
   const docs = new Map<string, Indexed>();
+  /** Each document's kind by its short id in the index. */
+  const kinds: SearchKind[] = [];
   const loaded = new Set<SearchKind>();
   let queue: Promise<unknown> = Promise.resolve();
 
   function put(doc: SearchDocument, version: string) {
     const key = keyOf(doc.kind, doc.id);
     const indexed: Indexed = { ...doc, key, version };
-    if (docs.has(key)) mini.discard(key);
+    const held = docs.get(key);
+    // Removed at once, not discarded: a discarded document lingers in the index until a search sweeps it.
+    if (held) mini.remove(held);
     docs.set(key, indexed);
     mini.add(indexed);
+    kinds[mini.shortIdOf(key)!] = doc.kind;
   }
 
   function drop(key: string) {
-    if (!docs.delete(key)) return;
-    mini.discard(key);
+    const held = docs.get(key);
+    if (!held) return;
+    docs.delete(key);
+    mini.remove(held);
   }
 
   async function refreshSource(source: SearchSource, now: Date) {
@@ -108,19 +119,59 @@ export function createSearchIndex(sources: SearchSource[]): SearchIndex {
     return times.length > 0 ? Math.min(...times) : undefined;
   }
 
-  function rank(results: SearchResult[]): Map<SearchKind, SearchHit[]> {
-    const byKind = new Map<SearchKind, SearchHit[]>();
-    for (const result of results) {
-      const doc = docs.get(String(result.id));
-      if (!doc) continue;
-      const hits = byKind.get(doc.kind) ?? [];
-      hits.push({ doc, score: result.score, terms: result.terms });
-      byKind.set(doc.kind, hits);
+  /** The documents one pass matched (short ids), each one's score and the index terms it matched. */
+  interface Scored {
+    docs: number[];
+    score(short: number): number;
+    terms(short: number): string[];
+  }
+
+  /** Scored by the fast path, or by MiniSearch's own search when the fast path declines. */
+  function scored(query: string, pass: Pass): Scored {
+    const matches = mini.matches(query, pass);
+    if (matches) return { docs: matches.docs, score: (short) => matches.scores[short]!, terms: (short) => mini.termsOf(short, matches) };
+    const results = new Map(mini.search(query, { fuzzy: pass.fuzzy ? fuzziness : false, combineWith: pass.every ? 'AND' : 'OR' }).map((r) => [mini.shortIdOf(r.id)!, r]));
+    return { docs: [...results.keys()], score: (short) => results.get(short)!.score, terms: (short) => results.get(short)!.terms };
+  }
+
+  interface Candidate {
+    short: number;
+    score: number;
+    doc: Indexed;
+  }
+
+  /** The higher score first; among equal scores the newer, then the one indexed first. */
+  const better = (a: Candidate, b: Candidate) =>
+    sameScore(a.score, b.score) ? (b.doc.date?.getTime() ?? 0) - (a.doc.date?.getTime() ?? 0) || a.short - b.short : b.score - a.score;
+
+  /**
+   * Each kind's matches counted; only the best `from + count` of them (and those tied with the
+   * last, which a newer date may move up) are sorted, and only the page's get their terms.
+   */
+  function rank(found: Scored, from: number, count: number): Map<SearchKind, RankedHits> {
+    const byKind = new Map<SearchKind, number[]>();
+    for (const short of found.docs) {
+      const kind = kinds[short]!;
+      const list = byKind.get(kind);
+      if (list) list.push(short);
+      else byKind.set(kind, [short]);
     }
-    for (const hits of byKind.values()) {
-      hits.sort((a, b) => (sameScore(a.score, b.score) ? (b.doc.date?.getTime() ?? 0) - (a.doc.date?.getTime() ?? 0) : b.score - a.score));
+    const wanted = from + count;
+    const ranked = new Map<SearchKind, RankedHits>();
+    for (const [kind, list] of byKind) {
+      let top = list;
+      if (list.length > wanted) {
+        const threshold = Float64Array.from(list, (short) => found.score(short)).sort()[list.length - wanted]!;
+        top = list.filter((short) => found.score(short) >= threshold || sameScore(found.score(short), threshold));
+      }
+      const hits = top
+        .map((short) => ({ short, score: found.score(short), doc: docs.get(String(mini.idOf(short)))! }))
+        .sort(better)
+        .slice(from, wanted)
+        .map(({ short, score, doc }) => ({ doc, score, terms: found.terms(short) }));
+      ranked.set(kind, { total: list.length, hits });
     }
-    return byKind;
+    return ranked;
   }
 
   return {
@@ -130,12 +181,17 @@ export function createSearchIndex(sources: SearchSource[]): SearchIndex {
       return run;
     },
     settled: () => queue,
-    search(query) {
+    search(query, from, count) {
       // Every word should match, as written or as a prefix; else with typos forgiven (costly: a
       // typo reaches many terms); else any of the words will do, the same two ways.
-      for (const options of [{ fuzzy: false }, {}, { combineWith: 'OR', fuzzy: false }, { combineWith: 'OR' }] as const) {
-        const results = mini.search(query, options);
-        if (results.length > 0) return rank(results);
+      for (const pass of [
+        { every: true, fuzzy: false },
+        { every: true, fuzzy: true },
+        { every: false, fuzzy: false },
+        { every: false, fuzzy: true },
+      ]) {
+        const found = scored(query, pass);
+        if (found.docs.length > 0) return rank(found, from, count);
       }
       return new Map();
     },

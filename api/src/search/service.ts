@@ -1,7 +1,7 @@
 import type { CourtService } from '../courts/service.ts';
 import type { CachedBody, PublicCache } from '../public/cache.ts';
 import { placeIn, type NamedPlace } from './place.ts';
-import type { SearchIndex, SearchHit } from './searchIndex.ts';
+import type { RankedHits, SearchHit, SearchIndex } from './searchIndex.ts';
 import { marksIn, snippetOf } from './snippet.ts';
 import { SEARCH_KINDS, type SearchKind } from './source.ts';
 import { normalizeQuery } from './text.ts';
@@ -16,7 +16,7 @@ const GROUP_OF: Record<SearchKind, 'posts' | 'pages' | 'courts'> = { post: 'post
 export interface SearchService {
   /** One page of every group's results for `q`, cached per normalized query like the other public reads. */
   search(q: string, page: number): Promise<{ key: string; entry: CachedBody }>;
-  /** Builds the index now (at start), so the first visitor does not wait for it. */
+  /** Builds the index (and the table of places) now, at start, so the first visitor does not wait for them. */
   warm(): Promise<void>;
 }
 
@@ -73,6 +73,8 @@ export function createSearchService({ index, cache, publicCacheTtlMs, courts }: 
 
   return {
     warm: async () => {
+      // The table of places is built on first use: now, not on a visitor's first search.
+      placeIn('austin tx');
       await currentIndex();
     },
     async search(q, page) {
@@ -82,15 +84,15 @@ export function createSearchService({ index, cache, publicCacheTtlMs, courts }: 
         key,
         async () => {
           const validUntil = await currentIndex();
-          const found = query === '' ? new Map<SearchKind, SearchHit[]>() : index.search(query);
           const skip = (page - 1) * SEARCH_PAGE_SIZE;
+          const found = query === '' ? new Map<SearchKind, RankedHits>() : index.search(query, skip, SEARCH_PAGE_SIZE);
           const groups = Object.fromEntries(
             SEARCH_KINDS.map((kind) => {
-              const hits = found.get(kind) ?? [];
-              return [GROUP_OF[kind], { total: hits.length, items: hits.slice(skip, skip + SEARCH_PAGE_SIZE).map(hitBody) }];
+              const { total, hits } = found.get(kind) ?? { total: 0, hits: [] };
+              return [GROUP_OF[kind], { total, items: hits.map(hitBody) }];
             }),
           );
-          const most = Math.max(...SEARCH_KINDS.map((kind) => found.get(kind)?.length ?? 0));
+          const most = Math.max(...SEARCH_KINDS.map((kind) => found.get(kind)?.total ?? 0));
           const place = placeIn(query);
           const body = {
             query,

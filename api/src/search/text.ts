@@ -19,9 +19,11 @@ export function words(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
-/** Each word of `text` with where it starts and ends in `text`. */
-export function wordsWithPlaces(text: string): { word: string; start: number; end: number }[] {
-  return [...text.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+/** Each word of `text` (from `from`, where a word starts) with where it starts and ends in `text`, read as they are asked for. */
+export function* wordsWithPlaces(text: string, from = 0): Generator<{ word: string; start: number; end: number }> {
+  const word = new RegExp(WORD.source, WORD.flags);
+  word.lastIndex = from;
+  for (let m = word.exec(text); m; m = word.exec(text)) yield { word: m[0], start: m.index, end: m.index + m[0].length };
 }
 
 const VOWEL = /[aeiouy]/;
@@ -77,9 +79,7 @@ export function indexTerm(word: string): string | null {
 
 /** A query as one cache key: folded, words only, single spaces. */
 export function normalizeQuery(q: string): string {
-  return wordsWithPlaces(fold(q))
-    .map((w) => w.word)
-    .join(' ');
+  return Array.from(wordsWithPlaces(fold(q)), (w) => w.word).join(' ');
 }
 
 /** Visible text of sanitized post HTML: tags become spaces, the few entities the sanitizer writes are decoded. */

@@ -6,6 +6,7 @@ import { AnchorLink } from '../scroll/AnchorLink.tsx';
 import { useMediaQuery } from '../scroll/useMediaQuery.ts';
 import { useScrolledPast } from '../scroll/useScrolledPast.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
+import { SearchLink } from '../search/SearchLink.tsx';
 import { Brand } from './Brand.tsx';
 import { NAV_GROUPS } from './navGroups.ts';
 import { NavGroupMenu } from './NavGroupMenu.tsx';
@@ -86,6 +87,7 @@ export function SiteNav({ page = '' }: { page?: string }) {
       </AnchorLink>
       <nav className="nav__bar" aria-label="Main">
         <Brand />
+        {layout !== 'desktop' && <SearchLink />}
         {layout === 'static' && (
           <details className="nav__disclosure">
             <summary className="nav__toggle">

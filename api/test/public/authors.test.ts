@@ -86,4 +86,15 @@ describe('authors on the public site', () => {
     expect((await call(app, penny.cookie, 'PUT', '/api/auth/me', { displayName: 'Penny P.' })).status).toBe(200);
     expect((await call(app, undefined, 'GET', '/api/public/posts/penny-two')).body.author).toMatchObject({ name: 'Penny P.' });
   });
+
+  it("deleting an author hands their posts, and so their bylines, to the heir at once; their page is gone", async () => {
+    const leaving = await staffMember(app, 'author', 'leaving');
+    expect((await call(app, leaving.cookie, 'POST', '/api/blog/posts', published('leaving-post', 1))).status).toBe(201);
+    expect((await call(app, undefined, 'GET', '/api/public/posts/leaving-post')).body.author).toMatchObject({ slug: 'leaving' });
+    expect((await call(app, undefined, 'GET', '/api/public/posts?author=leaving')).status).toBe(200);
+    const ownerId = (await call(app, app.cookie, 'GET', '/api/auth/me')).body.id as number;
+    expect((await call(app, app.cookie, 'DELETE', `/api/users/${leaving.id}?inheritorId=${ownerId}`)).status).toBe(200);
+    expect((await call(app, undefined, 'GET', '/api/public/posts/leaving-post')).body.author).toEqual({ name: ownerName, slug: 'admin' });
+    expect((await call(app, undefined, 'GET', '/api/public/posts?author=leaving')).status).toBe(404);
+  });
 });

@@ -20,4 +20,5 @@ export const blogPaths = {
   blog: (page = 1) => (page > 1 ? `/blog?page=${page}` : '/blog'),
   category: (slug: string, page = 1) => `/blog/category/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`,
   tag: (slug: string, page = 1) => `/blog/tag/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`,
+  author: (slug: string, page = 1) => `/blog/author/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`,
 };

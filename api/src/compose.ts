@@ -30,6 +30,7 @@ import { indexedPostRepository } from './posts/repository/indexedPostRepository.
 import { createPostRepository } from './posts/repository/postRepository.ts';
 import { createRevisionService } from './posts/revisions/service.ts';
 import { createPostService } from './posts/service.ts';
+import { createAuthorLookup } from './public/authors.ts';
 import { createPublicCache } from './public/cache.ts';
 import { createPublicReadService } from './public/service.ts';
 import { createPublicPageReads } from './staticPages/publicReads.ts';
@@ -100,7 +101,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     postRevisions: createRevisionService({ repository: postRepository, terms, posts }),
     postPreviews: createPreviewService({ repository: postRepository, secret: config.sessionSecret, siteUrl: config.siteUrl }),
     publicCache,
-    publicReads: createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings }),
+    publicReads: createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) }),
     staticPages,
     publicPages: createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs }),
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),

@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   await prepareAuthCollections((error) => logger.warn({ err: error }, 'could not remove ended sessions'));
 
   const app = createApp({ config, logger, dbEngine: database.engine });
+  // Upgrade in place: the env admin is the owner, and posts from before staff accounts are theirs.
+  await (app.locals.context as AppContext).users.ensureOwner();
   startNewsletterJobs(app, logger);
   startActivityPurge((app.locals.context as AppContext).activity, logger);
   (app.locals.context as AppContext).search.warm().catch((error: unknown) => logger.warn({ err: error }, 'could not build the search index at start'));

@@ -92,6 +92,6 @@ describe('rules the contract states in words', () => {
     expect(contractText).toContain('Not together with `category`');
     const { response, error } = await publicListPosts({ client: app.anonymous, query: { category: 'technique', tag: 'kitchen' } });
     expect(response?.status).toBe(400);
-    expect(error).toMatchObject({ detail: 'Ask for one archive at a time: category or tag, not both.' });
+    expect(error).toMatchObject({ detail: 'Ask for one archive at a time: category, tag or author, not two.' });
   });
 });

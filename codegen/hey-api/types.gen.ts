@@ -449,6 +449,32 @@ export type PublicPostSummary = {
      */
     readingMinutes: number;
     categories: Array<PublicTerm>;
+    author?: PublicAuthor;
+};
+
+/**
+ * The byline of a post (absent for a post without an author); only what public pages show
+ */
+export type PublicAuthor = {
+    name: string;
+    /**
+     * Their author page is /blog/author/{slug}
+     */
+    slug: string;
+    /**
+     * URL of their picture; absent when they have none
+     */
+    avatar?: string;
+};
+
+/**
+ * The author an author page is about
+ */
+export type PublicAuthorProfile = PublicAuthor & {
+    /**
+     * Plain text, may be empty
+     */
+    bio: string;
 };
 
 export type PublicArchiveTerm = {
@@ -468,6 +494,7 @@ export type PublicPostPage = {
     total: number;
     totalPages: number;
     term?: PublicArchiveTerm;
+    author?: PublicAuthorProfile;
 };
 
 export type PublicPost = PublicPostSummary & {
@@ -3181,6 +3208,10 @@ export type PublicListPostsData = {
          * Only posts with the tag of this slug (its archive); the answer then carries `term`. Not together with `category`.
          */
         tag?: SlugText;
+        /**
+         * Only posts by the staff member with this slug (their author page); the answer then carries `author`. Not together with `category` or `tag`; an author without public posts is a 404.
+         */
+        author?: SlugText;
     };
     url: '/api/public/posts';
 };

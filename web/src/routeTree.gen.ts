@@ -17,6 +17,7 @@ import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as N4n4SplatRouteImport } from './routes/n4n4.$'
+import { Route as BlogAuthorSlugRouteImport } from './routes/blog.author.$slug'
 import { Route as BlogCategorySlugRouteImport } from './routes/blog.category.$slug'
 import { Route as BlogTagSlugRouteImport } from './routes/blog.tag.$slug'
 
@@ -60,6 +61,11 @@ const N4n4SplatRoute = N4n4SplatRouteImport.update({
   path: '/n4n4/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogAuthorSlugRoute = BlogAuthorSlugRouteImport.update({
+  id: '/blog/author/$slug',
+  path: '/blog/author/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogCategorySlugRoute = BlogCategorySlugRouteImport.update({
   id: '/blog/category/$slug',
   path: '/blog/category/$slug',
@@ -80,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/n4n4/$': typeof N4n4SplatRoute
   '/blog/': typeof BlogIndexRoute
+  '/blog/author/$slug': typeof BlogAuthorSlugRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/blog/tag/$slug': typeof BlogTagSlugRoute
 }
@@ -92,6 +99,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/n4n4/$': typeof N4n4SplatRoute
   '/blog': typeof BlogIndexRoute
+  '/blog/author/$slug': typeof BlogAuthorSlugRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/blog/tag/$slug': typeof BlogTagSlugRoute
 }
@@ -105,6 +113,7 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/n4n4/$': typeof N4n4SplatRoute
   '/blog/': typeof BlogIndexRoute
+  '/blog/author/$slug': typeof BlogAuthorSlugRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/blog/tag/$slug': typeof BlogTagSlugRoute
 }
@@ -119,6 +128,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/n4n4/$'
     | '/blog/'
+    | '/blog/author/$slug'
     | '/blog/category/$slug'
     | '/blog/tag/$slug'
   fileRoutesByTo: FileRoutesByTo
@@ -131,6 +141,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/n4n4/$'
     | '/blog'
+    | '/blog/author/$slug'
     | '/blog/category/$slug'
     | '/blog/tag/$slug'
   id:
@@ -143,6 +154,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/n4n4/$'
     | '/blog/'
+    | '/blog/author/$slug'
     | '/blog/category/$slug'
     | '/blog/tag/$slug'
   fileRoutesById: FileRoutesById
@@ -156,6 +168,7 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute
   N4n4SplatRoute: typeof N4n4SplatRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  BlogAuthorSlugRoute: typeof BlogAuthorSlugRoute
   BlogCategorySlugRoute: typeof BlogCategorySlugRoute
   BlogTagSlugRoute: typeof BlogTagSlugRoute
 }
@@ -218,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof N4n4SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/author/$slug': {
+      id: '/blog/author/$slug'
+      path: '/blog/author/$slug'
+      fullPath: '/blog/author/$slug'
+      preLoaderRoute: typeof BlogAuthorSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/category/$slug': {
       id: '/blog/category/$slug'
       path: '/blog/category/$slug'
@@ -244,6 +264,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   N4n4SplatRoute: N4n4SplatRoute,
   BlogIndexRoute: BlogIndexRoute,
+  BlogAuthorSlugRoute: BlogAuthorSlugRoute,
   BlogCategorySlugRoute: BlogCategorySlugRoute,
   BlogTagSlugRoute: BlogTagSlugRoute,
 }

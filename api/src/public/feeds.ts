@@ -3,6 +3,7 @@ import { blogPaths } from '../../../common/site.ts';
 import type { PostDoc, PublicIndexEntry } from '../posts/repository/records.ts';
 import { excerptFor } from '../posts/derivedText.ts';
 import { pickTerms, type Term } from '../taxonomy/termLookup.ts';
+import { authorOf, type AuthorProfile } from './authors.ts';
 
 /** The XML documents of the feeds: RSS of the newest posts, and the sitemap. */
 
@@ -46,16 +47,18 @@ export function absoluteContent(html: string, site: string): string {
     });
 }
 
-function rssItem(post: PostDoc, site: string, categories: Map<number, Term>): string {
+function rssItem(post: PostDoc, site: string, categories: Map<number, Term>, authors: Map<number, AuthorProfile>): string {
   const link = `${site}${blogPaths.post(post.slug)}`;
   const description = excerptFor(post, 400);
   const image = post.featuredImage ? absolute(post.featuredImage, site) : '';
+  const author = authorOf(authors, post.authorId);
   const lines = [
     `      <title>${xml(post.title)}</title>`,
     `      <link>${xml(link)}</link>`,
     `      <guid isPermaLink="true">${xml(link)}</guid>`,
     `      <pubDate>${(post.publishDate ?? post.createdAt).toUTCString()}</pubDate>`,
     `      <description>${xml(description)}</description>`,
+    ...(author ? [`      <dc:creator>${xml(author.name)}</dc:creator>`] : []),
     ...pickTerms(post.categoryIds, categories).map((term) => `      <category>${xml(term.name)}</category>`),
     ...(image ? [`      <media:content url="${xml(image)}" medium="image"/>`] : []),
     `      <content:encoded>${cdata(absoluteContent(post.content, site))}</content:encoded>`,
@@ -63,17 +66,17 @@ function rssItem(post: PostDoc, site: string, categories: Map<number, Term>): st
   return `    <item>\n${lines.join('\n')}\n    </item>`;
 }
 
-/** `/rss.xml`: the newest posts with their whole (sanitized) content, categories and featured image, under the site's title. */
-export function rssDocument(posts: PostDoc[], categories: Map<number, Term>, site: string, settings: Pick<SiteSettings, 'siteTitle' | 'siteDescription'>): string {
+/** `/rss.xml`: the newest posts with their whole (sanitized) content, author, categories and featured image, under the site's title. */
+export function rssDocument(posts: PostDoc[], categories: Map<number, Term>, site: string, settings: Pick<SiteSettings, 'siteTitle' | 'siteDescription'>, authors: Map<number, AuthorProfile> = new Map()): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:media="http://search.yahoo.com/mrss/">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${xml(blogTitleOf(settings.siteTitle))}</title>
     <link>${xml(`${site}${blogPaths.blog()}`)}</link>
     <description>${xml(settings.siteDescription)}</description>
     <language>en-us</language>
     <atom:link href="${xml(`${site}/rss.xml`)}" rel="self" type="application/rss+xml"/>
-${posts.map((post) => rssItem(post, site, categories)).join('\n')}
+${posts.map((post) => rssItem(post, site, categories, authors)).join('\n')}
   </channel>
 </rss>
 `;
@@ -83,14 +86,15 @@ function url(loc: string, lastmod?: Date): string {
   return `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
 }
 
-/** `/sitemap.xml`: the landing, the blog, every public post, every archive that has posts and every published static page. */
-export function sitemapDocument(posts: PublicIndexEntry[], categories: Term[], tags: Term[], site: string, pages: { slug: string; updatedAt: Date }[] = []): string {
+/** `/sitemap.xml`: the landing, the blog, every public post, every archive and author page that has posts and every published static page. */
+export function sitemapDocument(posts: PublicIndexEntry[], categories: Term[], tags: Term[], site: string, pages: { slug: string; updatedAt: Date }[] = [], authors: Pick<AuthorProfile, 'slug'>[] = []): string {
   const urls = [
     url(`${site}/`),
     url(`${site}${blogPaths.blog()}`, posts[0]?.updatedAt),
     ...posts.map((post) => url(`${site}${blogPaths.post(post.slug)}`, post.updatedAt)),
     ...categories.map((term) => url(`${site}${blogPaths.category(term.slug)}`)),
     ...tags.map((term) => url(`${site}${blogPaths.tag(term.slug)}`)),
+    ...authors.map((author) => url(`${site}${blogPaths.author(author.slug)}`)),
     ...pages.map((page) => url(`${site}/${page.slug}`, page.updatedAt)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>

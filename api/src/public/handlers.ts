@@ -6,8 +6,8 @@ import { sendCached, sendRenamed } from './send.ts';
 export function publicHandlers(service: PublicReadService): Record<'listPosts' | 'getPost' | 'rss' | 'sitemap', RequestHandler> {
   return {
     async listPosts(req, res) {
-      const { page = 1, pageSize = 10, category, tag } = req.query as { page?: number; pageSize?: number; category?: string; tag?: string };
-      const { key, entry } = await service.list({ page: Number(page), pageSize: Number(pageSize), category, tag });
+      const { page = 1, pageSize = 10, category, tag, author } = req.query as { page?: number; pageSize?: number; category?: string; tag?: string; author?: string };
+      const { key, entry } = await service.list({ page: Number(page), pageSize: Number(pageSize), category, tag, author });
       sendCached(req, res, key, entry);
     },
     async getPost(req, res) {

@@ -7,6 +7,7 @@ import type { TermKind, TermLookup } from '../taxonomy/termLookup.ts';
 import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/reader.ts';
 import { cacheControlFor } from '../settings/cacheDuration.ts';
 import type { CachedBody, Computed, PublicCache } from './cache.ts';
+import { authorBySlug, NO_AUTHORS, profileOf, type AuthorLookup } from './authors.ts';
 import { rssDocument, sitemapDocument } from './feeds.ts';
 import { postBodies, type ImageInfoReader } from './summaries.ts';
 
@@ -19,6 +20,8 @@ export interface ListParams {
   pageSize: number;
   category?: string;
   tag?: string;
+  /** An author's slug: their author page. */
+  author?: string;
 }
 
 /** A body and the cache key it is kept under (which the cache's route memory remembers). */
@@ -36,7 +39,7 @@ export type RenderPage = (url: string) => Promise<{ status: number; html: string
  * next scheduled post's publish time.
  */
 export interface PublicReadService {
-  /** One page of public posts, newest first: the whole blog, or one category's or tag's archive. */
+  /** One page of public posts, newest first: the whole blog, one category's or tag's archive, or one author's page. */
   list(params: ListParams): Promise<PublicRead>;
   /**
    * One public post with its related posts; a 301 whose body is the current slug for an old slug
@@ -64,19 +67,21 @@ export interface PublicReadDeps {
   imageInfo: ImageInfoReader;
   /** The site's title and description (the feed's channel) and cache duration. */
   settings?: SiteSettingsReader;
+  /** Who wrote the posts: bylines, author pages, the feeds' creators (nobody when absent). */
+  authors?: AuthorLookup;
 }
 
 const FEED_SIZE = 50;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
-const ONE_ARCHIVE = 'Ask for one archive at a time: category or tag, not both.';
+const ONE_ARCHIVE = 'Ask for one archive at a time: category, tag or author, not two.';
 
 const NO_PAGES = { published: async () => [] };
 
 const notFoundBody = (what: string) => ({ status: 404, contentType: PROBLEM_TYPE, body: JSON.stringify(problemBody(404, `${what} not found.`)) });
 
-export function createPublicReadService({ posts, terms, pages = NO_PAGES, cache, siteUrl, imageInfo, settings = DEFAULT_SETTINGS_READER }: PublicReadDeps): PublicReadService {
-  const bodies = postBodies(terms, imageInfo);
+export function createPublicReadService({ posts, terms, pages = NO_PAGES, cache, siteUrl, imageInfo, settings = DEFAULT_SETTINGS_READER, authors = NO_AUTHORS }: PublicReadDeps): PublicReadService {
+  const bodies = postBodies(terms, imageInfo, authors);
 
   /** When the next scheduled post goes public: one query shared by every cached body until a write. */
   async function nextPublishAt(now: Date): Promise<number | undefined> {
@@ -111,20 +116,26 @@ export function createPublicReadService({ posts, terms, pages = NO_PAGES, cache,
   }
 
   return {
-    async list({ page, pageSize, category, tag }) {
-      if (category && tag) throw new HttpProblem(400, ONE_ARCHIVE, { errors: { 'query.tag': ONE_ARCHIVE } });
-      return read(`list:${page}:${pageSize}:${category ?? ''}:${tag ?? ''}`, async (now) => {
+    async list({ page, pageSize, category, tag, author: authorSlug }) {
+      if ([category, tag, authorSlug].filter(Boolean).length > 1) throw new HttpProblem(400, ONE_ARCHIVE, { errors: { [`query.${authorSlug ? 'author' : 'tag'}`]: ONE_ARCHIVE } });
+      return read(`list:${page}:${pageSize}:${category ?? ''}:${tag ?? ''}:${authorSlug ?? ''}`, async (now) => {
         const archive = category ? await archiveTerm('category', category) : tag ? await archiveTerm('tag', tag) : undefined;
         if ((category || tag) && !archive) return notFoundBody(category ? 'Category' : 'Tag');
+        const author = authorSlug ? authorBySlug(await authors.all(), authorSlug) : undefined;
+        if (authorSlug && !author) return notFoundBody('Author');
         const { docs, total } = await posts.publicPage({
           skip: (page - 1) * pageSize,
           limit: pageSize,
           categoryId: category ? archive?.id : undefined,
           tagId: tag ? archive?.id : undefined,
+          authorId: author?.id,
           now,
         });
+        // Staff who wrote nothing public have no page: the list of staff is not public.
+        if (author && total === 0) return notFoundBody('Author');
         const result: PublicPostPage = { items: await bodies.summaries(docs), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
         if (archive) result.term = archive.term;
+        if (author) result.author = profileOf(author);
         return { body: JSON.stringify(result), contentType: JSON_TYPE };
       });
     },
@@ -143,17 +154,18 @@ export function createPublicReadService({ posts, terms, pages = NO_PAGES, cache,
 
     rss() {
       return read('rss', async (now) => {
-        const [feed, site] = await Promise.all([posts.publicFeed(FEED_SIZE, now), settings.site()]);
+        const [feed, site, staff] = await Promise.all([posts.publicFeed(FEED_SIZE, now), settings.site(), authors.all()]);
         const categories = await terms.byIds('category', feed.flatMap((p) => p.categoryIds));
-        return { body: rssDocument(feed, categories, siteUrl, site), contentType: 'application/rss+xml; charset=utf-8' };
+        return { body: rssDocument(feed, categories, siteUrl, site, staff), contentType: 'application/rss+xml; charset=utf-8' };
       });
     },
 
     sitemap() {
       return read('sitemap', async (now) => {
-        const [index, staticPages] = await Promise.all([posts.publicIndex(now), pages.published()]);
+        const [index, staticPages, staff] = await Promise.all([posts.publicIndex(now), pages.published(), authors.all()]);
         const [categories, tags] = await Promise.all([terms.byIds('category', index.flatMap((p) => p.categoryIds)), terms.byIds('tag', index.flatMap((p) => p.tagIds))]);
-        return { body: sitemapDocument(index, [...categories.values()], [...tags.values()], siteUrl, staticPages), contentType: 'application/xml; charset=utf-8' };
+        const writers = [...staff.values()].filter((author) => index.some((post) => post.authorId === author.id));
+        return { body: sitemapDocument(index, [...categories.values()], [...tags.values()], siteUrl, staticPages, writers), contentType: 'application/xml; charset=utf-8' };
       });
     },
 

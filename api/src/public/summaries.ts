@@ -3,12 +3,13 @@ import type { PostDoc } from '../posts/repository/records.ts';
 import { postIdOf } from '../posts/postKey.ts';
 import { excerptFor, readingMinutesFor } from '../posts/derivedText.ts';
 import { pickTerms, type Term, type TermLookup } from '../taxonomy/termLookup.ts';
+import { authorOf, bylineOf, NO_AUTHORS, type AuthorLookup, type AuthorProfile } from './authors.ts';
 
 type ImageInfo = PublicPostSummary['featuredImageInfo'];
 /** Size and variants of an uploaded image, or undefined when they cannot be read. */
 export type ImageInfoReader = (url: string) => Promise<ImageInfo | undefined>;
 
-/** The public JSON of posts: cards of a list and whole posts, each with its terms in the post's order. */
+/** The public JSON of posts: cards of a list and whole posts, each with its terms in the post's order and its byline. */
 export interface PostBodies {
   summaries(docs: PostDoc[]): Promise<PublicPostSummary[]>;
   fullPost(doc: PostDoc, related: PostDoc[]): Promise<PublicPost>;
@@ -16,12 +17,13 @@ export interface PostBodies {
 
 const named = ({ id, name, slug }: Term) => ({ id, name, slug });
 
-export function postBodies(terms: TermLookup, imageInfo: ImageInfoReader): PostBodies {
+export function postBodies(terms: TermLookup, imageInfo: ImageInfoReader, authors: AuthorLookup = NO_AUTHORS): PostBodies {
   /** A page still shows when its featured image's details cannot be read. */
   const infoOf = (url: string) => (url ? imageInfo(url).catch(() => undefined) : Promise.resolve(undefined));
   const featuredImageInfo = (doc: PostDoc) => infoOf(doc.featuredImage);
 
-  function summary(doc: PostDoc, categories: Map<number, Term>, info: ImageInfo | undefined): PublicPostSummary {
+  function summary(doc: PostDoc, categories: Map<number, Term>, info: ImageInfo | undefined, staff: Map<number, AuthorProfile>): PublicPostSummary {
+    const author = authorOf(staff, doc.authorId);
     return {
       id: postIdOf(doc._id),
       title: doc.title,
@@ -34,21 +36,29 @@ export function postBodies(terms: TermLookup, imageInfo: ImageInfoReader): PostB
       ...(info ? { featuredImageInfo: info } : {}),
       readingMinutes: readingMinutesFor(doc),
       categories: pickTerms(doc.categoryIds, categories).map(named),
+      ...(author ? { author: bylineOf(author) } : {}),
     };
   }
 
   async function summaries(docs: PostDoc[]): Promise<PublicPostSummary[]> {
     // Each post with its categories, read in one query.
-    const [categories, infos] = await Promise.all([terms.byIds('category', docs.flatMap((d) => d.categoryIds)), Promise.all(docs.map(featuredImageInfo))]);
-    return docs.map((doc, i) => summary(doc, categories, infos[i]));
+    const [categories, infos, staff] = await Promise.all([terms.byIds('category', docs.flatMap((d) => d.categoryIds)), Promise.all(docs.map(featuredImageInfo)), authors.all()]);
+    return docs.map((doc, i) => summary(doc, categories, infos[i], staff));
   }
 
   return {
     summaries,
     async fullPost(doc, related) {
-      const [categories, tags, relatedCards, info, ogInfo] = await Promise.all([terms.byIds('category', doc.categoryIds), terms.byIds('tag', doc.tagIds), summaries(related), featuredImageInfo(doc), infoOf(doc.ogImage)]);
+      const [categories, tags, relatedCards, info, ogInfo, staff] = await Promise.all([
+        terms.byIds('category', doc.categoryIds),
+        terms.byIds('tag', doc.tagIds),
+        summaries(related),
+        featuredImageInfo(doc),
+        infoOf(doc.ogImage),
+        authors.all(),
+      ]);
       return {
-        ...summary(doc, categories, info),
+        ...summary(doc, categories, info, staff),
         content: doc.content,
         metaDescription: doc.metaDescription,
         updatedAt: doc.updatedAt.toISOString(),

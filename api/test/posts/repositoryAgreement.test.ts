@@ -24,6 +24,7 @@ const fields = fc.record({
   publishIn: fc.option(fc.integer({ min: -3, max: 3 }), { nil: null }),
   tagIds: termIds(3),
   categoryIds: termIds(2),
+  authorId: fc.option(fc.integer({ min: 1, max: 2 }), { nil: null }),
 });
 const sortField = fc.constantFrom<AdminSortField>('id', 'title', 'slug', 'publishStatus', 'publishDate', 'createdAt', 'updatedAt');
 
@@ -52,6 +53,7 @@ const command = fc.oneof(
     limit: fc.integer({ min: 1, max: 4 }),
     categoryId: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }),
     tagId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+    authorId: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }),
   }),
   fc.record({ op: fc.constant('publicBySlug' as const), slug }),
   fc.record({ op: fc.constant('publicRedirect' as const), slug }),
@@ -102,7 +104,7 @@ async function run(repository: PostRepository, c: Command, now: number): Promise
     case 'revisions':
       return repository.revisions(c.id);
     case 'publicPage':
-      return repository.publicPage({ skip: c.skip, limit: c.limit, categoryId: c.categoryId, tagId: c.tagId, now: at });
+      return repository.publicPage({ skip: c.skip, limit: c.limit, categoryId: c.categoryId, tagId: c.tagId, authorId: c.authorId, now: at });
     case 'publicBySlug':
       return repository.publicBySlug(c.slug, at);
     case 'publicRedirect':

@@ -137,7 +137,7 @@ describe('the public read service', () => {
     const { service } = setUp([]);
     const refused = await service.list({ page: 1, pageSize: 10, category: 'gear', tag: 'beginner' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HttpProblem);
-    const message = 'Ask for one archive at a time: category or tag, not both.';
+    const message = 'Ask for one archive at a time: category, tag or author, not two.';
     expect(refused).toMatchObject({ status: 400, message, errors: { 'query.tag': message } });
   });
 

@@ -118,7 +118,8 @@ describe('a post page as link unfurlers and crawlers read it (no JavaScript)', (
       headline: 'Winning the Dink Battle',
       description: 'How to win long dink rallies without popping the ball up.',
       image: [`${TEST_SITE_URL}/api/uploads/og-card.png`],
-      author: { '@type': 'Organization', name: 'Pickleball Hub' },
+      // Written by the signed-in admin (the owner): their Person, with their author page.
+      author: { '@type': 'Person', name: 'admin', url: `${TEST_SITE_URL}/blog/author/admin` },
       publisher: { '@type': 'Organization', name: 'Pickleball Hub', logo: { '@type': 'ImageObject', url: `${TEST_SITE_URL}/favicon.svg` } },
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://elsewhere.example/original-dink-article' },
       keywords: 'Strategy, Dinking',

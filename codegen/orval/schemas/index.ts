@@ -39,6 +39,8 @@ export * from './profileInput.ts';
 export * from './profileLink.ts';
 export * from './publicArchiveTerm.ts';
 export * from './publicArchiveTermKind.ts';
+export * from './publicAuthor.ts';
+export * from './publicAuthorProfile.ts';
 export * from './publicListPostsParams.ts';
 export * from './publicPageLink.ts';
 export * from './publicPost.ts';

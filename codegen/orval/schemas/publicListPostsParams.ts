@@ -22,4 +22,8 @@ category?: SlugText;
  * Only posts with the tag of this slug (its archive); the answer then carries `term`. Not together with `category`.
  */
 tag?: SlugText;
+/**
+ * Only posts by the staff member with this slug (their author page); the answer then carries `author`. Not together with `category` or `tag`; an author without public posts is a 404.
+ */
+author?: SlugText;
 };

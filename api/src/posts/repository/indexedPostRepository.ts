@@ -101,8 +101,11 @@ export function indexedPostRepository(inner: PostRepository): PostRepository {
 
     revokePreviews: (id) => inner.revokePreviews(id),
 
-    async publicPage({ skip, limit, categoryId, tagId, now }) {
-      const matching = await publicRows(now, (row) => (categoryId === undefined || row.categoryIds.includes(categoryId)) && (tagId === undefined || row.tagIds.includes(tagId)));
+    async publicPage({ skip, limit, categoryId, tagId, authorId, now }) {
+      const matching = await publicRows(
+        now,
+        (row) => (categoryId === undefined || row.categoryIds.includes(categoryId)) && (tagId === undefined || row.tagIds.includes(tagId)) && (authorId === undefined || row.authorId === authorId),
+      );
       return { docs: await fetchAll(matching.slice(skip, skip + limit)), total: matching.length };
     },
 
@@ -129,7 +132,7 @@ export function indexedPostRepository(inner: PostRepository): PostRepository {
     },
 
     async publicIndex(now) {
-      return (await publicRows(now)).map(({ slug, updatedAt, categoryIds, tagIds, publishDate }): PublicIndexEntry => ({ slug, updatedAt, categoryIds, tagIds, publishDate }));
+      return (await publicRows(now)).map(({ slug, updatedAt, categoryIds, tagIds, publishDate, authorId }): PublicIndexEntry => ({ slug, updatedAt, categoryIds, tagIds, publishDate, authorId }));
     },
 
     async nextScheduledAt(now) {

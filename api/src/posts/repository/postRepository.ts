@@ -46,7 +46,7 @@ export interface PostRepository {
   revokePreviews(id: number): Promise<void>;
 
   /** Public posts newest first (publishDate desc, then id desc), optionally only those with a category / tag. */
-  publicPage(query: { skip: number; limit: number; categoryId?: number; tagId?: number; now: Date }): Promise<{ docs: PostDoc[]; total: number }>;
+  publicPage(query: { skip: number; limit: number; categoryId?: number; tagId?: number; authorId?: number; now: Date }): Promise<{ docs: PostDoc[]; total: number }>;
   /** The public post with this slug, or null. */
   publicBySlug(slug: string, now: Date): Promise<PostDoc | null>;
   /** The current slug of the public post that `slug` used to name, or null (see redirects.ts). */
@@ -64,7 +64,7 @@ export interface PostRepository {
 }
 
 const SUMMARY_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1, authorId: 1 } as const;
-const INDEX_FIELDS = { _id: 0, slug: 1, updatedAt: 1, categoryIds: 1, tagIds: 1, publishDate: 1 } as const;
+const INDEX_FIELDS = { _id: 0, slug: 1, updatedAt: 1, categoryIds: 1, tagIds: 1, publishDate: 1, authorId: 1 } as const;
 const NEWEST = { publishDate: -1, _id: -1 } as const;
 /** Other instances may write: their changes show here once a cached public body expires. */
 const PUBLIC_CACHE_TTL_MS = 5_000;
@@ -150,10 +150,11 @@ export function createPostRepository(): PostRepository {
 
     revokePreviews: (id) => revokePreviews(postKey(id)),
 
-    async publicPage({ skip, limit, categoryId, tagId, now }) {
+    async publicPage({ skip, limit, categoryId, tagId, authorId, now }) {
       const where: QueryFilter<PostDoc> = publicFilter(now);
       if (categoryId !== undefined) where.categoryIds = categoryId;
       if (tagId !== undefined) where.tagIds = tagId;
+      if (authorId !== undefined) where.authorId = authorId;
       const [docs, total] = await Promise.all([newestPublic(where, skip, limit), Post.countDocuments(where)]);
       return { docs, total };
     },

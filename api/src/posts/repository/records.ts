@@ -48,7 +48,7 @@ export interface RevisionDoc extends Omit<PostDoc, '_id' | 'createdAt'> {
 export type PostSummaryDoc = Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt' | 'authorId'>;
 export type AdminSortField = 'id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt';
 export type TermField = 'categoryIds' | 'tagIds';
-export type PublicIndexEntry = Pick<PostDoc, 'slug' | 'updatedAt' | 'categoryIds' | 'tagIds' | 'publishDate'>;
+export type PublicIndexEntry = Pick<PostDoc, 'slug' | 'updatedAt' | 'categoryIds' | 'tagIds' | 'publishDate' | 'authorId'>;
 
 export interface AdminListQuery {
   /** Title contains this (case-insensitive, regex characters already escaped). */

@@ -5,7 +5,7 @@ import type { PublicReadService } from '../../public/service.ts';
 import type { Renderer } from './renderer.ts';
 
 /** Lists take `?page=N`; every other query parameter (tracking tags, cache busters) is dropped. */
-const LIST_PATH = /^\/blog(?:\/(?:category|tag)\/[^/]+)?$/;
+const LIST_PATH = /^\/blog(?:\/(?:category|tag|author)\/[^/]+)?$/;
 /** A post's page; an old slug of a renamed post redirects to its current one. */
 const POST_PATH = /^\/blog\/([^/?]+)$/;
 /** The search page keeps its query and page, in one spelling. */

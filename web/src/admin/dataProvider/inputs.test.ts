@@ -23,6 +23,10 @@ describe('input shaping', () => {
     expect(input.tagIds).toEqual([1, 2]);
     expect(input.version).toBe(3);
   });
+  it('sends the chosen author, and none when the post has none (the creator then)', () => {
+    expect(toPostInput({ title: 't', slug: 's', content: 'c', authorId: 4 }).authorId).toBe(4);
+    for (const authorId of [null, undefined, '']) expect(Object.keys(toPostInput({ title: 't', slug: 's', content: 'c', authorId }))).not.toContain('authorId');
+  });
   it('turns an empty publish date into null', () => {
     expect(toPostInput({ title: 't', slug: 's', content: 'c', publishDate: '' }).publishDate).toBeNull();
   });

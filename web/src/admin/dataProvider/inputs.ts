@@ -31,6 +31,9 @@ export function toPostInput(data: Data): PostInput {
     categoryIds: ids(data.categoryIds),
   };
   if (typeof data.version === 'number') input.version = data.version;
+  // Absent: the creator, or the author the post already has.
+  const authorId = Number(data.authorId);
+  if (data.authorId != null && data.authorId !== '' && Number.isInteger(authorId) && authorId > 0) input.authorId = authorId;
   return input;
 }
 

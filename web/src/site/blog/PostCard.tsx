@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { PublicPostSummary } from '../../../../codegen/orval/schemas/publicPostSummary.ts';
+import { Byline } from '../author/Byline.tsx';
 import { ResponsiveImage } from '../image/ResponsiveImage.tsx';
 import { formatLongDate } from '../post/formatDate.ts';
 import { readingTime } from './readingTime.ts';
@@ -14,7 +15,7 @@ interface PostCardProps {
   headingLevel: 2 | 3;
 }
 
-/** One post in a list: image, category, title, excerpt, date and reading time. */
+/** One post in a list: image, category, title, excerpt, author, date and reading time. */
 export function PostCard({ post, headingLevel }: PostCardProps) {
   const category = post.categories[0];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -39,6 +40,12 @@ export function PostCard({ post, headingLevel }: PostCardProps) {
         </Heading>
         <p className="post-card__excerpt">{post.excerpt}</p>
         <p className="post-card__meta">
+          {post.author && (
+            <>
+              <Byline author={post.author} className="post-card__byline" />
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
           <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
           <span aria-hidden="true"> · </span>
           <span>{readingTime(post.readingMinutes)}</span>

@@ -1,4 +1,5 @@
 import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
+import { AuthorHeader } from '../author/AuthorHeader.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { BlogShell } from './BlogShell.tsx';
 import { listInfo } from './listInfo.ts';
@@ -7,7 +8,7 @@ import { PostCard } from './PostCard.tsx';
 import { useSite } from '../useSite.ts';
 
 /**
- * A page of posts: the blog itself or one category or tag archive, laid out as the settings say:
+ * A page of posts: the blog itself, one category or tag archive or one author's page, laid out as the settings say:
  * `featured` (the newest across the top), `grid` (equal cards) or `magazine` (a large lead beside
  * a column of smaller stories).
  */
@@ -20,10 +21,14 @@ export function PostListPage({ list }: { list: PublicPostPage }) {
       <div className="container">
         <div className="post-list">
           <Breadcrumbs trail={trail} />
-          <header className="post-list__header">
-            <h1>{heading}</h1>
-            <p className="post-list__intro">{description}</p>
-          </header>
+          {list.author ? (
+            <AuthorHeader author={list.author} />
+          ) : (
+            <header className="post-list__header">
+              <h1>{heading}</h1>
+              <p className="post-list__intro">{description}</p>
+            </header>
+          )}
           {list.items.length === 0 ? (
             <p className="post-list__empty">No articles here yet. New ones are on the way.</p>
           ) : (

@@ -11,9 +11,13 @@ const BLOG_TRAIL: Trail = [
   ['Blog', blogPaths.blog()],
 ];
 
-/** What a list page says of itself: the blog (named after the site's title), or a category or tag archive (when the page carries its term). */
+/** What a list page says of itself: the blog (named after the site's title), a category or tag archive (when the page carries its term), or an author's page. */
 export function listInfo(list: PublicPostPage, siteTitle = SITE_NAME): { heading: string; description: string; pathOf: (page: number) => string; trail: Trail } {
-  const term = list.term;
+  const { term, author } = list;
+  if (author) {
+    const pathOf = (page: number) => blogPaths.author(author.slug, page);
+    return { heading: author.name, description: author.bio || `Every ${siteTitle} article by ${author.name}, newest first.`, pathOf, trail: [...BLOG_TRAIL, [author.name, pathOf(1)]] };
+  }
   if (!term) return { heading: blogTitleOf(siteTitle), description: BLOG_DESCRIPTION, pathOf: blogPaths.blog, trail: BLOG_TRAIL };
   const category = term.kind === 'category';
   const pathOf = (page: number) => (category ? blogPaths.category(term.slug, page) : blogPaths.tag(term.slug, page));

@@ -14,11 +14,11 @@ export function pageNumber(value: unknown): number | null {
 }
 
 /**
- * Loads one page of a post list (the blog, or an archive with `category` or `tag`) into the query
+ * Loads one page of a post list (the blog, an archive with `category` or `tag`, or an author's page) into the query
  * cache, `pageSize` posts a page (the settings' posts per page). Unknown terms, bad page numbers
  * and pages past the end are "no such page".
  */
-export async function loadList(queryClient: QueryClient, rawPage: unknown, filter: Pick<PublicListPostsParams, 'category' | 'tag'> = {}, pageSize = BLOG_PAGE_SIZE): Promise<PublicPostPage> {
+export async function loadList(queryClient: QueryClient, rawPage: unknown, filter: Pick<PublicListPostsParams, 'category' | 'tag' | 'author'> = {}, pageSize = BLOG_PAGE_SIZE): Promise<PublicPostPage> {
   const page = pageNumber(rawPage);
   if (page === null) throw notFound();
   try {

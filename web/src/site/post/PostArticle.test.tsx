@@ -28,10 +28,16 @@ describe('PostArticle', () => {
     expect(screen.getByText('volleys').tagName).toBe('STRONG');
   });
 
+  it('names its author under the title', () => {
+    render(<PostArticle post={{ title: 'Dinks', content: '<p>Body</p>', author: { name: 'Penny Lane' } }} />);
+    expect(screen.getByText(/^By/).textContent).toBe('By Penny Lane');
+  });
+
   it('leaves out what the post does not have', () => {
     render(<PostArticle post={{ title: 'Draft', content: '<p>Body</p>' }} />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByText(/Published/)).toBeNull();
+    expect(screen.queryByText(/^By/)).toBeNull();
   });
 });

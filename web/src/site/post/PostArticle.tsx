@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ImageInfo } from '../../../../codegen/orval/schemas/imageInfo.ts';
+import { Byline, type BylineAuthor } from '../author/Byline.tsx';
 import { readingTime } from '../blog/readingTime.ts';
 import { ResponsiveImage } from '../image/ResponsiveImage.tsx';
 import { formatLongDate } from './formatDate.ts';
@@ -29,6 +30,8 @@ export interface PostArticleData {
   categories?: Term[];
   tags?: Term[];
   readingMinutes?: number;
+  /** Who wrote it: "By <name>" under the title. */
+  author?: BylineAuthor;
 }
 
 function TermList({ label, terms, kind }: { label: string; terms: Term[]; kind: 'category' | 'tag' }) {
@@ -65,6 +68,11 @@ export function PostArticle({ post }: { post: PostArticleData }) {
         <TermList label="Categories" terms={post.categories ?? []} kind="category" />
         <h1 className="post__title">{post.title}</h1>
         {post.subtitle && <p className="post__subtitle">{post.subtitle}</p>}
+        {post.author && (
+          <p className="post__byline">
+            <Byline author={post.author} />
+          </p>
+        )}
         {date && post.publishDate && (
           <p className="post__date">
             Published <time dateTime={post.publishDate}>{date}</time>

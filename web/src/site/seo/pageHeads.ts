@@ -2,6 +2,7 @@ import type { PublicPost } from '../../../../codegen/orval/schemas/publicPost.ts
 import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
 import { blogPaths, LOGO_PATH } from '../../../../common/site.ts';
 import { listInfo, postTrail, type Trail } from '../blog/listInfo.ts';
+import { person } from '../author/person.ts';
 import { staticPageHead } from '../staticPage/pageHead.ts';
 import { absoluteUrl, type PageHead } from './head.ts';
 import type { HeadSource } from './headSource.ts';
@@ -39,7 +40,7 @@ export function landingHead(siteUrl: string, site: SiteLook = DEFAULT_SITE): Pag
   };
 }
 
-/** `/blog`, or a category or tag archive when the page carries its term. */
+/** `/blog`, a category or tag archive when the page carries its term, or an author's page (with their Person). */
 export function listHead(list: PublicPostPage, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
   const { heading, description, pathOf, trail } = listInfo(list, site.siteTitle);
   const pageNote = list.page > 1 ? `, page ${list.page} of ${list.totalPages}` : '';
@@ -52,7 +53,7 @@ export function listHead(list: PublicPostPage, siteUrl: string, site: SiteLook =
     prev: list.page > 1 ? `${siteUrl}${pathOf(list.page - 1)}` : undefined,
     next: list.page < list.totalPages ? `${siteUrl}${pathOf(list.page + 1)}` : undefined,
     openGraph: { type: 'website', siteName: site.siteTitle, title: `${heading}${pageNote}`, description, url, ...socialImage(site, siteUrl), imageAlt: heading },
-    jsonLd: [breadcrumbs(siteUrl, trail)],
+    jsonLd: [breadcrumbs(siteUrl, trail), ...(list.author ? [{ '@context': 'https://schema.org', ...person(list.author, siteUrl) }] : [])],
   };
 }
 
@@ -90,7 +91,7 @@ export function postHead(post: PublicPost, siteUrl: string, site: SiteLook = DEF
         ...(image ? { image: [image] } : {}),
         datePublished: post.publishDate,
         dateModified: post.updatedAt,
-        author: organization(siteUrl, site),
+        author: post.author ? person(post.author, siteUrl) : organization(siteUrl, site),
         publisher: organization(siteUrl, site),
         mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
         keywords: [...post.categories, ...post.tags].map((term) => term.name).join(', '),

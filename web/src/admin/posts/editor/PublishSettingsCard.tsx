@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { DateTimeInput, required, SelectInput, useRecordContext } from 'react-admin';
 import { STATUS_CHOICES } from '../statusChoices.ts';
+import { AuthorSelect } from './AuthorSelect.tsx';
 import { validateSchedule } from './scheduleRules.ts';
 import { SectionCard } from './SectionCard.tsx';
 
 /** A post always has a status: the select offers no blank choice. */
 const validateStatus = required();
 
-/** Status (draft, published, scheduled) and the publish date-time. */
+/** Status (draft, published, scheduled), the publish date-time and (for editors and admins) the author. */
 export function PublishSettingsCard() {
   const saved = useRecordContext();
   const validatePublishDate = useMemo(() => validateSchedule(saved), [saved]);
@@ -15,6 +16,7 @@ export function PublishSettingsCard() {
     <SectionCard title="Publish Settings">
       <SelectInput source="publishStatus" label="Status" choices={STATUS_CHOICES} validate={validateStatus} fullWidth helperText={false} />
       <DateTimeInput source="publishDate" label="Publish Date" fullWidth validate={validatePublishDate} helperText="Scheduled posts go live at this date and time." />
+      <AuthorSelect />
     </SectionCard>
   );
 }

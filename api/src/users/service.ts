@@ -53,6 +53,8 @@ export interface UserService {
   /** Sets a new password after checking the current one; every session of the account ends. */
   changePassword(actor: Actor, current: string, next: string): Promise<StaffUser>;
   updateProfile(actor: Actor, changes: ProfileFields): Promise<StaffUser>;
+  /** The account if `actor` may manage it (editors: authors and viewers; the owner: only by the owner); 404 or 403 otherwise. */
+  manageable(actor: Actor, id: number): Promise<StaffUser>;
 }
 
 export interface UserServiceDeps {
@@ -345,6 +347,12 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       if (!(await checkPassword(record.passwordHash, current))) throw validationProblem({ currentPassword: USER_MESSAGES.wrongPassword });
       checkNewPassword(next);
       return setPassword(record, next);
+    },
+
+    async manageable(actor, id) {
+      const record = await found(id);
+      mayManage(actor, record);
+      return toStaffUser(record);
     },
 
     async updateProfile(actor, changes) {

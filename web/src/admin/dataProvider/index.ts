@@ -7,7 +7,7 @@ import { createStaticPageDataProvider } from './staticPageDataProvider.ts';
 import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
 import { createUserDataProvider, type UserDataProvider } from './userDataProvider.ts';
 import { createSettingsDataProvider, type SettingsDataProvider } from './settingsDataProvider.ts';
-import { createProfileDataProvider, PROFILE_RESOURCE, type ProfileDataProvider } from './profileDataProvider.ts';
+import { createProfileDataProvider, PROFILE_RESOURCES, type ProfileDataProvider } from './profileDataProvider.ts';
 
 /** The newsletter's resources, under /api/newsletter. */
 export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
@@ -36,7 +36,7 @@ export function createDataProvider(): AdminDataProvider {
     if ((API_ROOT_RESOURCES as readonly string[]).includes(resource)) return apiRoot;
     if (resource === 'settings') return settings;
     if (resource === 'analytics') return analytics;
-    if (resource === PROFILE_RESOURCE) return profile;
+    if ((PROFILE_RESOURCES as readonly string[]).includes(resource)) return profile;
     if ((NEWSLETTER_RESOURCES as readonly string[]).includes(resource)) return newsletter;
     return blog;
   }) as AdminDataProvider;

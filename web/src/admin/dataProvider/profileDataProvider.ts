@@ -4,6 +4,8 @@ import { httpClient } from './httpClient.ts';
 
 /** The resource name the profile screen calls its methods with. */
 export const PROFILE_RESOURCE = 'profile';
+/** The resource names this provider answers for (`sessions` for ending someone's sessions from the Users screen). */
+export const PROFILE_RESOURCES = [PROFILE_RESOURCE, 'sessions'] as const;
 
 export interface ProfileDataProvider extends DataProvider {
   /** GET /api/auth/me: the signed-in account. */

@@ -65,6 +65,11 @@ export const authMe = <ThrowOnError extends boolean = false>(options?: Options<A
 
 /**
  * Change the signed-in staff member's name, email, bio, avatar or slug
+ *
+ * A new email address does not take effect here: a single-use link, valid 24 hours, is mailed
+ * to it, and the address changes when that link's page is confirmed (`/account/confirm-email`).
+ * The answer shows the address in force; 409 when another account uses the new one.
+ *
  */
 export const authUpdateProfile = <ThrowOnError extends boolean = false>(options: Options<AuthUpdateProfileData, ThrowOnError>): RequestResult<AuthUpdateProfileResponses, AuthUpdateProfileErrors, ThrowOnError> => (options.client ?? client).put<AuthUpdateProfileResponses, AuthUpdateProfileErrors, ThrowOnError>({
     security: [{

@@ -1,5 +1,5 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -17,10 +17,15 @@ export function ProfileDetails({ user, onSaved }: { user: User; onSaved: (user: 
   const toast = useToast();
   const refreshIdentity = useRefreshIdentity();
   const [fields, setFields] = useState({ displayName: user.displayName, email: user.email, bio: user.bio, avatar: user.avatar });
+  // A new address changes only from the link mailed to it; until then the account keeps its own.
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () => dataProvider.updateProfile(PROFILE_RESOURCE, { data: fields }),
     onSuccess: async ({ data }) => {
       onSaved(data);
+      const asked = fields.email.trim();
+      setPendingEmail(asked !== data.email ? asked : null);
+      setFields((current) => ({ ...current, email: data.email }));
       await refreshIdentity();
       toast.success('Profile updated');
     },
@@ -56,6 +61,11 @@ export function ProfileDetails({ user, onSaved }: { user: User; onSaved: (user: 
         </Stack>
         <TextField label="Display Name" {...field('displayName')} />
         <TextField label="Email" type="email" {...field('email')} />
+        {pendingEmail ? (
+          <Alert severity="info" sx={{ my: 1 }} data-testid="email-pending">
+            We sent a link to {pendingEmail}. Your email changes to it when you open the link (it works for 24 hours).
+          </Alert>
+        ) : null}
         <TextField label="Bio" multiline minRows={2} {...field('bio')} />
         <TextField label="Avatar" {...field('avatar')} helperText={errors.avatar ?? 'An uploaded image, or an https:// link'} />
         <Box sx={{ mt: 1 }}>

@@ -45,7 +45,7 @@ async function signedInBrowser(browser: Browser, username: string, userAgent?: s
 }
 
 test('a staff member sees two sessions, signs the other one out, and renames themselves in the app bar', async ({ page, browser }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const username = await newAuthor(page, browser, stamp);
   const laptop = await signedInBrowser(browser, username);
@@ -76,6 +76,14 @@ test('a staff member sees two sessions, signs the other one out, and renames the
   const account = laptop.getByRole('button', { name: `Account menu, signed in as ${name}` });
   await expect(account).toBeVisible();
   if (testInfo.project.name === 'desktop') await expect(laptop.getByTestId('signed-in-as')).toHaveText(`${name} · author`);
+
+  // A new email address waits for the link mailed to it.
+  const newEmail = `${username}.new@example.com`;
+  await laptop.getByLabel('Email').fill(newEmail);
+  await laptop.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(laptop.getByTestId('email-pending')).toContainText(`We sent a link to ${newEmail}.`);
+  await expect(laptop.getByLabel('Email')).toHaveValue(`${username}@example.com`);
+  await expect.poll(() => sink.to(newEmail).length, { timeout: 20_000 }).toBe(1);
 
   // The menu leads to the profile and signs out, by keyboard too.
   await account.focus();

@@ -22,6 +22,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'user.reactivate': 'Reactivated an account',
   'user.delete': 'Deleted an account',
   'auth.passwordReset': 'Reset a password',
+  'user.endSessions': "Ended an account's sessions",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;

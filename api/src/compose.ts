@@ -39,6 +39,7 @@ import { createStaticPageRepository } from './staticPages/repository/staticPageR
 import { createStaticPageService } from './staticPages/service.ts';
 import { composeSearch } from './search/compose.ts';
 import { pageSearchSource } from './search/pageSource.ts';
+import { createSessionService } from './sessions/service.ts';
 import { createSettingsRepository } from './settings/repository/settingsRepository.ts';
 import { createSettingsService } from './settings/service.ts';
 import { withSiteName } from './settings/mailFromName.ts';
@@ -92,7 +93,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     publicCacheTtlMs: embedded ? 60_000 : 5_000,
     map: config.map,
   });
-  return {
+  const services = {
     settings,
     engine,
     activity,
@@ -130,6 +131,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       onError: (error) => logger.warn({ err: error }, 'could not write analytics counts; kept for the next batch'),
     }),
   };
+  // Each staff member's own sessions over the store; ending someone else's follows the users service's rule.
+  return { ...services, accountSessions: createSessionService({ store: sessions, users: services.users, activity }) };
 }
 
 /** The newsletter's repositories and services; with one writer (the embedded database) the sender claims copies by id. */

@@ -11,6 +11,7 @@ import { previewHandlers } from './posts/previews/handlers.ts';
 import { revisionHandlers } from './posts/revisions/handlers.ts';
 import { publicHandlers } from './public/handlers.ts';
 import { publicPageHandlers, staticPageHandlers } from './staticPages/handlers.ts';
+import { sessionHandlers } from './sessions/handlers.ts';
 import { searchHandlers } from './search/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
 import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
@@ -38,6 +39,7 @@ export function createHandlers(services: Services): HandlerGroups {
     pages: staticPageHandlers(services.staticPages),
     search: searchHandlers(services.search),
     users: userHandlers(services.users),
+    sessions: sessionHandlers(services.accountSessions),
     settings: settingsHandlers(services.settings),
     analytics: analyticsHandlers(services.analytics),
   };

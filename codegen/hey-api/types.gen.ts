@@ -883,6 +883,31 @@ export type UserInput = {
     slug?: string;
 };
 
+export type StaffSession = {
+    /**
+     * Public id (not the cookie value)
+     */
+    id: string;
+    /**
+     * Browser and system, or empty for a session opened before they were kept
+     */
+    device: string;
+    /**
+     * The client address at sign-in
+     */
+    address: string;
+    createdAt: string;
+    lastSeenAt: string;
+    /**
+     * The session of this request
+     */
+    current: boolean;
+};
+
+export type SessionsEnded = {
+    ended: number;
+};
+
 export type TokenPasswordInput = {
     token: string;
     /**
@@ -4865,6 +4890,180 @@ export type UsersTransferOwnershipResponses = {
 };
 
 export type UsersTransferOwnershipResponse = UsersTransferOwnershipResponses[keyof UsersTransferOwnershipResponses];
+
+export type SessionsEndOthersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/sessions';
+};
+
+export type SessionsEndOthersErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type SessionsEndOthersError = SessionsEndOthersErrors[keyof SessionsEndOthersErrors];
+
+export type SessionsEndOthersResponses = {
+    /**
+     * How many sessions ended
+     */
+    200: SessionsEnded;
+};
+
+export type SessionsEndOthersResponse = SessionsEndOthersResponses[keyof SessionsEndOthersResponses];
+
+export type SessionsListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/sessions';
+};
+
+export type SessionsListErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type SessionsListError = SessionsListErrors[keyof SessionsListErrors];
+
+export type SessionsListResponses = {
+    /**
+     * The live sessions
+     */
+    200: Array<StaffSession>;
+};
+
+export type SessionsListResponse = SessionsListResponses[keyof SessionsListResponses];
+
+export type SessionsEndData = {
+    body?: never;
+    path: {
+        /**
+         * A session's public id, from the list
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/sessions/{id}';
+};
+
+export type SessionsEndErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type SessionsEndError = SessionsEndErrors[keyof SessionsEndErrors];
+
+export type SessionsEndResponses = {
+    /**
+     * Ended
+     */
+    204: void;
+};
+
+export type SessionsEndResponse = SessionsEndResponses[keyof SessionsEndResponses];
+
+export type SessionsEndAllOfUserData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/users/{id}/sessions';
+};
+
+export type SessionsEndAllOfUserErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type SessionsEndAllOfUserError = SessionsEndAllOfUserErrors[keyof SessionsEndAllOfUserErrors];
+
+export type SessionsEndAllOfUserResponses = {
+    /**
+     * Ended
+     */
+    204: void;
+};
+
+export type SessionsEndAllOfUserResponse = SessionsEndAllOfUserResponses[keyof SessionsEndAllOfUserResponses];
 
 export type SettingsGetData = {
     body?: never;

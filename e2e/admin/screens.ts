@@ -52,6 +52,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { title: 'Pages', path: '/n4n4/pages', primary: link('New Page'), ready: (page) => page.getByRole('table', { name: 'Pages' }).getByRole('link').first() },
   { title: 'New Page', path: '/n4n4/pages/editor', primary: button('Save Page'), ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }) },
   { title: 'Edit Page', path: '/n4n4/pages/editor/1', primary: button('Save Page'), ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }) },
+  { title: 'Profile', path: '/n4n4/profile', primary: button('Save Profile'), ready: (page) => page.getByRole('list', { name: 'Active sessions' }).getByTestId('session-row').first() },
 ];
 
 /** Opens a screen and waits for its data. */

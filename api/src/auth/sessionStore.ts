@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { isStorageFull } from '../db/failures.ts';
 import type { SessionRepository } from './repository/sessionRepository.ts';
 import { newSessionToken, SESSION_TTL_MS, sessionIdOf } from './session.ts';
@@ -17,6 +18,21 @@ const MAX_TOUCH_INTERVAL_MS = 60_000;
 export interface SessionOwner {
   userId: number;
   credential: string;
+}
+
+/** Where a session was opened: a short device label and the client's address. */
+export interface SessionClient {
+  device: string;
+  address: string;
+}
+
+/** A live session as its owner may see it: `id` is a public id, not the cookie's secret. */
+export interface SessionView extends SessionClient {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** The session the listing request came with. */
+  current: boolean;
 }
 
 interface Known extends SessionOwner {
@@ -55,10 +71,48 @@ export class SessionStore {
   }
 
   /** Opens a session and returns the cookie value. */
-  async open({ userId, credential }: SessionOwner, now = Date.now()): Promise<string> {
+  async open({ userId, credential, device = '', address = '' }: SessionOwner & Partial<SessionClient>, now = Date.now()): Promise<string> {
     const { id, token } = newSessionToken(this.options.secret);
-    await this.options.repository.create({ id, userId, credential, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(this.endOf(now, now)) });
+    await this.options.repository.create({ id, userId, credential, device, address, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(this.endOf(now, now)) });
     return token;
+  }
+
+  /**
+   * An account's live sessions, oldest first. Each is named by a keyed hash of its id, so a
+   * listing never shows a value that would open the session.
+   */
+  async listOf(userId: number, currentToken: unknown, now = Date.now()): Promise<SessionView[]> {
+    const current = sessionIdOf(currentToken, this.options.secret);
+    const stored = await this.options.repository.listByUser(userId);
+    return stored
+      .filter((session) => !this.ended.has(session.id) && now < this.endOf(session.createdAt.getTime(), session.lastSeenAt.getTime()))
+      .map(({ id, device, address, createdAt, lastSeenAt }) => ({ id: this.publicId(id), device, address, createdAt, lastSeenAt, current: id === current }));
+  }
+
+  /** Ends the account's session with this public id; false when the account has none such. */
+  async endOneOf(userId: number, publicId: string): Promise<boolean> {
+    const session = (await this.options.repository.listByUser(userId)).find(({ id }) => this.publicId(id) === publicId);
+    if (!session) return false;
+    await this.end(session.id);
+    return true;
+  }
+
+  /** Ends every session of the account but the one of `currentToken`; answers how many ended. */
+  async endOthersOf(userId: number, currentToken: unknown): Promise<number> {
+    const current = sessionIdOf(currentToken, this.options.secret);
+    const others = (await this.options.repository.listByUser(userId)).filter(({ id }) => id !== current);
+    for (const { id } of others) await this.end(id);
+    return others.length;
+  }
+
+  /** The public id of a session: a keyed hash of its secret id. */
+  publicIdOf(token: unknown): string | undefined {
+    const id = sessionIdOf(token, this.options.secret);
+    return id && this.publicId(id);
+  }
+
+  private publicId(id: string): string {
+    return createHmac('sha256', this.options.secret).update(`public-session:${id}`).digest('base64url').slice(0, 22);
   }
 
   /** Whose live session this is, or undefined. Uses the session (it is not idle any more). */

@@ -5,7 +5,7 @@ import type { Mailer } from '../newsletter/mailer.ts';
 import type { AccountMail } from './service.ts';
 
 /** Where the links of account mail lead: server-rendered pages that take the token. */
-export const ACCOUNT_PAGES = { setup: '/account/setup', reset: '/account/reset' } as const;
+export const ACCOUNT_PAGES = { setup: '/account/setup', reset: '/account/reset', confirmEmail: '/account/confirm-email' } as const;
 
 /**
  * Invitation and password-reset mail through the newsletter's mailer (SMTP_URL, or .eml files in
@@ -42,6 +42,20 @@ export function createAccountMail({ mailer, from, siteUrl }: { mailer: Mailer; f
         />,
       );
       await mailer.send({ from, to: user.email, subject: `Reset your ${SITE_NAME} password`, text, html, links: [] });
+    },
+    async emailChange(user, email, token) {
+      const url = link(ACCOUNT_PAGES.confirmEmail, token);
+      const { html, text } = await renderMail(
+        <ActionMail
+          siteUrl={siteUrl}
+          heading="Confirm your new email address"
+          body={`Someone (hopefully you) asked to make this the email address of ${user.username} on ${SITE_NAME}.`}
+          action={{ label: 'Confirm this address', url }}
+          notes={'The link works once, for 24 hours.\n\nIf you did not ask for it, ignore this message: the account keeps its address.'}
+          footer={footer}
+        />,
+      );
+      await mailer.send({ from, to: email, subject: `Confirm your new ${SITE_NAME} email address`, text, html, links: [] });
     },
   };
 }

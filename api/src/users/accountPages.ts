@@ -19,10 +19,12 @@ interface PageContent {
   form?: { token: string; button: string; error?: string; username: string };
   /** The form asking for the address a reset link goes to. */
   emailForm?: boolean;
+  /** A button posting the link's token back: used up only on purpose, not by a mail scanner's GET. */
+  confirm?: { token: string; button: string };
 }
 
 /** A small server-rendered page behind a link in account mail, kept out of search results. */
-function accountPageHtml({ title, paragraphs, form, emailForm }: PageContent): string {
+function accountPageHtml({ title, paragraphs, form, emailForm, confirm }: PageContent): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n      ');
   const formHtml = form
     ? `<form method="post">
@@ -57,6 +59,7 @@ function accountPageHtml({ title, paragraphs, form, emailForm }: PageContent): s
       <h1>${escapeHtml(title)}</h1>
       ${body}
       ${formHtml}
+      ${confirm ? `<form method="post"><input type="hidden" name="token" value="${escapeHtml(confirm.token)}"><button type="submit">${escapeHtml(confirm.button)}</button></form>` : ''}
       ${
         emailForm
           ? `<form method="post">
@@ -78,7 +81,7 @@ const DEAD_LINK: PageContent = {
   paragraphs: ['It is invalid, expired or already used. Ask an administrator for a new invitation, or ask for a new password-reset link on the sign-in page.'],
 };
 
-const PAGES: Record<TokenKind, { title: string; intro: (username: string) => string; button: string }> = {
+const PAGES: Record<Exclude<TokenKind, 'emailChange'>, { title: string; intro: (username: string) => string; button: string }> = {
   invitation: { title: 'Set up your account', intro: (username) => `Choose a password for ${username}, then sign in to the back office with it.`, button: 'Set up your account' },
   reset: { title: 'Choose a new password', intro: (username) => `Choose a new password for ${username}, then sign in with it. Every session of this account ends.`, button: 'Save the new password' },
 };
@@ -114,6 +117,24 @@ export function accountPages({ users, limiter, resetLimiter, onMailError }: { us
     if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length > 254) return send(res, 400, { ...forgot, paragraphs: ['Enter a valid email address.', ...forgot.paragraphs] });
     send(res, 200, sent);
     users.requestReset(email).catch((error: unknown) => onMailError(error));
+  });
+
+  // A new email address: the page shows it and a button; the button makes it the account's.
+  const confirmEmail = ACCOUNT_PAGES.confirmEmail.slice(ACCOUNT_PAGE_PREFIX.length);
+  const emailLinkDead: PageContent = { title: 'This link does not work', paragraphs: ['It is invalid, expired or already used. Change the address again on your profile to get a new one.'] };
+  router.get(confirmEmail, async (req, res) => {
+    const token = field(req, 'token');
+    const user = await users.linkAccount('emailChange', token);
+    if (!user) return send(res, 404, emailLinkDead);
+    send(res, 200, { title: 'Confirm your new email address', paragraphs: [`Make this address the email of ${user.username}.`], confirm: { token, button: 'Confirm this address' } });
+  });
+  router.post(confirmEmail, form, limiter, async (req, res) => {
+    const user = await users.confirmEmailChange(field(req, 'token')).catch((error: unknown) => {
+      if (error instanceof HttpProblem && (error.status === 400 || error.status === 409)) return error;
+      throw error;
+    });
+    if (user instanceof HttpProblem) return send(res, user.status === 409 ? 409 : 404, user.status === 409 ? { title: 'This address is taken', paragraphs: [user.message] } : emailLinkDead);
+    send(res, 200, { title: 'Email address changed', paragraphs: [`${user.email} is now the address of ${user.username}.`] });
   });
 
   for (const [kind, path] of [['invitation', ACCOUNT_PAGES.setup], ['reset', ACCOUNT_PAGES.reset]] as const) {

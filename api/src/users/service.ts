@@ -13,6 +13,8 @@ import { atLeast, type ProfileFields, type Role, type StaffUser } from './user.t
 /** An invitation link works for 7 days, a password-reset link for 1 hour. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** A link confirming a new email address works for 24 hours. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Who is calling: the signed-in staff member. */
 export type Actor = Pick<StaffUser, 'id' | 'role' | 'isOwner'> & { username?: string };
@@ -27,6 +29,8 @@ export interface UserChanges extends ProfileFields {
 export interface AccountMail {
   invitation(user: StaffUser, token: string): Promise<void>;
   reset(user: StaffUser, token: string): Promise<void>;
+  /** The link confirming `email` as the account's new address, sent to that address. */
+  emailChange(user: StaffUser, email: string, token: string): Promise<void>;
 }
 
 export interface UserService {
@@ -52,7 +56,12 @@ export interface UserService {
   confirmReset(token: string, password: string): Promise<StaffUser>;
   /** Sets a new password after checking the current one; every session of the account ends. */
   changePassword(actor: Actor, current: string, next: string): Promise<StaffUser>;
+  /** Saves name, bio, avatar and slug; a new email address only takes effect from the link mailed to it. */
   updateProfile(actor: Actor, changes: ProfileFields): Promise<StaffUser>;
+  /** Makes the address a confirmation link was mailed to the account's email; the link works once. */
+  confirmEmailChange(token: string): Promise<StaffUser>;
+  /** The account if `actor` may manage it (editors: authors and viewers; the owner: only by the owner); 404 or 403 otherwise. */
+  manageable(actor: Actor, id: number): Promise<StaffUser>;
 }
 
 export interface UserServiceDeps {
@@ -347,11 +356,35 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       return setPassword(record, next);
     },
 
+    async manageable(actor, id) {
+      const record = await found(id);
+      mayManage(actor, record);
+      return toStaffUser(record);
+    },
+
     async updateProfile(actor, changes) {
-      const { displayName, email, bio, avatar, slug } = changes;
+      const { displayName, bio, avatar, slug } = changes;
       checkFields({ slug });
-      const fields = given({ displayName, email, bio, avatar, slug });
-      const updated = await write(fields, () => repository.update(actor.id, fields));
+      const current = await found(actor.id);
+      const email = changes.email?.trim();
+      const newEmail = email !== undefined && email !== current.email ? email : null;
+      // The new address must be free now; it is checked again when the link is used.
+      if (newEmail && (await repository.byEmail(newEmail))) throw new HttpProblem(409, USER_MESSAGES.emailTaken, { errors: { email: USER_MESSAGES.emailTaken } });
+      const fields = given({ displayName, bio, avatar, slug });
+      const updated = Object.keys(fields).length ? await write(fields, () => repository.update(actor.id, fields)) : current;
+      if (!updated) throw notFound(USER_MESSAGES.notFound);
+      if (!newEmail) return toStaffUser(updated);
+      const { token, hash } = newLinkToken();
+      const pending = await repository.update(actor.id, { emailChange: { hash, email: newEmail, expiresAt: new Date(now() + EMAIL_CHANGE_TTL_MS) } });
+      if (!pending) throw notFound(USER_MESSAGES.notFound);
+      await mail.emailChange(toStaffUser(pending), newEmail, token);
+      return toStaffUser(pending);
+    },
+
+    async confirmEmailChange(token) {
+      const record = await redeem('emailChange', token);
+      const email = record.emailChange!.email;
+      const updated = await write({ email }, () => repository.update(record.id, { email, emailChange: null }));
       if (!updated) throw notFound(USER_MESSAGES.notFound);
       return toStaffUser(updated);
     },

@@ -16,7 +16,7 @@ function setUp(env = OWNER_ENV) {
     repository,
     endSessions: async (id) => void ended.push(id),
     reassignPosts: async (from, to) => void reassigned.push([from, to]),
-    mail: { invitation: async (user, token) => void mailed.push({ kind: 'invitation', user, token }), reset: async (user, token) => void mailed.push({ kind: 'reset', user, token }) },
+    mail: { invitation: async (user, token) => void mailed.push({ kind: 'invitation', user, token }), reset: async (user, token) => void mailed.push({ kind: 'reset', user, token }), emailChange: async () => {} },
     owner: env,
     now: () => clock,
   });
@@ -39,7 +39,7 @@ describe('the user service', () => {
     await service.ensureOwner();
     expect(repository.all).toHaveLength(1);
     // The same database under a new ADMIN_PASSWORD (a restart).
-    const restarted = createUserService({ repository, endSessions: async () => {}, reassignPosts: async () => {}, mail: { invitation: async () => {}, reset: async () => {} }, owner: { ...OWNER_ENV, password: 'changed-password' } });
+    const restarted = createUserService({ repository, endSessions: async () => {}, reassignPosts: async () => {}, mail: { invitation: async () => {}, reset: async () => {}, emailChange: async () => {} }, owner: { ...OWNER_ENV, password: 'changed-password' } });
     expect((await refusal(restarted.authenticate('admin', 'owner-password'))).status).toBe(401);
     expect((await restarted.authenticate('admin', 'changed-password')).id).toBe(owner.id);
     expect(await restarted.sessionUser(owner.id, owner.credentialStamp)).toBeUndefined();

@@ -49,6 +49,10 @@ export function createAuthProvider(leave: LeaveAdmin): AuthProvider {
       const user = await whoAmI();
       return { id: user.id, fullName: user.displayName || user.username, avatar: user.avatar || undefined, role: user.role, isOwner: user.isOwner };
     },
+    /** Asks the server again on the next identity read (the profile screen changed the name or avatar). */
+    forgetIdentity() {
+      me = undefined;
+    },
     /** The signed-in staff member's role: viewer, author, editor or admin. */
     async getPermissions() {
       return (await whoAmI()).role;

@@ -9,6 +9,10 @@ export interface SessionDoc {
   credential: string;
   createdAt: Date;
   lastSeenAt: Date;
+  /** A short label of the browser and system it was opened on ("Firefox on Linux"); never the raw User-Agent. */
+  device?: string;
+  /** The client's address at sign-in. */
+  address?: string;
   /** The earlier of the absolute and the idle end; the TTL index removes the record then. */
   expiresAt: Date;
 }
@@ -20,6 +24,8 @@ const sessionSchema = new Schema<SessionDoc>(
     credential: { type: String, required: true },
     createdAt: { type: Date, required: true },
     lastSeenAt: { type: Date, required: true },
+    device: { type: String },
+    address: { type: String },
     expiresAt: { type: Date, required: true, expires: 0 },
   },
   { versionKey: false, collection: 'sessions' },

@@ -7,6 +7,11 @@ export interface TokenRecord {
   expiresAt: Date;
 }
 
+/** A new email address waiting for its owner to confirm it from the link mailed there. */
+export interface EmailChangeRecord extends TokenRecord {
+  email: string;
+}
+
 /** A stored staff account. */
 export interface UserDoc {
   _id: number;
@@ -26,6 +31,8 @@ export interface UserDoc {
   envCredential: string | null;
   invitation: TokenRecord | null;
   reset: TokenRecord | null;
+  /** Absent on accounts from before email changes were confirmed by mail. */
+  emailChange?: EmailChangeRecord | null;
 }
 
 const token = { type: new Schema<TokenRecord>({ hash: String, expiresAt: Date }, { _id: false }), default: null };
@@ -48,10 +55,12 @@ const userSchema = new Schema<UserDoc>(
     envCredential: { type: String, default: null },
     invitation: token,
     reset: token,
+    emailChange: { type: new Schema<EmailChangeRecord>({ hash: String, expiresAt: Date, email: String }, { _id: false }), default: null },
   },
   { versionKey: false, timestamps: true, collection: 'users' },
 );
 userSchema.index({ 'invitation.hash': 1 });
 userSchema.index({ 'reset.hash': 1 });
+userSchema.index({ 'emailChange.hash': 1 });
 
 export const User = mongoose.model<UserDoc>('User', userSchema);

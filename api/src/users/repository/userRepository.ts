@@ -1,11 +1,11 @@
 import { insertWithNewId } from '../../db/counters.ts';
-import { User, type TokenRecord, type UserDoc } from './model.ts';
+import { User, type EmailChangeRecord, type TokenRecord, type UserDoc } from './model.ts';
 
 /** A stored account in domain terms: `_id` becomes `id`. */
 export type UserRecord = Omit<UserDoc, '_id'> & { id: number };
 export type NewUser = Omit<UserDoc, '_id'>;
-export type TokenKind = 'invitation' | 'reset';
-export type { TokenRecord };
+export type TokenKind = 'invitation' | 'reset' | 'emailChange';
+export type { EmailChangeRecord, TokenRecord };
 
 export interface UserListQuery {
   /** Username, email or role contains this (case-insensitive, already escaped). */
@@ -33,9 +33,10 @@ export interface UserRepository {
 }
 
 function toRecord(doc: UserDoc): UserRecord {
-  const { _id, username, email, role, isActive, isOwner, displayName, slug, bio, avatar, passwordHash, credentialStamp, envCredential, invitation, reset } = doc;
+  const { _id, username, email, role, isActive, isOwner, displayName, slug, bio, avatar, passwordHash, credentialStamp, envCredential, invitation, reset, emailChange } = doc;
   const token = (value: TokenRecord | null | undefined) => (value?.hash ? { hash: value.hash, expiresAt: value.expiresAt } : null);
-  return { id: _id, username, email, role, isActive, isOwner, displayName, slug, bio, avatar, passwordHash, credentialStamp, envCredential: envCredential ?? null, invitation: token(invitation), reset: token(reset) };
+  const change: EmailChangeRecord | null = emailChange?.hash ? { hash: emailChange.hash, expiresAt: emailChange.expiresAt, email: emailChange.email } : null;
+  return { id: _id, username, email, role, isActive, isOwner, displayName, slug, bio, avatar, passwordHash, credentialStamp, envCredential: envCredential ?? null, invitation: token(invitation), reset: token(reset), emailChange: change };
 }
 const orNull = (doc: UserDoc | null) => (doc ? toRecord(doc) : null);
 

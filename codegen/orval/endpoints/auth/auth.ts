@@ -783,6 +783,9 @@ export const getAuthUpdateProfileUrl = () => {
 }
 
 /**
+ * A new email address does not take effect here: a single-use link, valid 24 hours, is mailed
+ * to it, and the address changes when that link's page is confirmed (`/account/confirm-email`).
+ * The answer shows the address in force; 409 when another account uses the new one.
  * @summary Change the signed-in staff member's name, email, bio, avatar or slug
  */
 export const authUpdateProfile = async (profileInput: ProfileInput, options?: Parameters<typeof apiFetch>[1]): Promise<authUpdateProfileResponse> => {

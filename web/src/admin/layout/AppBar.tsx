@@ -1,26 +1,16 @@
 import HomeIcon from '@mui/icons-material/Home';
-import { IconButton, Tooltip, Typography } from '@mui/material';
-import { AppBar as RaAppBar, TitlePortal, useGetIdentity } from 'react-admin';
+import { IconButton, Tooltip } from '@mui/material';
+import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { AccountMenu } from './AccountMenu.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
-/** Who is signed in, and as what. */
-function SignedInAs() {
-  const { identity } = useGetIdentity();
-  if (!identity) return null;
-  return (
-    <Typography variant="body2" sx={{ mx: 1, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }} data-testid="signed-in-as">
-      {identity.fullName} · {String(identity.role)}
-    </Typography>
-  );
-}
-
-/** Top bar: the menu button (react-admin's), the screen title (also the tab's), who is signed in and a link home. */
+/** Top bar: the menu button (react-admin's), the screen title (also the tab's), who is signed in (with Profile and Sign out) and a link home. */
 export function AppBar() {
   useDocumentTitle();
   return (
-    <RaAppBar>
+    <RaAppBar userMenu={false}>
       <TitlePortal />
-      <SignedInAs />
+      <AccountMenu />
       <Tooltip title="Back to Site">
         <IconButton color="inherit" component="a" href="/" aria-label="Home">
           <HomeIcon />

@@ -1,0 +1,56 @@
+import type { DataProvider, Identifier } from 'react-admin';
+import type { AuthChangePasswordData, ProfileInput, SessionsEnded, StaffSession, User } from '../../../../codegen/hey-api/types.gen.ts';
+import { httpClient } from './httpClient.ts';
+
+/** The resource name the profile screen calls its methods with. */
+export const PROFILE_RESOURCE = 'profile';
+/** The resource names this provider answers for (`sessions` for ending someone's sessions from the Users screen). */
+export const PROFILE_RESOURCES = [PROFILE_RESOURCE, 'sessions'] as const;
+
+export interface ProfileDataProvider extends DataProvider {
+  /** GET /api/auth/me: the signed-in account. */
+  getProfile: (resource: string) => Promise<{ data: User }>;
+  /** PUT /api/auth/me: name, email, bio, avatar. */
+  updateProfile: (resource: string, params: { data: ProfileInput }) => Promise<{ data: User }>;
+  /** PUT /api/auth/password: the account's other sessions end; this one goes on under a new cookie. */
+  changePassword: (resource: string, params: { data: AuthChangePasswordData['body'] }) => Promise<{ data: User }>;
+  /** GET /api/sessions: the account's live sessions. */
+  listSessions: (resource: string) => Promise<{ data: StaffSession[] }>;
+  /** DELETE /api/sessions/{id}: ends one other session. */
+  endSession: (resource: string, params: { id: string }) => Promise<{ data: null }>;
+  /** DELETE /api/sessions: ends every session but this one. */
+  endOtherSessions: (resource: string) => Promise<{ data: SessionsEnded }>;
+  /** DELETE /api/users/{id}/sessions: ends every session of an account (admins; editors for authors and viewers). */
+  endUserSessions: (resource: string, params: { id: Identifier }) => Promise<{ data: null }>;
+}
+
+const unsupported = () => Promise.reject(new Error('The profile has only its own calls.'));
+const json = <T,>(url: string, init?: RequestInit) => httpClient(url, init).then((response) => ({ data: response.json as T }));
+
+/** The signed-in account's own profile, password and sessions. */
+export function createProfileDataProvider(): ProfileDataProvider {
+  return {
+    getProfile: () => json<User>('/api/auth/me'),
+    updateProfile: (_resource, { data }) => json<User>('/api/auth/me', { method: 'PUT', body: JSON.stringify(data) }),
+    changePassword: (_resource, { data }) => json<User>('/api/auth/password', { method: 'PUT', body: JSON.stringify(data) }),
+    listSessions: () => json<StaffSession[]>('/api/sessions'),
+    endSession: async (_resource, { id }) => {
+      await httpClient(`/api/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      return { data: null };
+    },
+    endOtherSessions: () => json<SessionsEnded>('/api/sessions', { method: 'DELETE' }),
+    endUserSessions: async (_resource, { id }) => {
+      await httpClient(`/api/users/${encodeURIComponent(String(id))}/sessions`, { method: 'DELETE' });
+      return { data: null };
+    },
+    getList: unsupported,
+    getOne: unsupported,
+    getMany: unsupported,
+    getManyReference: unsupported,
+    update: unsupported,
+    updateMany: unsupported,
+    create: unsupported,
+    delete: unsupported,
+    deleteMany: unsupported,
+  };
+}

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BooleanInput, Form, HttpError, TextInput, Title, useCreate, useNavigate, useParams, useUpdate, type RaRecord } from 'react-admin';
 import { PAGE_SAVE_REDIRECT_DELAY_MS } from '../../../../common/constants.ts';
 import { validateSlug } from '../common/validators.ts';
@@ -10,6 +10,7 @@ import { PAGE_MESSAGES } from '../../../../common/pageMessages.ts';
 import { required } from 'react-admin';
 import { FIELD_MESSAGES } from '../../../../common/messages.ts';
 import { PageEditorTabs } from './PageEditorTabs.tsx';
+import { PageHistoryTools } from './PageHistoryTools.tsx';
 import { usePageRecord } from './usePageRecord.ts';
 
 const validateTitle = required(FIELD_MESSAGES.titleRequired);
@@ -30,6 +31,8 @@ export function PageEditor() {
   const [create] = useCreate();
   const [update] = useUpdate();
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** Raised by a restore: the form starts again from the restored page. */
+  const [restores, setRestores] = useState(0);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
 
   useEffect(() => {
@@ -62,7 +65,7 @@ export function PageEditor() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={id ? 'Edit Page' : 'New Page'} />
-      <Form defaultValues={load.page ?? NEW_PAGE} onSubmit={save}>
+      <Form key={restores} defaultValues={load.page ?? NEW_PAGE} onSubmit={save}>
         <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
           <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/pages')}>
             Back to Pages
@@ -70,6 +73,15 @@ export function PageEditor() {
           <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
             {id ? 'Edit Page' : 'New Page'}
           </Typography>
+          {load.page ? (
+            <PageHistoryTools
+              page={load.page}
+              onRestored={async () => {
+                await load.refetch();
+                setRestores((count) => count + 1);
+              }}
+            />
+          ) : null}
           <Button type="submit" variant="contained" startIcon={<SaveIcon />}>
             Save Page
           </Button>

@@ -114,6 +114,14 @@ test('pages: an edit is kept in History, a version is restored, and a preview li
   await expectToast(page, 'Success', 'Version restored');
   await expect(content).toHaveValue(FIRST);
 
+  // A draft page saves itself a moment after the last change, as a draft post does.
+  const status = page.getByTestId('save-status');
+  await content.fill(`${FIRST} Bring water.`);
+  await expect(status).toHaveText(/Unsaved changes|Saving/);
+  await expect(status).toContainText(/Saved at \d{1,2}:\d{2} .M · drafts save themselves/, { timeout: 15_000 });
+  await page.reload();
+  await expect(content).toHaveValue(`${FIRST} Bring water.`);
+
   await page.getByRole('button', { name: 'Copy preview link' }).click();
   const linkDialog = page.getByRole('dialog', { name: 'Preview link' });
   const url = await linkDialog.getByRole('textbox', { name: 'Preview link' }).inputValue();
@@ -122,7 +130,7 @@ test('pages: an edit is kept in History, a version is restored, and a preview li
   expect(preview?.status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: 'Preview - not published' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Opening Hours' })).toBeVisible();
-  await expect(page.locator('main')).toContainText(FIRST);
+  await expect(page.locator('main')).toContainText(`${FIRST} Bring water.`);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   // The draft itself is still not public.
   expect((await page.request.get(`/${slug}`)).status()).toBe(404);

@@ -5,7 +5,8 @@ import { call, staffMember } from '../users/staff.ts';
 describe('who may use a page history and preview links', () => {
   const app = useNewsletterApp();
 
-  it('a viewer reads the history but cannot restore, make or revoke a preview link; an editor can', async () => {
+  // Two invitations by mail: slow on a busy machine.
+  it('a viewer reads the history but cannot restore, make or revoke a preview link; an editor can', { timeout: 60_000 }, async () => {
     const page = await call(app, app.cookie, 'POST', '/api/pages', { title: 'Dress Code', slug: 'dress-code', content: 'Court shoes only.' });
     expect(page.status).toBe(201);
     const id = page.body.id as number;

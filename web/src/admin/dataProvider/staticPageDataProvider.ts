@@ -4,15 +4,15 @@ import type { StaticPageInput } from '../../../../codegen/hey-api/types.gen.ts';
 import { historyMethods } from './historyMethods.ts';
 import { httpClient } from './httpClient.ts';
 
-/** The fields a page is written from: what the contract's StaticPageInput takes, nothing else. */
-const INPUT_FIELDS = [
+/** The fields a page is written from: what the contract's StaticPageInput takes, nothing else (the version aside: a page's saves apply over any). */
+export const PAGE_INPUT_FIELDS = [
   'title', 'slug', 'content', 'metaTitle', 'metaDescription', 'keywords', 'featuredImage', 'featuredImageAlt',
   'canonicalUrl', 'ogTitle', 'ogDescription', 'ogImage', 'structuredData', 'isPublished',
 ] as const satisfies readonly (keyof StaticPageInput)[];
 
 export function toStaticPageInput(data: Record<string, unknown>): StaticPageInput {
   const input: Record<string, unknown> = {};
-  for (const field of INPUT_FIELDS) {
+  for (const field of PAGE_INPUT_FIELDS) {
     const value = data[field];
     if (field === 'isPublished') input[field] = value === true;
     else input[field] = typeof value === 'string' ? value : '';

@@ -32,6 +32,8 @@ export const SELECT_TYPEAHEAD_RESET_MS = 1000;
 export const LANDING_BLOG_CARDS = 3;
 /** Replaced versions kept per post; older ones are dropped on the next save. */
 export const POST_REVISIONS_KEPT = 50;
+/** Replaced versions kept per static page, as for posts. */
+export const PAGE_REVISIONS_KEPT = POST_REVISIONS_KEPT;
 /** A draft saves itself this long after its last valid change. */
 export const AUTOSAVE_DELAY_MS = 3000;
 /** How long a post's preview link works (unless revoked). */

@@ -26,6 +26,7 @@ import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from './newsletter/sender.ts
 import { createSignupLimiter } from './newsletter/signupLimit.ts';
 import { createSubscriberService } from './newsletter/subscriberService.ts';
 import { createPreviewService } from './posts/previews/service.ts';
+import { createPreviewLinkService } from './previews/service.ts';
 import { indexedPostRepository } from './posts/repository/indexedPostRepository.ts';
 import { createPostRepository } from './posts/repository/postRepository.ts';
 import { createRevisionService } from './posts/revisions/service.ts';
@@ -35,6 +36,7 @@ import { createPublicCache } from './public/cache.ts';
 import { createPublicReadService } from './public/service.ts';
 import { createPublicPageReads } from './staticPages/publicReads.ts';
 import { reservedSlugs } from './staticPages/reservedSlugs.ts';
+import { createPageRevisionService } from './staticPages/revisions.ts';
 import { createStaticPageRepository } from './staticPages/repository/staticPageRepository.ts';
 import { createStaticPageService } from './staticPages/service.ts';
 import { composeSearch } from './search/compose.ts';
@@ -84,7 +86,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   // Only this process writes the embedded database; a shared one may change under other instances.
   const settings = createSettingsService({ repository: createSettingsRepository(), ttlMs: embedded ? 60_000 : 5_000, imageInfo, activity });
   const newsletter = composeNewsletter(config, logger, { posts, activity, singleWriter: embedded, settings });
-  const staticPages = createStaticPageService({ repository: createStaticPageRepository(), reserved: reservedSlugs(), activity });
+  const pageRepository = createStaticPageRepository();
+  const staticPages = createStaticPageService({ repository: pageRepository, reserved: reservedSlugs(), activity });
   const courts = createCourtService({
     repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
     cache: publicCache,
@@ -104,6 +107,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     publicCache,
     publicReads: createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) }),
     staticPages,
+    pageRevisions: createPageRevisionService({ repository: pageRepository, pages: staticPages }),
+    pagePreviews: createPreviewLinkService({ kind: 'page', noun: 'Page', repository: pageRepository, secret: config.sessionSecret, siteUrl: config.siteUrl }),
     publicPages: createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs }),
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),

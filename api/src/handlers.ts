@@ -7,11 +7,12 @@ import { healthHandlers } from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
 import { newsletterHandlers } from './newsletter/handlers.ts';
 import { postHandlers } from './posts/handlers.ts';
-import { previewHandlers } from './posts/previews/handlers.ts';
+import { previewHandlers } from './previews/handlers.ts';
 import { revisionHandlers } from './posts/revisions/handlers.ts';
 import { publicHandlers } from './public/handlers.ts';
 import { publicPageHandlers, staticPageHandlers } from './staticPages/handlers.ts';
 import { sessionHandlers } from './sessions/handlers.ts';
+import { pageRevisionHandlers } from './staticPages/revisionHandlers.ts';
 import { searchHandlers } from './search/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
 import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
@@ -37,6 +38,8 @@ export function createHandlers(services: Services): HandlerGroups {
     activity: activityHandlers(services.activity),
     public: { ...publicHandlers(services.publicReads), ...publicPageHandlers(services.publicPages) },
     pages: staticPageHandlers(services.staticPages),
+    pageRevisions: pageRevisionHandlers(services.pageRevisions),
+    pagePreviews: previewHandlers(services.pagePreviews),
     search: searchHandlers(services.search),
     users: userHandlers(services.users),
     sessions: sessionHandlers(services.accountSessions),

@@ -552,6 +552,10 @@ export type StaticPageInput = {
      */
     structuredData?: string;
     isPublished?: boolean;
+    /**
+     * The version the edit started from; a mismatch is a 409 and nothing changes
+     */
+    version?: number;
 };
 
 export type StaticPage = {
@@ -573,8 +577,56 @@ export type StaticPage = {
     ogImage: string;
     structuredData: string;
     isPublished: boolean;
+    /**
+     * Raised by one on every save; the replaced version is kept as a revision
+     */
+    version: number;
     createdAt: string;
     updatedAt: string;
+};
+
+export type PageRevisionSummary = {
+    /**
+     * The version of the page this revision holds
+     */
+    id: number;
+    pageId: number;
+    /**
+     * When this version was saved
+     */
+    savedAt: string;
+    /**
+     * When a later save replaced it
+     */
+    replacedAt: string;
+    title: string;
+    slug: string;
+    isPublished: boolean;
+    /**
+     * Words of content this version added to the one before it; null when that one is no longer kept
+     */
+    wordsAdded: number | null;
+    /**
+     * Words of content this version removed from the one before it; null when that one is no longer kept
+     */
+    wordsRemoved: number | null;
+};
+
+export type PageRevision = PageRevisionSummary & {
+    /**
+     * Markdown
+     */
+    content: string;
+    metaTitle: string;
+    metaDescription: string;
+    keywords: string;
+    featuredImage: string;
+    featuredImageAlt: string;
+    canonicalUrl: string;
+    ogTitle: string;
+    ogDescription: string;
+    ogImage: string;
+    structuredData: string;
 };
 
 export type PublicPageLink = {
@@ -3574,6 +3626,268 @@ export type PagesUpdateResponses = {
 };
 
 export type PagesUpdateResponse = PagesUpdateResponses[keyof PagesUpdateResponses];
+
+export type PageRevisionsListData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pages/{id}/revisions';
+};
+
+export type PageRevisionsListErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type PageRevisionsListError = PageRevisionsListErrors[keyof PageRevisionsListErrors];
+
+export type PageRevisionsListResponses = {
+    /**
+     * The kept revisions, newest first
+     */
+    200: Array<PageRevisionSummary>;
+};
+
+export type PageRevisionsListResponse = PageRevisionsListResponses[keyof PageRevisionsListResponses];
+
+export type PageRevisionsGetData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+        /**
+         * The version of the post a revision holds
+         */
+        revisionId: number;
+    };
+    query?: never;
+    url: '/api/pages/{id}/revisions/{revisionId}';
+};
+
+export type PageRevisionsGetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type PageRevisionsGetError = PageRevisionsGetErrors[keyof PageRevisionsGetErrors];
+
+export type PageRevisionsGetResponses = {
+    /**
+     * The revision
+     */
+    200: PageRevision;
+};
+
+export type PageRevisionsGetResponse = PageRevisionsGetResponses[keyof PageRevisionsGetResponses];
+
+export type PageRevisionsRestoreData = {
+    body?: RestoreInput;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+        /**
+         * The version of the post a revision holds
+         */
+        revisionId: number;
+    };
+    query?: never;
+    url: '/api/pages/{id}/revisions/{revisionId}/restore';
+};
+
+export type PageRevisionsRestoreErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type PageRevisionsRestoreError = PageRevisionsRestoreErrors[keyof PageRevisionsRestoreErrors];
+
+export type PageRevisionsRestoreResponses = {
+    /**
+     * The page as restored
+     */
+    200: StaticPage;
+};
+
+export type PageRevisionsRestoreResponse = PageRevisionsRestoreResponses[keyof PageRevisionsRestoreResponses];
+
+export type PagePreviewsRevokeLinksData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pages/{id}/preview-link';
+};
+
+export type PagePreviewsRevokeLinksErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type PagePreviewsRevokeLinksError = PagePreviewsRevokeLinksErrors[keyof PagePreviewsRevokeLinksErrors];
+
+export type PagePreviewsRevokeLinksResponses = {
+    /**
+     * Revoked; links made from now on work again
+     */
+    204: void;
+};
+
+export type PagePreviewsRevokeLinksResponse = PagePreviewsRevokeLinksResponses[keyof PagePreviewsRevokeLinksResponses];
+
+export type PagePreviewsCreateLinkData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pages/{id}/preview-link';
+};
+
+export type PagePreviewsCreateLinkErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type PagePreviewsCreateLinkError = PagePreviewsCreateLinkErrors[keyof PagePreviewsCreateLinkErrors];
+
+export type PagePreviewsCreateLinkResponses = {
+    /**
+     * The link and when it stops working
+     */
+    201: PreviewLink;
+};
+
+export type PagePreviewsCreateLinkResponse = PagePreviewsCreateLinkResponses[keyof PagePreviewsCreateLinkResponses];
 
 export type PublicListPagesData = {
     body?: never;

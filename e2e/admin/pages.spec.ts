@@ -83,3 +83,55 @@ test('pages: the status menu filters, Duplicate makes a draft copy, Delete remov
   await expectToast(page, PAGE_MESSAGES.notFound, PAGE_MESSAGES.notFoundDetail);
   await expect(page).toHaveURL(/\/n4n4\/pages$/);
 });
+
+test('pages: an edit is kept in History, a version is restored, and a preview link shows the draft with the site look', async ({ page }, testInfo) => {
+  test.skip(desktopOnly(testInfo), 'viewport-independent');
+  test.setTimeout(90_000);
+  const FIRST = 'Courts open at seven; the first hour is for beginners.';
+  const slug = `opening-hours-${Date.now().toString(36)}`;
+  await signIn(page);
+  const created = await page.request.post('/api/pages', { data: { title: 'Opening Hours', slug, content: FIRST } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/n4n4/pages/editor/${id}`);
+  const content = page.getByLabel('Content (Markdown)');
+  await expect(content).toHaveValue(FIRST);
+  await content.fill('Courts open at eight now.');
+  await page.getByRole('button', { name: 'Save Page' }).first().click();
+  await expectToast(page, PAGE_MESSAGES.saved, PAGE_MESSAGES.savedDetail);
+  await expect(page).toHaveURL(/\/n4n4\/pages$/);
+
+  await page.goto(`/n4n4/pages/editor/${id}`);
+  await expect(content).toHaveValue('Courts open at eight now.');
+  await page.getByRole('button', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: 'History' });
+  const versions = dialog.getByRole('list', { name: 'Earlier versions' }).getByRole('button');
+  await expect(versions).toHaveCount(1);
+  await expect(versions.first()).toContainText('Draft');
+  await expect(dialog.getByRole('region', { name: 'Selected version' })).toContainText(FIRST);
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expectToast(page, 'Success', 'Version restored');
+  await expect(content).toHaveValue(FIRST);
+
+  // A draft page saves itself a moment after the last change, as a draft post does.
+  const status = page.getByTestId('save-status');
+  await content.fill(`${FIRST} Bring water.`);
+  await expect(status).toHaveText(/Unsaved changes|Saving/);
+  await expect(status).toContainText(/Saved at \d{1,2}:\d{2} .M · drafts save themselves/, { timeout: 15_000 });
+  await page.reload();
+  await expect(content).toHaveValue(`${FIRST} Bring water.`);
+
+  await page.getByRole('button', { name: 'Copy preview link' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Preview link' });
+  const url = await linkDialog.getByRole('textbox', { name: 'Preview link' }).inputValue();
+  expect(url).toMatch(/\/preview\/page-/);
+  const preview = await page.goto(new URL(url).pathname);
+  expect(preview?.status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'Preview - not published' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Opening Hours' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(`${FIRST} Bring water.`);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The draft itself is still not public.
+  expect((await page.request.get(`/${slug}`)).status()).toBe(404);
+});

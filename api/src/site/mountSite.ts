@@ -5,7 +5,10 @@ import type { PostService } from '../posts/service.ts';
 import type { PublicReadService } from '../public/service.ts';
 import { compressedAssets } from './compressedAssets.ts';
 import { htmlDocument } from './htmlDocument.ts';
-import { previewPage } from '../posts/previews/previewPage.ts';
+import { postPreviewTarget } from '../posts/previews/previewTarget.ts';
+import { previewPage } from '../previews/previewPage.ts';
+import { pagePreviewTarget } from '../staticPages/previewTarget.ts';
+import type { StaticPageService } from '../staticPages/service.ts';
 import { serveRenderedPages } from './rendering/renderedPages.ts';
 import { createRenderer, ssrEntry } from './rendering/renderer.ts';
 import { mountFonts } from './fonts.ts';
@@ -22,11 +25,13 @@ export interface SiteOptions {
   webDist: string;
   /** Posts by id, for preview links. */
   store: Pick<PostService, 'previewPost'>;
+  /** Static pages by id, for their preview links. */
+  pages: Pick<StaticPageService, 'previewPage'>;
   reads: PublicReadService;
   siteUrl: string;
   /** Counts public reads per address (public/readLimit.ts). */
   readLimit: RequestHandler;
-  /** Signs and checks preview links (posts/previews/). */
+  /** Signs and checks preview links (previews/). */
   previewSecret: string;
   /** The site settings pages, robots.txt and the web manifest follow. */
   settings: Pick<SettingsService, 'publicPart' | 'site'>;
@@ -38,7 +43,7 @@ export interface SiteOptions {
  * public pages, and the 404 card for paths that name nothing), whose reads of the API go through
  * this same app.
  */
-export function mountSite(app: Express, { webDist, store, reads, siteUrl, readLimit, previewSecret, settings }: SiteOptions): void {
+export function mountSite(app: Express, { webDist, store, pages: staticPages, reads, siteUrl, readLimit, previewSecret, settings }: SiteOptions): void {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml) || !existsSync(ssrEntry(webDist))) {
     throw new Error(`The web build is missing (${indexHtml} or its server build); run \`make build\` first.`);
@@ -49,7 +54,8 @@ export function mountSite(app: Express, { webDist, store, reads, siteUrl, readLi
   app.get('/{*path}', (_req, res, next) => next(res.locals[MISSPELT_PATH] ? undefined : 'route'), readLimit, pages);
   mountAssets(app, webDist, siteUrl, settings);
   app.get(CLIENT_ONLY, htmlDocument(renderer.shell));
-  app.get(`${PREVIEW_PREFIX}/:token`, readLimit, previewPage(renderer, store, previewSecret));
+  const previewTargets = { post: postPreviewTarget(renderer, store), page: pagePreviewTarget(renderer, staticPages) };
+  app.get(`${PREVIEW_PREFIX}/:token`, readLimit, previewPage(renderer, previewTargets, previewSecret));
   app.get('/{*path}', readLimit, pages);
 }
 

@@ -1,11 +1,12 @@
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
 import { PAGE_MESSAGES } from '../../../common/pageMessages.ts';
 import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
-import { notFound, validationProblem } from '../http/problem.ts';
+import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { slugConflict, slugError } from '../http/slug.ts';
 import { renderPageMarkdown } from './markdown.ts';
 import {
   PageSlugTaken,
+  PageVersionStale,
   type StaticPage,
   type StaticPageFields,
   type StaticPageListQuery,
@@ -13,11 +14,14 @@ import {
 } from './repository/staticPageRepository.ts';
 
 /** A page as the public reads it: its Markdown rendered and sanitized. */
-export interface PublicStaticPage extends Omit<StaticPage, 'id' | 'content' | 'isPublished' | 'createdAt'> {
+export interface PublicStaticPage extends Omit<StaticPage, 'id' | 'content' | 'isPublished' | 'version' | 'createdAt'> {
   html: string;
 }
 
-export type StaticPageInput = Partial<StaticPageFields> & Pick<StaticPageFields, 'title' | 'slug' | 'content'>;
+/** `version`: the version the edit started from (a save applies only to it). */
+export type StaticPageInput = Partial<StaticPageFields> & Pick<StaticPageFields, 'title' | 'slug' | 'content'> & { version?: number };
+
+const STALE_MESSAGE = 'This page was changed elsewhere since you opened it. Reload to see the latest version, then make your changes again.';
 
 export interface StaticPageService {
   list(query: StaticPageListQuery): Promise<{ page: StaticPage[]; total: number }>;
@@ -31,6 +35,14 @@ export interface StaticPageService {
   publicBySlug(slug: string): Promise<PublicStaticPage | undefined>;
   /** Title, slug and last change of every published page. */
   published(): Promise<{ title: string; slug: string; updatedAt: Date }[]>;
+  /** The page a preview link's generation still opens (its links were not revoked since), or null. */
+  previewPage(id: number, generation: number): Promise<StaticPage | null>;
+}
+
+/** A page as the public sees it: its Markdown rendered. */
+export function publicView(page: StaticPage): PublicStaticPage {
+  const { id: _id, content, isPublished: _published, version: _version, createdAt: _created, ...rest } = page;
+  return { ...rest, html: renderPageMarkdown(content) };
 }
 
 const TEXT_FIELDS = [
@@ -107,12 +119,13 @@ export function createStaticPageService(deps: { repository: StaticPageRepository
       if (!before) throw missing();
       if (await repository.slugTaken(fields.slug, id)) throw slugConflict('page', fields.slug);
       try {
-        const page = await repository.update(id, fields);
+        const page = await repository.update(id, fields, body.version);
         if (!page) throw missing();
         await recordSave(before.isPublished, page, by);
         return page;
       } catch (error) {
         if (error instanceof PageSlugTaken) throw slugConflict('page', error.slug);
+        if (error instanceof PageVersionStale) throw new HttpProblem(409, STALE_MESSAGE, { errors: { version: STALE_MESSAGE } });
         throw error;
       }
     },
@@ -127,11 +140,14 @@ export function createStaticPageService(deps: { repository: StaticPageRepository
 
     async publicBySlug(slug) {
       const page = await repository.bySlug(slug);
-      if (!page?.isPublished) return undefined;
-      const { id: _id, content, isPublished: _published, createdAt: _created, ...rest } = page;
-      return { ...rest, html: renderPageMarkdown(content) };
+      return page?.isPublished ? publicView(page) : undefined;
     },
 
     published: () => repository.published(),
+
+    async previewPage(id, generation) {
+      if ((await repository.previewGeneration(id)) !== generation) return null;
+      return repository.get(id);
+    },
   };
 }

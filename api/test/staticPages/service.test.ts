@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_MESSAGES } from '../../../common/pageMessages.ts';
-import { PageSlugTaken, type StaticPage, type StaticPageRepository } from '../../src/staticPages/repository/staticPageRepository.ts';
+import { PageSlugTaken, PageVersionStale, type PageRevision, type StaticPage, type StaticPageRepository } from '../../src/staticPages/repository/staticPageRepository.ts';
+import { createPageRevisionService } from '../../src/staticPages/revisions.ts';
 import { createStaticPageService } from '../../src/staticPages/service.ts';
 import { problemOf } from '../helpers/problems.ts';
 
 /** The repository's interface over an array. */
 function fakeRepository(): StaticPageRepository {
   const pages: StaticPage[] = [];
+  const kept: PageRevision[] = [];
+  const generations = new Map<number, number>();
   let nextId = 1;
   const slugTaken = async (slug: string, exceptId?: number) => pages.some((p) => p.slug === slug && p.id !== exceptId);
   return {
@@ -20,18 +23,27 @@ function fakeRepository(): StaticPageRepository {
     slugTaken,
     async create(fields) {
       if (await slugTaken(fields.slug)) throw new PageSlugTaken(fields.slug);
-      const page = { ...fields, id: nextId++, createdAt: new Date(), updatedAt: new Date() };
+      const page = { ...fields, id: nextId++, version: 1, createdAt: new Date(), updatedAt: new Date() };
       pages.push(page);
       return page;
     },
-    async update(id, fields) {
+    async update(id, fields, expectedVersion) {
       const index = pages.findIndex((p) => p.id === id);
       if (index < 0) return null;
-      pages[index] = { ...pages[index]!, ...fields, updatedAt: new Date() };
+      const { id: _id, version, createdAt: _created, ...before } = pages[index]!;
+      if (expectedVersion !== undefined && expectedVersion !== version) throw new PageVersionStale();
+      kept.push({ ...before, _id: `page:${id}:${version}`, kind: 'page', postKey: `page:${id}`, version, replacedAt: new Date() });
+      pages[index] = { ...pages[index]!, ...fields, version: version + 1, updatedAt: new Date() };
       return pages[index]!;
     },
     async remove(id) {
       pages.splice(pages.findIndex((p) => p.id === id), 1);
+    },
+    revisions: async (id) => kept.filter((r) => r.postKey === `page:${id}`).reverse(),
+    revision: async (id, version) => kept.find((r) => r.postKey === `page:${id}` && r.version === version) ?? null,
+    previewGeneration: async (id) => generations.get(id) ?? 0,
+    async revokePreviews(id) {
+      generations.set(id, (generations.get(id) ?? 0) + 1);
     },
     count: async () => pages.length,
   };
@@ -72,5 +84,47 @@ describe('static page rules', () => {
     expect((await problemOf(() => pages.create({ title: 'A', slug: 'a', content: 'x' }))).status).toBe(409);
     expect((await problemOf(() => pages.update(99, { title: 'A', slug: 'z', content: 'x' }))).status).toBe(404);
     expect((await problemOf(() => pages.remove(99))).status).toBe(404);
+  });
+});
+
+describe('static page history', () => {
+  const setUp = () => {
+    const repository = fakeRepository();
+    const pages = createStaticPageService({ repository, reserved: new Set(['blog']) });
+    return { pages, history: createPageRevisionService({ repository, pages }) };
+  };
+
+  it('keeps each replaced version, and a restore saves one as the newest (itself undoable)', async () => {
+    const { pages, history } = setUp();
+    const page = await pages.create({ title: 'Rules', slug: 'rules', content: 'Serve underhand.' });
+    await pages.update(page.id, { title: 'House Rules', slug: 'rules', content: 'Serve underhand, always.' });
+    expect((await history.list(page.id)).map((r) => [r.version, r.title])).toEqual([[1, 'Rules']]);
+
+    const restored = await history.restore(page.id, 1, 2);
+    expect(restored).toMatchObject({ title: 'Rules', content: 'Serve underhand.', version: 3 });
+    expect((await history.list(page.id)).map((r) => [r.version, r.title])).toEqual([[2, 'House Rules'], [1, 'Rules']]);
+  });
+
+  it('refuses a restore from a stale version with 409, and names what is missing with 404', async () => {
+    const { pages, history } = setUp();
+    const page = await pages.create({ title: 'Rules', slug: 'rules', content: 'One.' });
+    await pages.update(page.id, { title: 'Rules', slug: 'rules', content: 'Two.' });
+    const stale = await problemOf(() => history.restore(page.id, 1, 1));
+    expect(stale.status).toBe(409);
+    expect(stale.errors).toHaveProperty('version');
+    expect((await pages.get(page.id)).content).toBe('Two.');
+    expect((await problemOf(() => history.restore(page.id, 9, undefined))).message).toBe('Revision not found.');
+    expect((await problemOf(() => history.restore(99, 1, undefined))).message).toBe('Page not found.');
+    expect((await problemOf(() => history.list(99))).status).toBe(404);
+  });
+
+  it('opens a preview only while the page\'s link generation holds', async () => {
+    const repository = fakeRepository();
+    const pages = createStaticPageService({ repository, reserved: new Set() });
+    const page = await pages.create({ title: 'Draft', slug: 'draft', content: 'Soon.' });
+    expect(await pages.previewPage(page.id, 0)).toMatchObject({ id: page.id });
+    await repository.revokePreviews(page.id);
+    expect(await pages.previewPage(page.id, 0)).toBeNull();
+    expect(await pages.previewPage(page.id, 1)).toMatchObject({ id: page.id });
   });
 });

@@ -7,8 +7,10 @@
 import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRouteMatch } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { getPublicGetPageQueryKey } from '../../../codegen/orval/endpoints/pages/pages.ts';
 import { getPublicGetPostQueryKey, getPublicListPagesQueryOptions } from '../../../codegen/orval/endpoints/public/public.ts';
 import type { PublicPost } from '../../../codegen/orval/schemas/publicPost.ts';
+import type { PublicStaticPage } from '../../../codegen/orval/schemas/publicStaticPage.ts';
 import { setServerFetch } from '../api/fetcher.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { routeTree } from '../routeTree.gen.ts';
@@ -84,4 +86,11 @@ export async function renderPostPreview(post: PublicPost, siteUrl: string, site?
   const answer = { data: post, status: 200, headers: new Headers() };
   const page = await renderPage(`/blog/${encodeURIComponent(post.slug)}`, siteUrl, [[getPublicGetPostQueryKey(post.slug), answer]], site);
   return { ...page, head: { ...page.head, title: `Preview: ${page.head.title}`, robots: 'noindex' } };
+}
+
+/** A static page that is not published drawn by the public page at /{slug}, for a preview link. */
+export async function renderStaticPagePreview(page: PublicStaticPage, siteUrl: string, site?: SiteLook): Promise<RenderedPage> {
+  const answer = { data: page, status: 200, headers: new Headers() };
+  const rendered = await renderPage(`/${encodeURIComponent(page.slug)}`, siteUrl, [[getPublicGetPageQueryKey(page.slug), answer]], site);
+  return { ...rendered, head: { ...rendered.head, title: `Preview: ${rendered.head.title}`, robots: 'noindex' } };
 }

@@ -3,11 +3,10 @@ import { postKey } from '../postKey.ts';
 import { StaleVersion } from './errors.ts';
 import { Post } from './model.ts';
 import { afterDelete, afterInsert, afterSave, applySave, deletePost, findPost, insertCopy, insertPost, unlinkTermFromPosts } from './postWrites.ts';
-import { previewGeneration, revokePreviews } from './previews.ts';
 import { publicFilter } from './publicFilter.ts';
 import type { AdminListQuery, PostDoc, PostFields, PostSummaryDoc, PublicIndexEntry, RevisionDoc, TermField } from './records.ts';
 import { publicRedirect } from './redirects.ts';
-import { findRevision, listRevisionsBelow } from './revisions.ts';
+import { postPreviewGenerations, postRevisions } from './revisions.ts';
 import { withSaveClaim } from './saveClaims.ts';
 
 /**
@@ -136,19 +135,19 @@ export function createPostRepository(): PostRepository {
 
     async revisions(id) {
       const post = await findPost(postKey(id));
-      return post ? listRevisionsBelow(post._id, post.version) : [];
+      return post ? postRevisions.below(id, post.version) : [];
     },
 
-    revision: (id, version) => findRevision(postKey(id), version),
+    revision: (id, version) => postRevisions.find(id, version),
 
     unlinkTerm: (field, termId) => unlinkTermFromPosts(field, termId),
     async reassignAuthor(fromId, toId) {
       await Post.updateMany(fromId === null ? { $or: [{ authorId: null }, { authorId: { $exists: false } }] } : { authorId: fromId }, { $set: { authorId: toId } });
     },
 
-    previewGeneration: (id) => previewGeneration(postKey(id)),
+    previewGeneration: (id) => postPreviewGenerations.generation(id),
 
-    revokePreviews: (id) => revokePreviews(postKey(id)),
+    revokePreviews: (id) => postPreviewGenerations.revoke(id),
 
     async publicPage({ skip, limit, categoryId, tagId, authorId, now }) {
       const where: QueryFilter<PostDoc> = publicFilter(now);

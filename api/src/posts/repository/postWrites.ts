@@ -3,14 +3,13 @@ import { mayHaveBeenApplied, WriteUndone } from '../../db/failures.ts';
 import { undoWrite } from '../../db/undo.ts';
 import { isDuplicateKey } from '../../http/slug.ts';
 import { deriveText } from '../derivedText.ts';
-import { postKey } from '../postKey.ts';
+import { postIdOf, postKey } from '../postKey.ts';
 import { copySlugPattern, firstFreeCopySlug } from './copySlug.ts';
 import { SlugTaken } from './errors.ts';
 import { Post } from './model.ts';
-import { forgetPreviews } from './previews.ts';
 import type { PostDoc, PostFields, TermField } from './records.ts';
 import { followSlugChange, forgetRedirects, takeOverSlug } from './redirects.ts';
-import { forgetRevisions, keepRevision } from './revisions.ts';
+import { postPreviewGenerations, postRevisions, revisionOf } from './revisions.ts';
 
 /** The writes of a post and what goes with it (revisions, redirects, preview links). */
 
@@ -70,7 +69,7 @@ export async function unlinkTermFromPosts(field: TermField, termId: number): Pro
 /** What a save leaves behind: the replaced version as a revision, and a redirect from a public post's old slug. */
 export async function afterSave(before: PostDoc, after: PostDoc): Promise<void> {
   const now = new Date();
-  await keepRevision(before, now);
+  await postRevisions.keep(postIdOf(before._id), before.version, revisionOf(before), now);
   await followSlugChange(before, after, now);
 }
 
@@ -88,5 +87,5 @@ export async function afterInsert(doc: PostDoc): Promise<PostDoc> {
 
 /** A deleted post's revisions, redirects and preview links go with it. */
 export async function afterDelete(key: string): Promise<void> {
-  await Promise.all([forgetRevisions(key), forgetRedirects(key), forgetPreviews(key)]);
+  await Promise.all([postRevisions.forget(postIdOf(key)), forgetRedirects(key), postPreviewGenerations.forget(postIdOf(key))]);
 }

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../../../web/src/ssr/render.tsx';
 import type { PostDoc } from '../../posts/repository/records.ts';
 import type { PublicReadService } from '../../public/service.ts';
+import type { PublicStaticPage } from '../../staticPages/service.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import { staticPreview } from './previewDocument.ts';
 import { siteLookHtml } from './siteLook.ts';
@@ -15,6 +16,8 @@ export interface Renderer {
   render(url: string): Promise<{ status: number; html: string }>;
   /** A post that is not public yet drawn by the public post page, as a static document (no scripts): see previewPage.ts. */
   preview(post: PostDoc): Promise<string>;
+  /** A static page that is not published drawn by the public page, the same way. */
+  previewPage(page: PublicStaticPage): Promise<string>;
   /** The client-only shell (sign-in, back office). */
   shell: string;
 }
@@ -45,6 +48,9 @@ export function createRenderer({ webDist, siteUrl, readApi, reads, settings }: R
   // A failed import is reported by the first render; this keeps it from crashing the process first.
   loading.catch(() => {});
   const template = loadTemplate(webDist);
+  /** A rendered page as a static document with the preview banner and no scripts. */
+  const asPreview = (ssr: SsrModule, page: RenderedPage, site: Awaited<ReturnType<SettingsService['publicPart']>>) =>
+    staticPreview(template.page({ routeIds: page.routeIds, status: page.status, headHtml: ssr.headHtml(page.head), html: page.html, bootJson: '', look: siteLookHtml(site) }));
   return {
     async render(url) {
       const [ssr, site] = await Promise.all([loading, settings.publicPart()]);
@@ -61,9 +67,11 @@ export function createRenderer({ webDist, siteUrl, readApi, reads, settings }: R
     },
     async preview(post) {
       const [ssr, publicPost, site] = await Promise.all([loading, reads.asPublicPost(post), settings.publicPart()]);
-      const page: RenderedPage = await ssr.renderPostPreview(publicPost, siteUrl, site);
-      const html = template.page({ routeIds: page.routeIds, status: page.status, headHtml: ssr.headHtml(page.head), html: page.html, bootJson: '', look: siteLookHtml(site) });
-      return staticPreview(html);
+      return asPreview(ssr, await ssr.renderPostPreview(publicPost, siteUrl, site), site);
+    },
+    async previewPage(staticPage) {
+      const [ssr, site] = await Promise.all([loading, settings.publicPart()]);
+      return asPreview(ssr, await ssr.renderStaticPagePreview({ ...staticPage, updatedAt: staticPage.updatedAt.toISOString() }, siteUrl, site), site);
     },
     shell: template.shell,
   };

@@ -16,6 +16,8 @@ export interface StaticPageDoc {
   ogImage: string;
   structuredData: string;
   isPublished: boolean;
+  /** Raised by one on every save; absent on pages stored before pages kept revisions (read as 1). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -39,6 +41,7 @@ const schema = new Schema<StaticPageDoc>(
     ogImage: text,
     structuredData: text,
     isPublished: { type: Boolean, default: false },
+    version: { type: Number },
   },
   { versionKey: false, timestamps: true },
 );

@@ -1,5 +1,8 @@
 import { insertWithNewId } from '../../db/counters.ts';
+import { PAGE_REVISIONS_KEPT } from '../../../../common/constants.ts';
 import { isDuplicateKey } from '../../http/slug.ts';
+import { createPreviewGenerations } from '../../previews/repository/previewGenerations.ts';
+import { createRevisionRepository, type StoredRevision } from '../../revisions/repository/revisionRepository.ts';
 import { StaticPageModel, type StaticPageDoc } from './model.ts';
 
 /** What a static page is written from (every text field present, trimmed). */
@@ -22,6 +25,7 @@ export interface StaticPageFields {
 
 export interface StaticPage extends StaticPageFields {
   id: number;
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -47,7 +51,18 @@ export class PageSlugTaken extends Error {
   }
 }
 
-/** The stored static pages. */
+/** A save refused because the page is no longer at the version it started from. */
+export class PageVersionStale extends Error {
+  constructor() {
+    super('the page was saved elsewhere');
+    this.name = 'PageVersionStale';
+  }
+}
+
+/** A version of a page as it was before a save replaced it. */
+export type PageRevision = StoredRevision<StaticPageFields & { updatedAt: Date }>;
+
+/** The stored static pages, their revisions and preview-link generations. */
 export interface StaticPageRepository {
   list(query: StaticPageListQuery): Promise<{ page: StaticPage[]; total: number }>;
   get(id: number): Promise<StaticPage | null>;
@@ -57,18 +72,41 @@ export interface StaticPageRepository {
   slugTaken(slug: string, exceptId?: number): Promise<boolean>;
   /** Throws PageSlugTaken when the slug is in use. */
   create(fields: StaticPageFields): Promise<StaticPage>;
-  /** Null when no page has the id; throws PageSlugTaken when another page has the slug. */
-  update(id: number, fields: StaticPageFields): Promise<StaticPage | null>;
+  /**
+   * Applies `fields` if the page is at `expectedVersion` (its current one when undefined), raising
+   * the version and keeping the replaced one as a revision. Null when no page has the id; throws
+   * PageSlugTaken when another page has the slug, PageVersionStale when another save came first.
+   */
+  update(id: number, fields: StaticPageFields, expectedVersion?: number): Promise<StaticPage | null>;
+  /** Its revisions and preview-link generation go with it. */
   remove(id: number): Promise<void>;
+  /** The versions saves replaced (the last PAGE_REVISIONS_KEPT), newest first. */
+  revisions(id: number): Promise<PageRevision[]>;
+  revision(id: number, version: number): Promise<PageRevision | null>;
+  /** How many times the page's preview links were revoked. */
+  previewGeneration(id: number): Promise<number>;
+  revokePreviews(id: number): Promise<void>;
   count(): Promise<number>;
 }
 
 function toPage(doc: StaticPageDoc): StaticPage {
-  const { _id, ...rest } = doc;
-  return { id: _id, ...rest };
+  const { _id, version, ...rest } = doc;
+  return { id: _id, version: version ?? 1, ...rest };
+}
+
+/** What a revision keeps of a page. */
+function revisionOf(page: StaticPage): StaticPageFields & { updatedAt: Date } {
+  const { id: _id, version: _version, createdAt: _created, ...fields } = page;
+  return fields;
 }
 
 export function createStaticPageRepository(): StaticPageRepository {
+  const revisions = createRevisionRepository<StaticPageFields>('page', PAGE_REVISIONS_KEPT);
+  const generations = createPreviewGenerations('page');
+  const get = async (id: number) => {
+    const doc = await StaticPageModel.findById(id).lean();
+    return doc ? toPage(doc) : null;
+  };
   const slugTaken = async (slug: string, exceptId?: number) =>
     Boolean(await StaticPageModel.exists(exceptId === undefined ? { slug } : { slug, _id: { $ne: exceptId } }));
 
@@ -82,10 +120,7 @@ export function createStaticPageRepository(): StaticPageRepository {
       const [docs, total] = await Promise.all([StaticPageModel.find(where).sort(order).skip(skip).limit(limit).lean(), StaticPageModel.countDocuments(where)]);
       return { page: docs.map(toPage), total };
     },
-    async get(id) {
-      const doc = await StaticPageModel.findById(id).lean();
-      return doc ? toPage(doc) : null;
-    },
+    get,
     async bySlug(slug) {
       const doc = await StaticPageModel.findOne({ slug }).lean();
       return doc ? toPage(doc) : null;
@@ -98,7 +133,7 @@ export function createStaticPageRepository(): StaticPageRepository {
     async create(fields) {
       const doc = await insertWithNewId(
         'staticpages',
-        (id) => StaticPageModel.create({ _id: id, ...fields }),
+        (id) => StaticPageModel.create({ _id: id, ...fields, version: 1 }),
         // A duplicate key on a free slug was a taken id: another is drawn.
         async () => {
           if (await slugTaken(fields.slug)) throw new PageSlugTaken(fields.slug);
@@ -107,18 +142,40 @@ export function createStaticPageRepository(): StaticPageRepository {
       );
       return toPage(doc.toObject());
     },
-    async update(id, fields) {
+    update: async function update(id: number, fields: StaticPageFields, expectedVersion?: number): Promise<StaticPage | null> {
+      const stored = await StaticPageModel.findById(id).lean();
+      if (!stored) return null;
+      const before = toPage(stored);
+      if (expectedVersion !== undefined && expectedVersion !== before.version) throw new PageVersionStale();
+      // Only the save that still finds the version it read applies, so each replaced version is kept once.
+      const sameVersion = stored.version ?? { $exists: false };
+      let doc: StaticPageDoc | null;
       try {
-        const doc = await StaticPageModel.findByIdAndUpdate(id, { $set: fields }, { returnDocument: 'after', lean: true });
-        return doc ? toPage(doc) : null;
+        doc = await StaticPageModel.findOneAndUpdate({ _id: id, version: sameVersion }, { $set: { ...fields, version: before.version + 1 } }, { returnDocument: 'after', lean: true });
       } catch (error) {
         if (isDuplicateKey(error)) throw new PageSlugTaken(fields.slug);
         throw error;
       }
+      if (!doc) {
+        if (!(await StaticPageModel.exists({ _id: id }))) return null;
+        // A save that named no version applies over whichever came first.
+        if (expectedVersion === undefined) return update(id, fields, undefined);
+        throw new PageVersionStale();
+      }
+      await revisions.keep(id, before.version, revisionOf(before), new Date());
+      return toPage(doc);
     },
     async remove(id) {
       await StaticPageModel.deleteOne({ _id: id });
+      await Promise.all([revisions.forget(id), generations.forget(id)]);
     },
+    async revisions(id) {
+      const page = await get(id);
+      return page ? revisions.below(id, page.version) : [];
+    },
+    revision: (id, version) => revisions.find(id, version),
+    previewGeneration: (id) => generations.generation(id),
+    revokePreviews: (id) => generations.revoke(id),
     count: () => StaticPageModel.estimatedDocumentCount(),
   };
 }

@@ -1,17 +1,18 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { StaticPageInput } from '../../../../codegen/hey-api/types.gen.ts';
+import { historyMethods } from './historyMethods.ts';
 import { httpClient } from './httpClient.ts';
 
-/** The fields a page is written from: what the contract's StaticPageInput takes, nothing else. */
-const INPUT_FIELDS = [
+/** The fields a page is written from: what the contract's StaticPageInput takes, nothing else (the version aside: a page's saves apply over any). */
+export const PAGE_INPUT_FIELDS = [
   'title', 'slug', 'content', 'metaTitle', 'metaDescription', 'keywords', 'featuredImage', 'featuredImageAlt',
   'canonicalUrl', 'ogTitle', 'ogDescription', 'ogImage', 'structuredData', 'isPublished',
 ] as const satisfies readonly (keyof StaticPageInput)[];
 
 export function toStaticPageInput(data: Record<string, unknown>): StaticPageInput {
   const input: Record<string, unknown> = {};
-  for (const field of INPUT_FIELDS) {
+  for (const field of PAGE_INPUT_FIELDS) {
     const value = data[field];
     if (field === 'isPublished') input[field] = value === true;
     else input[field] = typeof value === 'string' ? value : '';
@@ -19,12 +20,13 @@ export function toStaticPageInput(data: Record<string, unknown>): StaticPageInpu
   return input as unknown as StaticPageInput;
 }
 
-/** ra-data-simple-rest over /api/pages; writes send only the contract's input fields. */
+/** ra-data-simple-rest over /api/pages; writes send only the contract's input fields; history and preview links as posts have. */
 export function createStaticPageDataProvider(): DataProvider {
   const base = simpleRestProvider('/api', httpClient);
   return {
     ...base,
     create: (resource, params) => base.create(resource, { ...params, data: toStaticPageInput(params.data) }),
     update: (resource, params) => base.update(resource, { ...params, data: toStaticPageInput(params.data) }),
+    ...historyMethods('/api'),
   };
 }

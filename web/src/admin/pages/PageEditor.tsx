@@ -1,19 +1,25 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
-import { BooleanInput, Form, HttpError, TextInput, Title, useCreate, useNavigate, useParams, useUpdate, type RaRecord } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import { BooleanInput, Form, HttpError, RecordContextProvider, SaveContextProvider, TextInput, Title, useCreate, useNavigate, useParams, useUpdate, type RaRecord } from 'react-admin';
 import { PAGE_SAVE_REDIRECT_DELAY_MS } from '../../../../common/constants.ts';
 import { validateSlug } from '../common/validators.ts';
 import { problemDetail, useToast } from '../common/useToast.tsx';
 import { PAGE_MESSAGES } from '../../../../common/pageMessages.ts';
 import { required } from 'react-admin';
 import { FIELD_MESSAGES } from '../../../../common/messages.ts';
+import { PAGE_INPUT_FIELDS } from '../dataProvider/staticPageDataProvider.ts';
+import { DraftKeeper } from '../drafts/DraftKeeper.tsx';
+import { draftKey, removeDraft } from '../drafts/localDrafts.ts';
 import { PageEditorTabs } from './PageEditorTabs.tsx';
+import { usePageAutosave } from './usePageAutosave.ts';
+import { PageHistoryTools } from './PageHistoryTools.tsx';
 import { usePageRecord } from './usePageRecord.ts';
 
 const validateTitle = required(FIELD_MESSAGES.titleRequired);
 const NEW_PAGE = { title: '', slug: '', content: '', isPublished: false, structuredData: '' };
+const isDraftPage = (values: Record<string, unknown>) => values.isPublished !== true;
 
 /** The server's messages by field, for the form to show under each field. */
 function fieldErrors(error: unknown): Record<string, string> | undefined {
@@ -30,6 +36,9 @@ export function PageEditor() {
   const [create] = useCreate();
   const [update] = useUpdate();
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** Raised by a restore: the form starts again from the restored page. */
+  const [restores, setRestores] = useState(0);
+  const autosave = usePageAutosave(load.state === 'ready' ? load.page : null);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
 
   useEffect(() => {
@@ -40,8 +49,14 @@ export function PageEditor() {
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      if (id) await update('pages', { id: Number(id), data: values, previousData: load.state === 'ready' ? (load.page as RaRecord | null) ?? undefined : undefined }, { mutationMode: 'pessimistic', returnPromise: true });
-      else await create('pages', { data: values }, { returnPromise: true });
+      await autosave.during(async () => {
+        if (id) await update('pages', { id: Number(id), data: values, previousData: load.state === 'ready' ? (load.page as RaRecord | null) ?? undefined : undefined }, { mutationMode: 'pessimistic', returnPromise: true });
+        else {
+          await create('pages', { data: values }, { returnPromise: true });
+          // The new page's edits are saved: nothing to offer back on the next "New Page".
+          removeDraft(draftKey(undefined, 'page'));
+        }
+      });
     } catch (error) {
       toast.error(problemDetail(error), 'Page not saved');
       return fieldErrors(error);
@@ -62,41 +77,55 @@ export function PageEditor() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={id ? 'Edit Page' : 'New Page'} />
-      <Form defaultValues={load.page ?? NEW_PAGE} onSubmit={save}>
-        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/pages')}>
-            Back to Pages
-          </Button>
-          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-            {id ? 'Edit Page' : 'New Page'}
-          </Typography>
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />}>
-            Save Page
-          </Button>
-        </Stack>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-          <Card variant="outlined">
-            <CardHeader title="Page Details" slotProps={{ title: { component: 'h2', variant: 'subtitle1' } }} />
-            <CardContent sx={{ pt: 0 }}>
-              <TextInput source="title" label="Title" validate={validateTitle} fullWidth />
-              <TextInput source="slug" label="Slug" validate={validateSlug} fullWidth />
-              <PageEditorTabs />
-            </CardContent>
-          </Card>
-          <Card variant="outlined">
-            <CardHeader title="Publishing" slotProps={{ title: { component: 'h2', variant: 'subtitle1' } }} />
-            <CardContent sx={{ pt: 0 }}>
-              <BooleanInput source="isPublished" label="Publish this page" helperText="Unpublished pages stay drafts." />
-              <Stack direction="row" spacing={1}>
-                <Button onClick={() => navigate('/pages')}>Cancel</Button>
-                <Button type="submit" variant="contained">
-                  Save Page
-                </Button>
-              </Stack>
-            </CardContent>
-          </Card>
-        </Box>
-      </Form>
+      <RecordContextProvider value={load.page ?? undefined}>
+        <SaveContextProvider value={autosave.context}>
+          <Form key={restores} defaultValues={load.page ?? NEW_PAGE} onSubmit={save}>
+            <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+              <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/pages')}>
+                Back to Pages
+              </Button>
+              <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+                {id ? 'Edit Page' : 'New Page'}
+              </Typography>
+              {load.page ? (
+                <PageHistoryTools
+                  page={load.page}
+                  onRestored={async () => {
+                    await load.refetch();
+                    setRestores((count) => count + 1);
+                  }}
+                />
+              ) : null}
+              <Button type="submit" variant="contained" startIcon={<SaveIcon />}>
+                Save Page
+              </Button>
+            </Stack>
+            <DraftKeeper kind="page" fields={PAGE_INPUT_FIELDS} isDraft={isDraftPage} />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+              <Card variant="outlined">
+                <CardHeader title="Page Details" slotProps={{ title: { component: 'h2', variant: 'subtitle1' } }} />
+                <CardContent sx={{ pt: 0 }}>
+                  <TextInput source="title" label="Title" validate={validateTitle} fullWidth />
+                  <TextInput source="slug" label="Slug" validate={validateSlug} fullWidth />
+                  <PageEditorTabs />
+                </CardContent>
+              </Card>
+              <Card variant="outlined">
+                <CardHeader title="Publishing" slotProps={{ title: { component: 'h2', variant: 'subtitle1' } }} />
+                <CardContent sx={{ pt: 0 }}>
+                  <BooleanInput source="isPublished" label="Publish this page" helperText="Unpublished pages stay drafts." />
+                  <Stack direction="row" spacing={1}>
+                    <Button onClick={() => navigate('/pages')}>Cancel</Button>
+                    <Button type="submit" variant="contained">
+                      Save Page
+                    </Button>
+                  </Stack>
+                </CardContent>
+              </Card>
+            </Box>
+          </Form>
+        </SaveContextProvider>
+      </RecordContextProvider>
     </Box>
   );
 }

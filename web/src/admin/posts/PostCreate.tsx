@@ -1,6 +1,6 @@
 import { CreateBase, useGetOne, useRedirect, Title } from 'react-admin';
 import { failure, useToast } from '../common/useToast.tsx';
-import { draftKey, removeDraft } from './drafts/localDrafts.ts';
+import { draftKey, removeDraft } from '../drafts/localDrafts.ts';
 import { NEW_POST_DEFAULTS, PostForm } from './editor/PostForm.tsx';
 
 /** New post, starting with the settings' default status: on success back to the list with "Post created successfully". */

@@ -2,9 +2,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Stack, Typography } from '@mui/material';
 import { useRecordContext, useRedirect } from 'react-admin';
 import { DeleteWithConfirm } from '../../common/DeleteWithConfirm.tsx';
-import { HistoryButton } from '../history/HistoryButton.tsx';
+import { PostHistoryButton } from '../history/HistoryButton.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
-import { PreviewLinkButton } from './PreviewLinkButton.tsx';
+import { PreviewLinkButton } from '../../history/PreviewLinkButton.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
 /** Back, the screen's heading, Delete (edit only), Preview and the submit button. */
@@ -20,7 +20,7 @@ export function EditorHeader({ heading }: { heading: string }) {
         {heading}
       </Typography>
       {record ? <DeleteWithConfirm resource="posts" record={record} noun="post" onDeleted={() => redirect('list', 'posts')} /> : null}
-      {record ? <HistoryButton /> : null}
+      {record ? <PostHistoryButton /> : null}
       <PreviewButton />
       {record ? <PreviewLinkButton /> : null}
       <SubmitButton />

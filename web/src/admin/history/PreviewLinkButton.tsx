@@ -3,10 +3,10 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
-import type { PreviewLink } from '../../../../../codegen/hey-api/types.gen.ts';
-import { formatDayTime } from '../../common/dates.ts';
-import { failure, useToast } from '../../common/useToast.tsx';
-import type { AdminDataProvider } from '../../dataProvider/index.ts';
+import type { PreviewLink } from '../../../../codegen/hey-api/types.gen.ts';
+import { formatDayTime } from '../common/dates.ts';
+import { failure, useToast } from '../common/useToast.tsx';
+import type { AdminDataProvider } from '../dataProvider/index.ts';
 
 async function copied(text: string): Promise<boolean> {
   try {
@@ -18,27 +18,28 @@ async function copied(text: string): Promise<boolean> {
 }
 
 /**
- * "Copy preview link": a signed link anyone can open to see the saved post as it will look,
- * shown (and copied when the browser allows it) with its expiry, and a way to revoke every link.
+ * "Copy preview link": a signed link anyone can open to see the saved record (a post, a page) as
+ * it will look, shown (and copied when the browser allows it) with its expiry, and a way to
+ * revoke every link. `noun` names the record in the texts.
  */
-export function PreviewLinkButton() {
+export function PreviewLinkButton({ resource = 'posts', noun = 'post' }: { resource?: string; noun?: string }) {
   const record = useRecordContext();
   const toast = useToast();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [shown, setShown] = useState<{ link: PreviewLink; copied: boolean } | undefined>();
   const create = useMutation({
     mutationFn: async () => {
-      const { data: link } = await dataProvider.createPreviewLink('posts', { id: record!.id });
+      const { data: link } = await dataProvider.createPreviewLink(resource, { id: record!.id });
       return { link, copied: await copied(link.url) };
     },
     onSuccess: setShown,
     onError: (error) => toast.error(failure('Failed to create preview link', error)),
   });
   const revoke = useMutation({
-    mutationFn: () => dataProvider.revokePreviewLinks('posts', { id: record!.id }),
+    mutationFn: () => dataProvider.revokePreviewLinks(resource, { id: record!.id }),
     onSuccess: () => {
       setShown(undefined);
-      toast.success('Every preview link of this post has stopped working.');
+      toast.success(`Every preview link of this ${noun} has stopped working.`);
     },
     onError: (error) => toast.error(failure('Failed to revoke preview links', error)),
   });

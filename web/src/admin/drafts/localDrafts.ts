@@ -1,13 +1,14 @@
-/** Unsaved edits of the post editor kept in this browser, one per post ("new" for a post not created yet). */
+/** Unsaved edits of an editor kept in this browser, one per record ("new" for one not created yet). */
 export interface LocalDraft {
   values: Record<string, unknown>;
   /** When it was last written (ms since the epoch). */
   at: number;
 }
 
-const PREFIX = 'n4n4:post-draft:';
+/** Whose edits: a post's keys are those kept before pages had any. */
+export type DraftKind = 'post' | 'page';
 
-export const draftKey = (postId: unknown) => `${PREFIX}${postId === undefined || postId === null ? 'new' : String(postId)}`;
+export const draftKey = (recordId: unknown, kind: DraftKind = 'post') => `n4n4:${kind}-draft:${recordId === undefined || recordId === null ? 'new' : String(recordId)}`;
 
 export function readDraft(key: string): LocalDraft | undefined {
   try {
@@ -35,7 +36,7 @@ export function removeDraft(key: string): void {
   }
 }
 
-/** The fields a writer edits; a draft that matches the post in all of them offers nothing. */
+/** The fields a writer edits in a post; a draft that matches the post in all of them offers nothing. */
 export const EDITED_FIELDS = [
   'title',
   'subtitle',
@@ -54,6 +55,6 @@ export const EDITED_FIELDS = [
   'categoryIds',
 ] as const;
 
-export function sameEdits(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  return EDITED_FIELDS.every((field) => JSON.stringify(a[field] ?? null) === JSON.stringify(b[field] ?? null));
+export function sameEdits(a: Record<string, unknown>, b: Record<string, unknown>, fields: readonly string[] = EDITED_FIELDS): boolean {
+  return fields.every((field) => JSON.stringify(a[field] ?? null) === JSON.stringify(b[field] ?? null));
 }

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
-import { idParam } from '../../http/listQuery.ts';
+import { idParam } from '../http/listQuery.ts';
 import type { PreviewService } from './service.ts';
 
-/** The preview link operations (`previews.*`) over the preview service. */
+/** The preview link operations of one kind (`previews.*` for posts, `pagePreviews.*`) over its preview service. */
 export function previewHandlers(service: PreviewService) {
   const createLink: RequestHandler = async (req, res) => {
     const link = await service.createLink(idParam(req));

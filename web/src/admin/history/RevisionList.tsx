@@ -1,11 +1,18 @@
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import type { RevisionSummary } from '../../../../../codegen/hey-api/types.gen.ts';
-import { formatDayTime } from '../../common/dates.ts';
-import { capitalise } from '../PostStatusBadge.tsx';
+import { formatDayTime } from '../common/dates.ts';
 import { wordChangeLabel } from './wordChangeLabel.ts';
 
-/** The kept versions, newest first: when each was saved, its status, title and words changed. */
-export function RevisionList({ revisions, selected, onSelect }: { revisions: RevisionSummary[]; selected?: number; onSelect: (id: number) => void }) {
+/** What the list shows of a kept version, whatever the kind of record. */
+export interface RevisionListItem {
+  id: number;
+  title: string;
+  savedAt: string;
+  wordsAdded: number | null;
+  wordsRemoved: number | null;
+}
+
+/** The kept versions, newest first: when each was saved, its status (`statusOf`), title and words changed. */
+export function RevisionList<T extends RevisionListItem>({ revisions, selected, onSelect, statusOf }: { revisions: T[]; selected?: number; onSelect: (id: number) => void; statusOf: (revision: T) => string }) {
   if (revisions.length === 0) {
     return <Typography sx={{ p: 2 }}>No earlier versions yet. Each save keeps the version it replaces.</Typography>;
   }
@@ -15,7 +22,7 @@ export function RevisionList({ revisions, selected, onSelect }: { revisions: Rev
         <ListItemButton key={revision.id} selected={revision.id === selected} aria-current={revision.id === selected ? 'true' : undefined} onClick={() => onSelect(revision.id)}>
           <ListItemText
             primary={revision.title}
-            secondary={`${formatDayTime(revision.savedAt)} · ${capitalise(revision.publishStatus)} · ${wordChangeLabel(revision)}`}
+            secondary={`${formatDayTime(revision.savedAt)} · ${statusOf(revision)} · ${wordChangeLabel(revision)}`}
             slotProps={{ primary: { noWrap: true } }}
           />
         </ListItemButton>

@@ -2,28 +2,40 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useRecordContext, useSaveContext } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { AUTOSAVE_DELAY_MS } from '../../../../../common/constants.ts';
-import { formatDayTime } from '../../common/dates.ts';
-import { failure, useToast } from '../../common/useToast.tsx';
-import { draftKey, EDITED_FIELDS, readDraft, removeDraft, sameEdits, writeDraft, type LocalDraft } from './localDrafts.ts';
+import { AUTOSAVE_DELAY_MS } from '../../../../common/constants.ts';
+import { formatDayTime } from '../common/dates.ts';
+import { failure, useToast } from '../common/useToast.tsx';
+import { draftKey, EDITED_FIELDS, readDraft, removeDraft, sameEdits, writeDraft, type DraftKind, type LocalDraft } from './localDrafts.ts';
 import { saveStatus } from './saveStatus.ts';
 
 type Values = Record<string, unknown>;
 
+export interface DraftKeeperProps {
+  /** Whose edits are kept (the browser keeps each kind apart). */
+  kind?: DraftKind;
+  /** The fields a writer edits. */
+  fields?: readonly string[];
+  /** Whether the record, saved and as edited, is a draft: only drafts save themselves. */
+  isDraft?: (values: Values) => boolean;
+}
+
+const isPostDraft = (values: Values) => values.publishStatus === 'draft';
+
 /**
  * Nothing a writer types is lost: every unsaved edit is kept in this browser (offered back after a
  * reload, a crash or a 409), and a saved draft saves itself AUTOSAVE_DELAY_MS after the last valid
- * change. Published and scheduled posts, and posts not created yet, wait for the explicit save.
+ * change, through the form's SaveContext. Published and scheduled records, and records not created
+ * yet, wait for the explicit save. A post's by default; the page editor names its own.
  */
-export function DraftKeeper() {
+export function DraftKeeper(props: DraftKeeperProps) {
   const record = useRecordContext();
-  // Another post opened in the same editor starts afresh: its own kept edits, its own offer.
-  return <PostDraftKeeper key={String(record?.id ?? 'new')} />;
+  // Another record opened in the same editor starts afresh: its own kept edits, its own offer.
+  return <RecordDraftKeeper key={String(record?.id ?? 'new')} {...props} />;
 }
 
-function PostDraftKeeper() {
+function RecordDraftKeeper({ kind = 'post', fields = EDITED_FIELDS, isDraft = isPostDraft }: DraftKeeperProps) {
   const record = useRecordContext();
-  const key = draftKey(record?.id);
+  const key = draftKey(record?.id, kind);
   const { getValues, reset, setValue, trigger } = useFormContext();
   const { isDirty } = useFormState();
   const values = useWatch() as Values;
@@ -31,7 +43,7 @@ function PostDraftKeeper() {
   const toast = useToast();
   const [offer, setOffer] = useState<LocalDraft | undefined>(() => {
     const kept = readDraft(key);
-    return kept && !sameEdits(kept.values, (record ?? {}) as Values) ? kept : undefined;
+    return kept && !sameEdits(kept.values, (record ?? {}) as Values, fields) ? kept : undefined;
   });
   const [autoSaving, setAutoSaving] = useState(false);
   /** Edits typed while an autosave was on its way: put back after the form takes the saved post. */
@@ -46,7 +58,7 @@ function PostDraftKeeper() {
     else removeDraft(key);
   }, [key, values, isDirty, offer]);
 
-  const autosaves = record !== undefined && record.publishStatus === 'draft' && values.publishStatus === 'draft';
+  const autosaves = record !== undefined && isDraft(record) && isDraft(values);
   useEffect(() => {
     if (!autosaves || !isDirty || offer || saving || autoSaving || !save || failedOn.current === values) return;
     const timer = setTimeout(async () => {
@@ -56,7 +68,7 @@ function PostDraftKeeper() {
       await save(sent, {
         onSuccess: () => {
           const latest = getValues();
-          typedDuringSave.current = sameEdits(sent, latest) ? undefined : latest;
+          typedDuringSave.current = sameEdits(sent, latest, fields) ? undefined : latest;
           setAutoSaving(false);
         },
         onError: (error: unknown) => {
@@ -67,7 +79,7 @@ function PostDraftKeeper() {
       });
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [autosaves, isDirty, offer, saving, autoSaving, save, trigger, getValues, values, toast]);
+  }, [autosaves, isDirty, offer, saving, autoSaving, save, trigger, getValues, values, toast, fields]);
 
   // The form resets to the saved post when its version changes; the edits typed meanwhile go back on top.
   const version = record?.version;
@@ -76,14 +88,14 @@ function PostDraftKeeper() {
     if (!typed) return;
     typedDuringSave.current = undefined;
     const timer = setTimeout(() => {
-      for (const field of EDITED_FIELDS) setValue(field, typed[field], { shouldDirty: true });
+      for (const field of fields) setValue(field, typed[field], { shouldDirty: true });
     }, 0);
     return () => clearTimeout(timer);
-  }, [version, setValue]);
+  }, [version, setValue, fields]);
 
   const bringBack = () => {
     if (!offer) return;
-    // The kept text on top of the post as it is now, so the next save starts from its current version.
+    // The kept text on top of the record as it is now, so the next save starts from its current version.
     reset({ ...getValues(), ...offer.values, version: getValues().version }, { keepDefaultValues: true });
     setOffer(undefined);
   };

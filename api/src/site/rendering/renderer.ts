@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PublicSettings } from '../../../../codegen/hey-api/types.gen.ts';
 import type { RenderedPage } from '../../../../web/src/ssr/render.tsx';
 import type { PostDoc } from '../../posts/repository/records.ts';
 import type { PublicReadService } from '../../public/service.ts';
@@ -15,12 +16,17 @@ export interface Renderer {
   render(url: string): Promise<{ status: number; html: string }>;
   /** A post that is not public yet drawn by the public post page, as a static document (no scripts): see previewPage.ts. */
   preview(post: PostDoc): Promise<string>;
+  /** `content` in the site's navigation and footer, styled as a static page, with no script (siteFrame.ts). */
+  frame(content: string, headHtml: string, site: PublicSettings): Promise<string>;
   /** The client-only shell (sign-in, back office). */
   shell: string;
 }
 
 /** Where `make build` puts the server build of the pages: beside the client build, never served (a dot folder). */
 export const ssrEntry = (webDist: string) => path.join(webDist, '.ssr', 'render.js');
+
+/** A framed screen takes the stylesheets of a static page, whose frame it shares. */
+const FRAME_ROUTES = ['__root__', '/$slug'];
 
 export interface RendererOptions {
   webDist: string;
@@ -64,6 +70,11 @@ export function createRenderer({ webDist, siteUrl, readApi, reads, settings }: R
       const page: RenderedPage = await ssr.renderPostPreview(publicPost, siteUrl, site);
       const html = template.page({ routeIds: page.routeIds, status: page.status, headHtml: ssr.headHtml(page.head), html: page.html, bootJson: '', look: siteLookHtml(site) });
       return staticPreview(html);
+    },
+    async frame(content, headHtml, site) {
+      const ssr = await loading;
+      const html = await ssr.renderFrame(content, siteUrl, site);
+      return template.page({ routeIds: FRAME_ROUTES, status: 200, headHtml, html, look: siteLookHtml(site) });
     },
     shell: template.shell,
   };

@@ -6,7 +6,7 @@ import type { PostDoc } from '../../posts/repository/records.ts';
 import type { PublicReadService } from '../../public/service.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import { staticPreview } from './previewDocument.ts';
-import { siteLookHtml } from './siteLook.ts';
+import { siteLookHtml, type SiteLookHtml } from './siteLook.ts';
 import { loadTemplate } from './template.ts';
 
 type SsrModule = typeof import('../../../../web/src/ssr/render.tsx');
@@ -54,27 +54,27 @@ export function createRenderer({ webDist, siteUrl, readApi, reads, settings }: R
   return {
     async render(url) {
       const [ssr, site] = await Promise.all([loading, settings.publicPart()]);
-      const page: RenderedPage = await ssr.renderPage(url, siteUrl, [], site);
+      const [page, look]: [RenderedPage, SiteLookHtml] = await Promise.all([ssr.renderPage(url, siteUrl, [], site), siteLookHtml(site)]);
       const html = template.page({
         routeIds: page.routeIds,
         status: page.status,
         headHtml: ssr.headHtml(page.head),
         html: page.html,
         bootJson: ssr.scriptJson({ siteUrl, queries: page.queries, site }),
-        look: siteLookHtml(site),
+        look,
       });
       return { status: page.status, html };
     },
     async preview(post) {
       const [ssr, publicPost, site] = await Promise.all([loading, reads.asPublicPost(post), settings.publicPart()]);
       const page: RenderedPage = await ssr.renderPostPreview(publicPost, siteUrl, site);
-      const html = template.page({ routeIds: page.routeIds, status: page.status, headHtml: ssr.headHtml(page.head), html: page.html, bootJson: '', look: siteLookHtml(site) });
+      const html = template.page({ routeIds: page.routeIds, status: page.status, headHtml: ssr.headHtml(page.head), html: page.html, bootJson: '', look: await siteLookHtml(site) });
       return staticPreview(html);
     },
     async frame(content, headHtml, site) {
       const ssr = await loading;
-      const html = await ssr.renderFrame(content, siteUrl, site);
-      return template.page({ routeIds: FRAME_ROUTES, status: 200, headHtml, html, look: siteLookHtml(site) });
+      const [html, look] = await Promise.all([ssr.renderFrame(content, siteUrl, site), siteLookHtml(site)]);
+      return template.page({ routeIds: FRAME_ROUTES, status: 200, headHtml, html, look });
     },
     shell: template.shell,
   };

@@ -50,8 +50,8 @@ const headOf = (screen: FramedScreen, site: PublicSettings) =>
   [`<title>${escapeHtml(screen.title)} | ${escapeHtml(site.siteTitle)}</title>`, '<meta name="robots" content="noindex">', SCREEN_STYLE].join('\n    ');
 
 /** Without the site's build (API tests, the API served alone): the screen in the settings' theme and font, without navigation. */
-function plainDocument(screen: FramedScreen, site: PublicSettings): string {
-  const look = siteLookHtml(site);
+async function plainDocument(screen: FramedScreen, site: PublicSettings): Promise<string> {
+  const look = await siteLookHtml(site);
   return `<!doctype html>
 <html lang="en" data-theme="${look.theme}">
   <head>

@@ -71,9 +71,10 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
     return tag;
   };
 
-  // The shell's own module entry, preloads, stylesheets, title and description give way to the page's.
+  // The shell's own module entry, preloads, stylesheets, icon, title and description give way to the page's.
   const owned = [
     /\n\s*<script type="module"[^>]*><\/script>/g,
+    /\n\s*<link rel="icon"[^>]*>/g,
     /\n\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g,
     /\n\s*<title[^>]*>[^<]*<\/title>/g,
     /\n\s*<meta name="description"[^>]*>/g,

@@ -1,5 +1,4 @@
 import type { ImageInfo, ImageVariant } from '../../../codegen/hey-api/types.gen.ts';
-import { HttpProblem } from '../http/problem.ts';
 import { learntOnce } from './learntOnce.ts';
 import { measureSvg, processStored, type RasterExt } from './pipeline.ts';
 import { createUploadRepository, type UploadRepository } from './repository/uploadRepository.ts';
@@ -32,17 +31,12 @@ async function load(filename: string): Promise<ImageInfo | null | undefined> {
   if (file.metadata.variantOf) return null;
   if (hasDetails(file.metadata)) return toImageInfo(filename, file.metadata);
   // Stored before uploads had variants: make them now, once.
+  // An old file that does not decode has no size to give: the pipeline's problem is kept as the answer (learntOnce.ts).
   const bytes = await uploads.readFile(filename);
-  try {
-    const made = ext === 'svg' ? await measureSvg(bytes) : await processStored(bytes, ext as RasterExt);
-    const details: ImageDetails = { width: made.width, height: made.height, variantWidths: made.variants.map((v) => v.width) };
-    await uploads.completeUpload(file, details, made.variants);
-    return toImageInfo(filename, details);
-  } catch (error) {
-    // An old file that does not decode has no size to give; asking again will not change that.
-    if (error instanceof HttpProblem) return null;
-    throw error;
-  }
+  const made = ext === 'svg' ? await measureSvg(bytes) : await processStored(bytes, ext as RasterExt);
+  const details: ImageDetails = { width: made.width, height: made.height, variantWidths: made.variants.map((v) => v.width) };
+  await uploads.completeUpload(file, details, made.variants);
+  return toImageInfo(filename, details);
 }
 
 const known = learntOnce(load);

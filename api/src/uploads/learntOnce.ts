@@ -1,7 +1,10 @@
+import { HttpProblem } from '../http/problem.ts';
+
 /**
  * What is learnt about each upload, asked once for the life of the process (uploads never change).
- * `load` answers null when there is nothing to learn for good; undefined (not there yet) and
- * errors (the database) are asked again next time.
+ * `load` answers null, or throws the pipeline's problem (a file that does not decode), when there
+ * is nothing to learn for good; undefined (not there yet) and other errors (the database) are
+ * asked again next time.
  */
 export function learntOnce<T>(load: (filename: string) => Promise<T | null | undefined>) {
   const known = new Map<string, Promise<T | null | undefined>>();
@@ -9,7 +12,10 @@ export function learntOnce<T>(load: (filename: string) => Promise<T | null | und
     get(filename: string): Promise<T | undefined> {
       let pending = known.get(filename);
       if (!pending) {
-        pending = load(filename);
+        pending = load(filename).catch((error: unknown) => {
+          if (error instanceof HttpProblem) return null;
+          throw error;
+        });
         known.set(filename, pending);
         pending.then(
           (value) => value === undefined && known.delete(filename),

@@ -1,4 +1,3 @@
-import { HttpProblem } from '../http/problem.ts';
 import { learntOnce } from './learntOnce.ts';
 import { makeIcon } from './pipeline.ts';
 import { createUploadRepository, type UploadRepository } from './repository/uploadRepository.ts';
@@ -15,20 +14,15 @@ const uploads: Pick<UploadRepository, 'findFile' | 'readFile' | 'saveDerived'> =
 
 const urlsOf = (filename: string) => Object.fromEntries(ICON_SIZES.map((size) => [size, `/api/uploads/${iconName(filename, size)}`])) as SiteIcons;
 
-/** The icons of an upload, made and stored the first time (like its variants); null when it does not decode, undefined when it is not there. */
-async function load(filename: string): Promise<SiteIcons | null | undefined> {
+/** The icons of an upload, made and stored the first time (like its variants); undefined when it is not there (learntOnce.ts: a problem when it does not decode). */
+async function load(filename: string): Promise<SiteIcons | undefined> {
   const file = await uploads.findFile(filename);
   if (!file || file.metadata.variantOf) return undefined;
   const bytes = await uploads.readFile(filename);
-  try {
-    const made = [];
-    for (const size of ICON_SIZES) made.push({ name: iconName(filename, size), bytes: await makeIcon(bytes, size, size === APPLE_TOUCH_SIZE ? '#ffffff' : undefined), contentType: ICON_TYPE });
-    await uploads.saveDerived(filename, made);
-    return urlsOf(filename);
-  } catch (error) {
-    if (error instanceof HttpProblem) return null;
-    throw error;
-  }
+  const made = [];
+  for (const size of ICON_SIZES) made.push({ name: iconName(filename, size), bytes: await makeIcon(bytes, size, size === APPLE_TOUCH_SIZE ? '#ffffff' : undefined), contentType: ICON_TYPE });
+  await uploads.saveDerived(filename, made);
+  return urlsOf(filename);
 }
 
 const icons = learntOnce(load);

@@ -24,7 +24,8 @@ export interface SiteFrame {
 
 /** The screens' own rules, over the site's theme colours (theme.css); styles may be inline under the CSP, scripts may not. */
 const SCREEN_STYLE = `<style>
-      .site-frame { max-width: 36rem; margin: 0 auto; padding: 3rem 1.25rem 4rem; line-height: 1.6; }
+      .blog-page:has(> .site-frame) { display: flex; flex-direction: column; }
+      .site-frame { flex: 1 0 auto; width: 100%; max-width: 36rem; margin: 0 auto; padding: 3rem 1.25rem 4rem; line-height: 1.6; }
       .site-frame h1 { font-size: 1.75rem; margin: 0 0 1rem; color: var(--site-heading, #0b3d2c); }
       .site-frame label { display: block; font-weight: 600; margin-top: 1rem; }
       .site-frame input[type=password], .site-frame input[type=email] { font: inherit; width: 100%; padding: 0.5rem; border: 1px solid var(--site-muted, #3d4943); border-radius: 0.4rem; background: var(--site-card, #fff); color: inherit; }

@@ -31,6 +31,8 @@ import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
 import { publicReadLimit } from './public/readLimit.ts';
 import { mountSite } from './site/mountSite.ts';
+import type { Renderer } from './site/rendering/renderer.ts';
+import { siteFrame } from './site/rendering/siteFrame.ts';
 import { ACCOUNT_PAGE_PREFIX, accountPages } from './users/accountPages.ts';
 
 export interface AppOptions {
@@ -112,11 +114,14 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use('/api', refuseControlCharacters);
   app.use(operations.handlers);
   app.use(restoreHead);
-  app.use(NEWSLETTER_LINK_PREFIX, newsletterLinkPages({ subscribers: context.newsletter.subscribers, signupLimiter: context.signupLimiter }, config.webDist));
-  app.use(ACCOUNT_PAGE_PREFIX, accountPages({ users: context.users, limiter: context.loginLimiter, resetLimiter: context.resetLimiter, onMailError: (err) => logger.error({ err }, 'could not send a password-reset mail') }));
+  // The mail links' screens are drawn in the site's frame once the site is mounted below.
+  let renderer: Renderer | undefined;
+  const frame = siteFrame(context.settings, () => renderer);
+  app.use(NEWSLETTER_LINK_PREFIX, newsletterLinkPages({ subscribers: context.newsletter.subscribers, signupLimiter: context.signupLimiter, frame }));
+  app.use(ACCOUNT_PAGE_PREFIX, accountPages({ users: context.users, limiter: context.loginLimiter, resetLimiter: context.resetLimiter, frame, onMailError: (err) => logger.error({ err }, 'could not send a password-reset mail') }));
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);
-  if (serveSite ?? config.production) mountSite(app, { webDist: config.webDist, store: context.posts, pages: context.staticPages, reads: context.publicReads, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret, settings: context.settings });
+  if (serveSite ?? config.production) renderer = mountSite(app, { webDist: config.webDist, store: context.posts, pages: context.staticPages, reads: context.publicReads, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret, settings: context.settings });
   app.use(problemHandler(logger));
   return app;
 }

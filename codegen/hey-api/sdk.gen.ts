@@ -605,6 +605,8 @@ export const uploadsCreate = <ThrowOnError extends boolean = false>(options: Opt
 
 /**
  * Read an uploaded image
+ *
+ * An upload, one of its WebP variants (`-480.webp`...), or a PNG icon made from the site's icon (`-icon-32.png`...).
  */
 export const uploadsGet = <ThrowOnError extends boolean = false>(options: Options<UploadsGetData, ThrowOnError>): RequestResult<UploadsGetResponses, UploadsGetErrors, ThrowOnError> => (options.client ?? client).get<UploadsGetResponses, UploadsGetErrors, ThrowOnError>({ url: '/api/uploads/{filename}', ...options });
 

@@ -22,3 +22,10 @@ export async function resetSettings(request: APIRequestContext): Promise<void> {
   const saved = await request.put('/api/settings', { data: defaults });
   expect(saved.status(), await saved.text()).toBe(200);
 }
+
+/** Saves the settings with `changes` over the ones in force (the request must carry an admin session). */
+export async function saveSettings(request: APIRequestContext, changes: Record<string, unknown>): Promise<void> {
+  const { id: _id, version: _version, savedAt: _savedAt, ...fields } = (await (await request.get('/api/settings')).json()) as Record<string, unknown>;
+  const saved = await request.put('/api/settings', { data: { ...fields, ...changes } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}

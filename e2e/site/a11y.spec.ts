@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { signIn } from '../admin/helpers.ts';
+import { resetSettings, saveSettings } from '../admin/settingsE2e.ts';
 import { expect, test } from '../fixtures.ts';
 
 async function seriousViolations(page: Page) {
@@ -10,6 +12,8 @@ async function seriousViolations(page: Page) {
 }
 
 test('the landing page has no serious accessibility violations', async ({ page }) => {
+  // Two full axe runs of the landing page: 23 to 34 s on a loaded two-core machine.
+  test.slow();
   await page.goto('/');
   await expect(page.locator('#blog [aria-busy="false"]')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -48,3 +52,39 @@ for (const path of ['/blog', '/blog/category/technique']) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test.describe('with the dark theme', () => {
+  test.afterEach(async ({ page }) => {
+    await resetSettings(page.request);
+  });
+
+  for (const [mode, device] of [['dark', 'light'], ['system', 'dark']] as const) {
+    test(`the landing page is dark all through, with no serious accessibility violations (theme ${mode}, device ${device})`, async ({ page }) => {
+      // Signing in, saving and two full axe runs of the landing page.
+      test.slow();
+      await signIn(page);
+      await saveSettings(page.request, { themeMode: mode });
+      await page.emulateMedia({ colorScheme: device });
+      await page.goto('/');
+      await expect(page.locator('#blog [aria-busy="false"]')).toBeVisible();
+      // The landing's own light sections and cards follow the page into the dark.
+      const backgrounds = await page.evaluate(() =>
+        ['body', '.section--tint', '.card', '.faq details'].map((selector) => getComputedStyle(document.querySelector(selector)!).backgroundColor),
+      );
+      expect(backgrounds).toEqual(['rgb(16, 22, 19)', 'rgb(22, 33, 28)', 'rgb(26, 36, 31)', 'rgb(22, 33, 28)']);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 2000));
+      await expect(page.locator('header.nav--scrolled')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('a screen behind a mail link is dark too, with no serious accessibility violations', async ({ page }) => {
+    await signIn(page);
+    await saveSettings(page.request, { themeMode: 'dark' });
+    await page.goto('/account/forgot');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(16, 22, 19)');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

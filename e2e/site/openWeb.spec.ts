@@ -1,17 +1,10 @@
 import { expect, test } from '../fixtures.ts';
 import { desktopOnly, signIn } from '../admin/helpers.ts';
-import { resetSettings } from '../admin/settingsE2e.ts';
+import { resetSettings, saveSettings } from '../admin/settingsE2e.ts';
 
 test.afterEach(async ({ page }) => {
   await resetSettings(page.request);
 });
-
-/** Saves the settings with `changes` over the ones in force. */
-async function saveSettings(page: import('@playwright/test').Page, changes: Record<string, unknown>): Promise<void> {
-  const { id: _id, version: _version, savedAt: _savedAt, ...fields } = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;
-  const saved = await page.request.put('/api/settings', { data: { ...fields, ...changes } });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 test('robots.txt lets image crawlers fetch uploads and keeps them out of the back office and the private API', async ({ page }, testInfo) => {
   test.skip(desktopOnly(testInfo), 'viewport-independent');
@@ -37,7 +30,7 @@ test('every sample post previews with an image of a known size', async ({ page }
 test('the footer links its icons to the profiles set and hides the rest', async ({ page }, testInfo) => {
   test.skip(desktopOnly(testInfo), 'viewport-independent');
   await signIn(page);
-  await saveSettings(page, { social: { facebook: 'https://facebook.com/pickleballhub', instagram: '', youtube: 'https://youtube.com/@pickleballhub', x: '' } });
+  await saveSettings(page.request, { social: { facebook: 'https://facebook.com/pickleballhub', instagram: '', youtube: 'https://youtube.com/@pickleballhub', x: '' } });
   await page.goto('/blog');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Pickleball Hub on Facebook' })).toHaveAttribute('href', 'https://facebook.com/pickleballhub');
@@ -47,7 +40,7 @@ test('the footer links its icons to the profiles set and hides the rest', async 
 
 test('"system" follows the device: dark for a visitor who prefers dark, light for one who does not', async ({ page }) => {
   await signIn(page);
-  await saveSettings(page, { themeMode: 'system' });
+  await saveSettings(page.request, { themeMode: 'system' });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/blog');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(16, 22, 19)');
@@ -58,7 +51,7 @@ test('"system" follows the device: dark for a visitor who prefers dark, light fo
 test('the chosen font comes from this site, not a third-party host', async ({ page }, testInfo) => {
   test.skip(desktopOnly(testInfo), 'viewport-independent');
   await signIn(page);
-  await saveSettings(page, { font: 'Lato' });
+  await saveSettings(page.request, { font: 'Lato' });
   const fontHosts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fontHosts.push(new URL(request.url()).host);

@@ -1,5 +1,6 @@
 import { NEWSLETTER_PURGE_INTERVAL_MS } from '../../../common/newsletter.ts';
 import type { Logger } from '../logger.ts';
+import { runPeriodically, type Periodic } from '../periodic.ts';
 import { createSubscriberRepository } from './repository/subscriberRepository.ts';
 import { purgeUnconfirmed, type SubscriberService } from './subscriberService.ts';
 
@@ -24,17 +25,13 @@ export function startPurge(
   clock: Clock = systemClock,
   intervalMs = NEWSLETTER_PURGE_INTERVAL_MS,
   subscribers: Pick<SubscriberService, 'purgeUnconfirmed'> = standalonePurge(),
-): { stop(): void; done: Promise<void> } {
-  const run = async () => {
-    try {
+): Periodic {
+  return runPeriodically(
+    async () => {
       const erased = await subscribers.purgeUnconfirmed(clock.now());
       if (erased > 0) logger.info({ erased }, 'erased unconfirmed newsletter sign-ups older than 7 days');
-    } catch (error) {
-      logger.warn({ err: error }, 'could not erase unconfirmed newsletter sign-ups');
-    }
-  };
-  const done = run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), done };
+    },
+    intervalMs,
+    (error) => logger.warn({ err: error }, 'could not erase unconfirmed newsletter sign-ups'),
+  );
 }

@@ -10,7 +10,7 @@ import { previewPage } from '../previews/previewPage.ts';
 import { pagePreviewTarget } from '../staticPages/previewTarget.ts';
 import type { StaticPageService } from '../staticPages/service.ts';
 import { serveRenderedPages } from './rendering/renderedPages.ts';
-import { createRenderer, ssrEntry } from './rendering/renderer.ts';
+import { createRenderer, ssrEntry, type Renderer } from './rendering/renderer.ts';
 import { mountFonts } from './fonts.ts';
 import { robotsTxt } from './robots.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -41,9 +41,9 @@ export interface SiteOptions {
  * Serves the built site: hashed assets cached for a year (gzipped for clients that accept it),
  * the client-only pages as the app's shell, and every other path rendered on the server (the
  * public pages, and the 404 card for paths that name nothing), whose reads of the API go through
- * this same app.
+ * this same app. Returns the renderer, which also draws the site's frame (rendering/siteFrame.ts).
  */
-export function mountSite(app: Express, { webDist, store, pages: staticPages, reads, siteUrl, readLimit, previewSecret, settings }: SiteOptions): void {
+export function mountSite(app: Express, { webDist, store, pages: staticPages, reads, siteUrl, readLimit, previewSecret, settings }: SiteOptions): Renderer {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml) || !existsSync(ssrEntry(webDist))) {
     throw new Error(`The web build is missing (${indexHtml} or its server build); run \`make build\` first.`);
@@ -57,6 +57,7 @@ export function mountSite(app: Express, { webDist, store, pages: staticPages, re
   const previewTargets = { post: postPreviewTarget(renderer, store), page: pagePreviewTarget(renderer, staticPages) };
   app.get(`${PREVIEW_PREFIX}/:token`, readLimit, previewPage(renderer, previewTargets, previewSecret));
   app.get('/{*path}', readLimit, pages);
+  return renderer;
 }
 
 /** The build's files: hashed assets for a year, the rest hourly, gzipped where it pays; the fonts, robots.txt and the web manifest. */

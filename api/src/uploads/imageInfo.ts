@@ -1,5 +1,5 @@
 import type { ImageInfo, ImageVariant } from '../../../codegen/hey-api/types.gen.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { learntOnce } from './learntOnce.ts';
 import { measureSvg, processStored, type RasterExt } from './pipeline.ts';
 import { createUploadRepository, type UploadRepository } from './repository/uploadRepository.ts';
 import { VARIANT_TYPE, variantName, type ImageDetails } from './variants.ts';
@@ -8,8 +8,6 @@ export type { ImageInfo };
 
 const UPLOAD_URL = /^\/api\/uploads\/([a-z0-9-]{1,60}\.(jpg|png|gif|webp|svg))$/;
 
-/** Uploads never change, so what is learnt about one holds for the life of the process. */
-const known = new Map<string, Promise<ImageInfo | null | undefined>>();
 /** The stored uploads, where an image's details are looked up the first time. */
 const uploads: Pick<UploadRepository, 'findFile' | 'readFile' | 'completeUpload'> = createUploadRepository();
 
@@ -26,47 +24,33 @@ function hasDetails(metadata: unknown): metadata is ImageDetails {
 }
 
 /** The image's info; null when it has none for good (a variant, a file that does not decode), undefined when it is not there. */
-async function load(filename: string, ext: string): Promise<ImageInfo | null | undefined> {
+async function load(filename: string): Promise<ImageInfo | null | undefined> {
+  const ext = filename.slice(filename.lastIndexOf('.') + 1);
   const file = await uploads.findFile(filename);
   if (!file) return undefined;
   if (file.metadata.variantOf) return null;
   if (hasDetails(file.metadata)) return toImageInfo(filename, file.metadata);
   // Stored before uploads had variants: make them now, once.
+  // An old file that does not decode has no size to give: the pipeline's problem is kept as the answer (learntOnce.ts).
   const bytes = await uploads.readFile(filename);
-  try {
-    const made = ext === 'svg' ? await measureSvg(bytes) : await processStored(bytes, ext as RasterExt);
-    const details: ImageDetails = { width: made.width, height: made.height, variantWidths: made.variants.map((v) => v.width) };
-    await uploads.completeUpload(file, details, made.variants);
-    return toImageInfo(filename, details);
-  } catch (error) {
-    // An old file that does not decode has no size to give; asking again will not change that.
-    if (error instanceof HttpProblem) return null;
-    throw error;
-  }
+  const made = ext === 'svg' ? await measureSvg(bytes) : await processStored(bytes, ext as RasterExt);
+  const details: ImageDetails = { width: made.width, height: made.height, variantWidths: made.variants.map((v) => v.width) };
+  await uploads.completeUpload(file, details, made.variants);
+  return toImageInfo(filename, details);
 }
+
+const known = learntOnce(load);
 
 /**
  * Width, height and WebP variants of an uploaded image, from its `/api/uploads/...` URL;
  * undefined for any other URL, a missing file or one that does not decode.
  */
 export function imageInfo(url: string): Promise<ImageInfo | undefined> {
-  const match = UPLOAD_URL.exec(url.trim());
-  if (!match) return Promise.resolve(undefined);
-  const [, filename, ext] = match as unknown as [string, string, string];
-  let pending = known.get(filename);
-  if (!pending) {
-    pending = load(filename, ext);
-    known.set(filename, pending);
-    // A file not there yet, or a database error, is worth asking about again.
-    pending.then(
-      (info) => info === undefined && known.delete(filename),
-      () => known.delete(filename),
-    );
-  }
-  return pending.then((info) => info ?? undefined);
+  const filename = UPLOAD_URL.exec(url.trim())?.[1];
+  return filename ? known.get(filename) : Promise.resolve(undefined);
 }
 
 /** Records what the upload handler just learnt, so the first lookup needs no database. */
 export function rememberImageInfo(filename: string, info: ImageInfo): void {
-  known.set(filename, Promise.resolve(info));
+  known.remember(filename, info);
 }

@@ -120,3 +120,18 @@ export function measureSvg(bytes: Buffer): Promise<Omit<ProcessedImage, 'bytes'>
     return { width, height, variants: [] };
   });
 }
+
+/**
+ * A square PNG icon of `size` pixels from an uploaded image (raster or SVG): the whole image fitted
+ * inside, on a transparent ground, or on `background` (Apple draws transparent corners black).
+ */
+export function makeIcon(bytes: Buffer, size: number, background?: string): Promise<Buffer> {
+  return gate(async () => {
+    const { width, height } = await readHeader(bytes);
+    // An SVG is drawn at this density, so a small drawing is sharp at 512 px (raster images ignore it).
+    const density = Math.min(2400, Math.max(72, Math.ceil((72 * size) / Math.min(width, height))));
+    let image = sharp(bytes, { density, limitInputPixels: MAX_INPUT_PIXELS }).autoOrient().resize({ width: size, height: size, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
+    if (background) image = image.flatten({ background });
+    return (await run(image.png())).data;
+  });
+}

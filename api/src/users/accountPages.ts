@@ -1,6 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { SITE_NAME } from '../../../common/site.ts';
 import { HttpProblem } from '../http/problem.ts';
+import { escapeHtml, type FramedScreen, type SiteFrame } from '../site/rendering/siteFrame.ts';
 import { ACCOUNT_PAGES } from './accountMail.tsx';
 import { MIN_PASSWORD_LENGTH } from './passwords.ts';
 import type { TokenKind } from './repository/userRepository.ts';
@@ -9,8 +10,6 @@ import type { UserService } from './service.ts';
 export const ACCOUNT_PAGE_PREFIX = '/account';
 /** Where a chosen password leads: the sign-in screen, then the back office. */
 export const SIGN_IN_TO_BACK_OFFICE = `/login?redirect=${encodeURIComponent('/n4n4')}`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface PageContent {
   title: string;
@@ -23,10 +22,15 @@ interface PageContent {
   confirm?: { token: string; button: string };
 }
 
-/** A small server-rendered page behind a link in account mail, kept out of search results. */
-function accountPageHtml({ title, paragraphs, form, emailForm, confirm }: PageContent): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n      ');
-  const formHtml = form
+const EMAIL_FORM = `<form method="post">
+        <label for="email">Email</label>
+        <input id="email" name="email" type="email" autocomplete="email" required maxlength="254">
+        <button type="submit">Send me a link</button>
+      </form>`;
+
+/** A page behind a link in account mail, as a screen of the site's frame. */
+function screenOf({ title, paragraphs, form, emailForm, confirm }: PageContent): FramedScreen {
+  const passwordForm = form
     ? `<form method="post">
         <input type="hidden" name="token" value="${escapeHtml(form.token)}">
         <input type="text" name="username" value="${escapeHtml(form.username)}" autocomplete="username" readonly hidden>
@@ -37,43 +41,10 @@ function accountPageHtml({ title, paragraphs, form, emailForm, confirm }: PageCo
         <button type="submit">${escapeHtml(form.button)}</button>
       </form>`
     : '';
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>${escapeHtml(title)} | ${SITE_NAME}</title>
-    <style>
-      .account-page { max-width: 30rem; margin: 4rem auto; padding: 0 1.25rem; font-family: system-ui, sans-serif; line-height: 1.6; }
-      .account-page h1 { font-size: 1.75rem; margin-bottom: 1rem; }
-      .account-page label { display: block; font-weight: 600; margin-top: 1rem; }
-      .account-page input[type=password], .account-page input[type=email] { font: inherit; width: 100%; padding: 0.5rem; box-sizing: border-box; }
-      .account-page .error { color: #b91c1c; }
-      .account-page .hint { color: #555; font-size: 0.9rem; }
-      .account-page button { font: inherit; padding: 0.6rem 1.2rem; cursor: pointer; margin-top: 0.5rem; }
-    </style>
-  </head>
-  <body>
-    <main class="account-page">
-      <h1>${escapeHtml(title)}</h1>
-      ${body}
-      ${formHtml}
-      ${confirm ? `<form method="post"><input type="hidden" name="token" value="${escapeHtml(confirm.token)}"><button type="submit">${escapeHtml(confirm.button)}</button></form>` : ''}
-      ${
-        emailForm
-          ? `<form method="post">
-        <label for="email">Email</label>
-        <input id="email" name="email" type="email" autocomplete="email" required maxlength="254">
-        <button type="submit">Send me a link</button>
-      </form>`
-          : ''
-      }
-      <p><a href="/login">Back to sign in</a> · <a href="/">Back to ${SITE_NAME}</a></p>
-    </main>
-  </body>
-</html>
-`;
+  const confirmForm = confirm
+    ? `<form method="post"><input type="hidden" name="token" value="${escapeHtml(confirm.token)}"><button type="submit">${escapeHtml(confirm.button)}</button></form>`
+    : '';
+  return { title, paragraphs, forms: passwordForm + confirmForm + (emailForm ? EMAIL_FORM : ''), links: [['/login', 'Back to sign in'], ['/', `Back to ${SITE_NAME}`]] };
 }
 
 const DEAD_LINK: PageContent = {
@@ -91,14 +62,15 @@ const PAGES: Record<Exclude<TokenKind, 'emailChange'>, { title: string; intro: (
  * not use the link up: mail scanners follow links); its POST sets the password and goes to the
  * sign-in screen, bound for the back office.
  */
-export function accountPages({ users, limiter, resetLimiter, onMailError }: { users: UserService; limiter: RequestHandler; resetLimiter: RequestHandler; onMailError: (error: unknown) => void }): Router {
+export function accountPages({ users, limiter, resetLimiter, frame, onMailError }: { users: UserService; limiter: RequestHandler; resetLimiter: RequestHandler; frame: SiteFrame; onMailError: (error: unknown) => void }): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 5 });
-  const send = (res: Response, status: number, content: PageContent) => {
+  const send = async (res: Response, status: number, content: PageContent) => {
+    const html = await frame.document(screenOf(content));
     res.status(status).type('html').setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    res.send(accountPageHtml(content));
+    res.send(html);
   };
   const field = (req: Request, name: string) => {
     const value = (req.query as Record<string, unknown>)[name] ?? (req.body as Record<string, unknown> | undefined)?.[name];
@@ -115,8 +87,9 @@ export function accountPages({ users, limiter, resetLimiter, onMailError }: { us
   router.post('/forgot', form, resetLimiter, (req, res) => {
     const email = field(req, 'email').trim();
     if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length > 254) return send(res, 400, { ...forgot, paragraphs: ['Enter a valid email address.', ...forgot.paragraphs] });
-    send(res, 200, sent);
+    const answered = send(res, 200, sent);
     users.requestReset(email).catch((error: unknown) => onMailError(error));
+    return answered;
   });
 
   // A new email address: the page shows it and a button; the button makes it the account's.
@@ -126,7 +99,7 @@ export function accountPages({ users, limiter, resetLimiter, onMailError }: { us
     const token = field(req, 'token');
     const user = await users.linkAccount('emailChange', token);
     if (!user) return send(res, 404, emailLinkDead);
-    send(res, 200, { title: 'Confirm your new email address', paragraphs: [`Make this address the email of ${user.username}.`], confirm: { token, button: 'Confirm this address' } });
+    await send(res, 200, { title: 'Confirm your new email address', paragraphs: [`Make this address the email of ${user.username}.`], confirm: { token, button: 'Confirm this address' } });
   });
   router.post(confirmEmail, form, limiter, async (req, res) => {
     const user = await users.confirmEmailChange(field(req, 'token')).catch((error: unknown) => {
@@ -134,7 +107,7 @@ export function accountPages({ users, limiter, resetLimiter, onMailError }: { us
       throw error;
     });
     if (user instanceof HttpProblem) return send(res, user.status === 409 ? 409 : 404, user.status === 409 ? { title: 'This address is taken', paragraphs: [user.message] } : emailLinkDead);
-    send(res, 200, { title: 'Email address changed', paragraphs: [`${user.email} is now the address of ${user.username}.`] });
+    await send(res, 200, { title: 'Email address changed', paragraphs: [`${user.email} is now the address of ${user.username}.`] });
   });
 
   for (const [kind, path] of [['invitation', ACCOUNT_PAGES.setup], ['reset', ACCOUNT_PAGES.reset]] as const) {
@@ -147,7 +120,7 @@ export function accountPages({ users, limiter, resetLimiter, onMailError }: { us
       const token = field(req, 'token');
       const user = await users.linkAccount(kind, token);
       if (!user) return send(res, 404, DEAD_LINK);
-      show(res, 200, token, user.username);
+      await show(res, 200, token, user.username);
     });
 
     router.post(relative, form, limiter, async (req, res) => {
@@ -159,7 +132,7 @@ export function accountPages({ users, limiter, resetLimiter, onMailError }: { us
         res.redirect(303, SIGN_IN_TO_BACK_OFFICE);
       } catch (error) {
         if (!(error instanceof HttpProblem) || error.status !== 400) throw error;
-        show(res, 400, token, user.username, error.errors?.password ?? error.message);
+        await show(res, 400, token, user.username, error.errors?.password ?? error.message);
       }
     });
   }

@@ -134,9 +134,10 @@ describe('the public site follows the settings', () => {
 
     const manifest = (await (await fetch(`${app.url}/manifest.webmanifest`)).json()) as { name: string; icons: { src: string }[] };
     expect(manifest.name).toBe('Kitchen Line');
-    expect(manifest.icons[0]?.src).toBe(image);
+    // The icons are PNGs made from the uploaded icon (test/site/siteIcons.test.ts checks their sizes).
+    expect(manifest.icons[0]?.src).toBe(image.replace(/\.png$/, '-icon-192.png'));
     const page = await fetchPage(`${app.url}/blog`);
-    expect(page.doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(image);
+    expect(page.doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(image.replace(/\.png$/, '-icon-180.png'));
   });
 
   it('serves uploaded images without a same-origin resource policy, so feed readers and webmail can show them', async () => {

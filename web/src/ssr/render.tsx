@@ -5,7 +5,7 @@
  * query cache is handed to the browser, which hydrates without asking for the data again.
  */
 import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider, type AnyRouteMatch } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter, RouterContextProvider, RouterProvider, type AnyRouteMatch } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { getPublicGetPageQueryKey } from '../../../codegen/orval/endpoints/pages/pages.ts';
 import { getPublicGetPostQueryKey, getPublicListPagesQueryOptions } from '../../../codegen/orval/endpoints/public/public.ts';
@@ -14,6 +14,8 @@ import type { PublicStaticPage } from '../../../codegen/orval/schemas/publicStat
 import { setServerFetch } from '../api/fetcher.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { routeTree } from '../routeTree.gen.ts';
+import { SiteFooter } from '../site/footer/SiteFooter.tsx';
+import { SiteNav } from '../site/nav/SiteNav.tsx';
 import type { PageHead } from '../site/seo/head.ts';
 import type { HeadSource } from '../site/seo/headSource.ts';
 import { headFor } from '../site/seo/pageHeads.ts';
@@ -93,4 +95,27 @@ export async function renderStaticPagePreview(page: PublicStaticPage, siteUrl: s
   const answer = { data: page, status: 200, headers: new Headers() };
   const rendered = await renderPage(`/${encodeURIComponent(page.slug)}`, siteUrl, [[getPublicGetPageQueryKey(page.slug), answer]], site);
   return { ...rendered, head: { ...rendered.head, title: `Preview: ${rendered.head.title}`, robots: 'noindex' } };
+}
+
+/**
+ * The site's navigation and footer around `content` (HTML built by the server, already escaped),
+ * for the pages behind mail links, which have no route of their own. No script takes it over: the
+ * navigation works from the HTML alone.
+ */
+export async function renderFrame(content: string, siteUrl: string, site?: SiteLook): Promise<string> {
+  const queryClient = createQueryClient();
+  // The footer links the published legal pages.
+  await queryClient.prefetchQuery(getPublicListPagesQueryOptions());
+  const router = createRouter({ routeTree, context: { queryClient, siteUrl, site }, history: createMemoryHistory({ initialEntries: ['/'] }), isServer: true });
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <RouterContextProvider router={router}>
+        <div className="blog-page">
+          <SiteNav page="/" />
+          <main id="main" className="site-frame" dangerouslySetInnerHTML={{ __html: content }} />
+          <SiteFooter onLanding={false} />
+        </div>
+      </RouterContextProvider>
+    </QueryClientProvider>,
+  );
 }

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PublicSettings } from '../../../../codegen/hey-api/types.gen.ts';
 import type { RenderedPage } from '../../../../web/src/ssr/render.tsx';
 import type { PostDoc } from '../../posts/repository/records.ts';
 import type { PublicReadService } from '../../public/service.ts';
 import type { PublicStaticPage } from '../../staticPages/service.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import { staticPreview } from './previewDocument.ts';
-import { siteLookHtml } from './siteLook.ts';
+import { siteLookHtml, type SiteLookHtml } from './siteLook.ts';
 import { loadTemplate } from './template.ts';
 
 type SsrModule = typeof import('../../../../web/src/ssr/render.tsx');
@@ -18,12 +19,17 @@ export interface Renderer {
   preview(post: PostDoc): Promise<string>;
   /** A static page that is not published drawn by the public page, the same way. */
   previewPage(page: PublicStaticPage): Promise<string>;
+  /** `content` in the site's navigation and footer, styled as a static page, with no script (siteFrame.ts). */
+  frame(content: string, headHtml: string, site: PublicSettings): Promise<string>;
   /** The client-only shell (sign-in, back office). */
   shell: string;
 }
 
 /** Where `make build` puts the server build of the pages: beside the client build, never served (a dot folder). */
 export const ssrEntry = (webDist: string) => path.join(webDist, '.ssr', 'render.js');
+
+/** A framed screen takes the stylesheets of a static page, whose frame it shares. */
+const FRAME_ROUTES = ['__root__', '/$slug'];
 
 export interface RendererOptions {
   webDist: string;
@@ -49,19 +55,19 @@ export function createRenderer({ webDist, siteUrl, readApi, reads, settings }: R
   loading.catch(() => {});
   const template = loadTemplate(webDist);
   /** A rendered page as a static document with the preview banner and no scripts. */
-  const asPreview = (ssr: SsrModule, page: RenderedPage, site: Awaited<ReturnType<SettingsService['publicPart']>>) =>
-    staticPreview(template.page({ routeIds: page.routeIds, status: page.status, headHtml: ssr.headHtml(page.head), html: page.html, bootJson: '', look: siteLookHtml(site) }));
+  const asPreview = async (ssr: SsrModule, page: RenderedPage, site: Awaited<ReturnType<SettingsService['publicPart']>>) =>
+    staticPreview(template.page({ routeIds: page.routeIds, status: page.status, headHtml: ssr.headHtml(page.head), html: page.html, bootJson: '', look: await siteLookHtml(site) }));
   return {
     async render(url) {
       const [ssr, site] = await Promise.all([loading, settings.publicPart()]);
-      const page: RenderedPage = await ssr.renderPage(url, siteUrl, [], site);
+      const [page, look]: [RenderedPage, SiteLookHtml] = await Promise.all([ssr.renderPage(url, siteUrl, [], site), siteLookHtml(site)]);
       const html = template.page({
         routeIds: page.routeIds,
         status: page.status,
         headHtml: ssr.headHtml(page.head),
         html: page.html,
         bootJson: ssr.scriptJson({ siteUrl, queries: page.queries, site }),
-        look: siteLookHtml(site),
+        look,
       });
       return { status: page.status, html };
     },
@@ -72,6 +78,11 @@ export function createRenderer({ webDist, siteUrl, readApi, reads, settings }: R
     async previewPage(staticPage) {
       const [ssr, site] = await Promise.all([loading, settings.publicPart()]);
       return asPreview(ssr, await ssr.renderStaticPagePreview({ ...staticPage, updatedAt: staticPage.updatedAt.toISOString() }, siteUrl, site), site);
+    },
+    async frame(content, headHtml, site) {
+      const ssr = await loading;
+      const [html, look] = await Promise.all([ssr.renderFrame(content, siteUrl, site), siteLookHtml(site)]);
+      return template.page({ routeIds: FRAME_ROUTES, status: 200, headHtml, html, look });
     },
     shell: template.shell,
   };

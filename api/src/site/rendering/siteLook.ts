@@ -1,12 +1,14 @@
 import type { PublicSettings } from '../../../../codegen/hey-api/types.gen.ts';
+import { LOGO_PATH } from '../../../../common/site.ts';
 import type { SiteFont } from '../../../../common/settings.ts';
+import { siteIcons } from '../../uploads/siteIcons.ts';
 import { fontHead } from '../fonts.ts';
 
 /** What the settings change in a page's HTML outside the page's own head tags. */
 export interface SiteLookHtml {
   /** `light`, `dark` or `system` on <html data-theme>: the stylesheet draws the page from it before any script runs. */
   theme: string;
-  /** Tags for <head>: colour scheme, the font, the site's icon and web manifest. */
+  /** Tags for <head>: colour scheme, the font, the site's icons and web manifest. */
   head: string;
 }
 
@@ -14,8 +16,15 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 
 const COLOR_SCHEME = { light: 'light', dark: 'dark', system: 'light dark' } as const;
 
-export function siteLookHtml(site: PublicSettings): SiteLookHtml {
-  const tags = [`<meta name="color-scheme" content="${COLOR_SCHEME[site.themeMode]}">`, fontHead(site.font as SiteFont), '<link rel="manifest" href="/manifest.webmanifest">'];
-  if (site.icon) tags.push(`<link rel="icon" href="${escapeAttribute(site.icon)}">`, `<link rel="apple-touch-icon" href="${escapeAttribute(site.icon)}">`);
+/** The favicon and apple-touch-icon: PNGs made from the settings' icon, the icon as uploaded if they cannot be, or the site's ball. */
+async function iconTags(icon: string): Promise<string[]> {
+  const made = await siteIcons(icon);
+  if (made) return [`<link rel="icon" href="${made[32]}" sizes="32x32" type="image/png">`, `<link rel="apple-touch-icon" href="${made[180]}" sizes="180x180">`];
+  if (icon) return [`<link rel="icon" href="${escapeAttribute(icon)}">`, `<link rel="apple-touch-icon" href="${escapeAttribute(icon)}">`];
+  return [`<link rel="icon" href="${LOGO_PATH}" type="image/svg+xml">`];
+}
+
+export async function siteLookHtml(site: PublicSettings): Promise<SiteLookHtml> {
+  const tags = [`<meta name="color-scheme" content="${COLOR_SCHEME[site.themeMode]}">`, fontHead(site.font as SiteFont), '<link rel="manifest" href="/manifest.webmanifest">', ...(await iconTags(site.icon))];
   return { theme: site.themeMode, head: tags.filter(Boolean).join('\n    ') };
 }

@@ -18,8 +18,8 @@ export interface PageParts {
   status: number;
   headHtml: string;
   html: string;
-  /** JSON for the browser (already safe inside <script>). */
-  bootJson: string;
+  /** JSON for the browser (already safe inside <script>); without it the page gets no script (a static document). */
+  bootJson?: string;
   /** The settings' theme mode and head tags (siteLook.ts). */
   look?: { theme: string; head: string };
 }
@@ -71,9 +71,10 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
     return tag;
   };
 
-  // The shell's own module entry, preloads, stylesheets, title and description give way to the page's.
+  // The shell's own module entry, preloads, stylesheets, icon, title and description give way to the page's.
   const owned = [
     /\n\s*<script type="module"[^>]*><\/script>/g,
+    /\n\s*<link rel="icon"[^>]*>/g,
     /\n\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g,
     /\n\s*<title[^>]*>[^<]*<\/title>/g,
     /\n\s*<meta name="description"[^>]*>/g,
@@ -114,12 +115,13 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
       const { css, modules } = assets(routeIds, status);
       // React writes the preloads of the page's priority images first: they belong in <head>.
       const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(html)![0];
-      const head = [headHtml, look?.head, preloads, css, `<script type="module" src="${startApp}" data-app-modules="${modules}"></script>`].filter(Boolean).join('\n    ');
+      const app = bootJson === undefined ? '' : `<script type="module" src="${startApp}" data-app-modules="${modules}"></script>`;
+      const head = [headHtml, look?.head, preloads, css, app].filter(Boolean).join('\n    ');
       // Functions, not strings, as replacements: a "$&" or "$'" in a post must stay as written.
       return bare
         .replace(/<html\b([^>]*)>/, (tag, attributes: string) => (look ? `<html${attributes} data-theme="${look.theme}">` : tag))
         .replace('\n  </head>', () => `\n    ${head}\n  </head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${html.slice(preloads.length)}</div>${MARKER}<script id="boot-data" type="application/json">${bootJson}</script>`);
+        .replace('<div id="root"></div>', () => `<div id="root">${html.slice(preloads.length)}</div>${bootJson === undefined ? '' : `${MARKER}<script id="boot-data" type="application/json">${bootJson}</script>`}`);
     },
     // Client-only pages (sign-in, back office): the shell as built, kept out of search results, with
     // the sign-in's and the back office's chunks fetched at once, side by side, not one after another.

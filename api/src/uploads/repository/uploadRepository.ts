@@ -35,6 +35,8 @@ export interface UploadRepository {
   /** Adds variants and details to an image stored before they existed; variants already there are kept. */
   completeUpload(file: StoredFileInfo, details: ImageDetails, variants: { width: number; bytes: Buffer }[]): Promise<void>;
   openImage(filename: string): Promise<{ stream: Readable; contentType: string; size: number; uploadDate: Date } | undefined>;
+  /** Stores files made from an original (its icons) under their names, unless one of that name is there already. */
+  saveDerived(original: string, files: { name: string; bytes: Buffer; contentType: string }[]): Promise<void>;
 }
 
 function bucket() {
@@ -76,7 +78,11 @@ async function writeFile(filename: string, bytes: Buffer, metadata: Record<strin
 const findGridFile = async (filename: string) => (await bucket().find({ filename }).limit(1).toArray())[0];
 
 function saveVariant(original: string, width: number, bytes: Buffer): Promise<mongoose.Types.ObjectId> {
-  return writeFile(variantName(original, width), bytes, { contentType: VARIANT_TYPE, variantOf: original });
+  return saveMadeFrom(original, variantName(original, width), bytes, VARIANT_TYPE);
+}
+
+function saveMadeFrom(original: string, name: string, bytes: Buffer, contentType: string): Promise<mongoose.Types.ObjectId> {
+  return writeFile(name, bytes, { contentType, variantOf: original });
 }
 
 /** Stores the bytes in GridFS, so every API instance on the same database can serve them. */
@@ -126,6 +132,12 @@ export function createUploadRepository(): UploadRepository {
       }
       const set = { 'metadata.width': details.width, 'metadata.height': details.height, 'metadata.variantWidths': details.variantWidths };
       await mongoose.connection.db!.collection(`${BUCKET}.files`).updateOne({ _id: new mongoose.Types.ObjectId(file.id) }, { $set: set });
+    },
+
+    async saveDerived(original, files) {
+      for (const file of files) {
+        if (!(await findGridFile(file.name))) await saveMadeFrom(original, file.name, file.bytes, file.contentType);
+      }
     },
 
     async openImage(filename) {

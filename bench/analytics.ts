@@ -65,7 +65,7 @@ export async function compareCounting(siteUrl: string, paths: string[], seconds:
 }
 
 /** `days` days of counts of `pages` pages (and posts, sources, devices) stored as the embedded database keeps them. */
-async function seedCounts(dataDir: string, days: number, pages: number): Promise<number> {
+export async function seedCounts(dataDir: string, days: number, pages: number): Promise<number> {
   const quiet = { info: () => {}, warn: (details: object, message: string) => console.warn(message, details) };
   const database = await startDatabase({ dataDir, logger: quiet });
   const next = random(20261124);

@@ -1,7 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import { addCounts, COUNT_FIELDS, type Counts, type CountRow, type Kind } from '../counts.ts';
+import { addDays, utcDay } from '../day.ts';
 
 /**
- * Counters held in memory per kind, key and day, so a report over months of thousands of pages
+ * Counters held in memory per day, kind and key, so a report over months of thousands of pages
  * reads no database. Filled by the repositories that keep one (`indexedCountRepository`,
  * `refreshedCountRepository`).
  */
@@ -16,18 +18,59 @@ export interface CountIndex {
   day(day: string): CountRow[];
 }
 
-export function createCountIndex(): CountIndex {
-  /** kind -> key -> day -> counts */
-  const index = new Map<Kind, Map<string, Map<string, Counts>>>();
+type Sums = Map<string, Counts>;
+
+/** Sums over settled days kept for reuse: a few periods of a few kinds. */
+const CACHED_SUMS = 64;
+
+/**
+ * Sums over days before yesterday are kept and reused until one of their days changes (each day
+ * has a version, raised by every change); yesterday's and today's, which batches still add to,
+ * are added on each read.
+ */
+export function createCountIndex(now: () => number = Date.now): CountIndex {
+  /** day -> kind -> key -> counts */
+  const days = new Map<string, Map<Kind, Sums>>();
+  const versions = new Map<string, number>();
+  const cache = new LRUCache<string, { version: number; sums: Sums }>({ max: CACHED_SUMS });
+
   const countsOf = (row: CountRow) => {
-    let keys = index.get(row.kind);
-    if (!keys) index.set(row.kind, (keys = new Map()));
-    let days = keys.get(row.key);
-    if (!days) keys.set(row.key, (days = new Map()));
-    let counts = days.get(row.day);
-    if (!counts) days.set(row.day, (counts = {}));
+    versions.set(row.day, (versions.get(row.day) ?? 0) + 1);
+    let kinds = days.get(row.day);
+    if (!kinds) days.set(row.day, (kinds = new Map()));
+    let keys = kinds.get(row.kind);
+    if (!keys) kinds.set(row.kind, (keys = new Map()));
+    let counts = keys.get(row.key);
+    if (!counts) keys.set(row.key, (counts = {}));
     return counts;
   };
+
+  /** Days of the index from `from` to `to`, in no order. */
+  const daysIn = (from: string, to: string) => [...days.keys()].filter((day) => day >= from && day <= to);
+
+  const addDaysInto = (sums: Sums, kind: Kind, dayList: string[]) => {
+    for (const day of dayList) {
+      for (const [key, counts] of days.get(day)?.get(kind) ?? []) {
+        const sum = sums.get(key);
+        if (sum) addCounts(sum, counts);
+        else sums.set(key, { ...counts });
+      }
+    }
+  };
+
+  /** One kind summed over settled days, from the cache while none of them changed. */
+  const settledSums = (kind: Kind, from: string, to: string): Sums => {
+    const dayList = daysIn(from, to);
+    const version = dayList.reduce((n, day) => n + versions.get(day)!, 0);
+    const id = `${kind}|${from}|${to}`;
+    const held = cache.get(id);
+    if (held && held.version === version) return held.sums;
+    const sums: Sums = new Map();
+    addDaysInto(sums, kind, dayList);
+    cache.set(id, { version, sums });
+    return sums;
+  };
+
   return {
     add: (row) => addCounts(countsOf(row), row),
     raise(row) {
@@ -38,31 +81,30 @@ export function createCountIndex(): CountIndex {
       }
     },
     totals(from, to, kinds) {
-      const sums: CountRow[] = [];
+      const live = addDays(utcDay(now()), -1);
+      const settledTo = to < live ? to : addDays(live, -1);
+      const rows: CountRow[] = [];
       for (const kind of kinds) {
-        for (const [key, days] of index.get(kind) ?? []) {
-          const sum: CountRow = { day: '', kind, key };
-          let any = false;
-          for (const [day, counts] of days) {
-            if (day < from || day > to) continue;
-            addCounts(sum, counts);
-            any = true;
-          }
-          if (any) sums.push(sum);
-        }
+        const sums: Sums = new Map();
+        if (from <= settledTo) for (const [key, counts] of settledSums(kind, from, settledTo)) sums.set(key, { ...counts });
+        addDaysInto(sums, kind, daysIn(from > live ? from : live, to));
+        for (const [key, counts] of sums) rows.push({ ...counts, day: '', kind, key });
       }
-      return sums;
+      return rows;
     },
     daily(from, to, kind, key) {
       const rows: CountRow[] = [];
-      const keys = index.get(kind);
-      const wanted = key === undefined ? (keys ?? []) : keys?.has(key) ? [[key, keys.get(key)!] as const] : [];
-      for (const [rowKey, days] of wanted) for (const [day, counts] of days) if (day >= from && day <= to) rows.push({ ...counts, day, kind, key: rowKey });
+      for (const day of daysIn(from, to)) {
+        const keys = days.get(day)!.get(kind);
+        if (!keys) continue;
+        if (key === undefined) for (const [rowKey, counts] of keys) rows.push({ ...counts, day, kind, key: rowKey });
+        else if (keys.has(key)) rows.push({ ...keys.get(key)!, day, kind, key });
+      }
       return rows;
     },
     day(day) {
       const rows: CountRow[] = [];
-      for (const [kind, keys] of index) for (const [key, days] of keys) if (days.has(day)) rows.push({ ...days.get(day)!, day, kind, key });
+      for (const [kind, keys] of days.get(day) ?? []) for (const [key, counts] of keys) rows.push({ ...counts, day, kind, key });
       return rows;
     },
   };

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import type { CourtService } from '../courts/service.ts';
-import { NEWSLETTER_LINK_PREFIX } from '../newsletter/linkPaths.ts';
 import { notAView } from './classify.ts';
+import { isPublicPage } from './pagePaths.ts';
 import type { AnalyticsService } from './service.ts';
 
 export interface PageViewDeps {
@@ -16,8 +16,6 @@ export interface PageViewDeps {
 }
 
 const COURT_SEARCH = '/api/public/courts';
-/** Paths that are not public pages: the API, assets, the back office and its sign-in, previews, newsletter links. */
-const NOT_PAGES = new RegExp(`^/(api|assets|login|n4n4|admin|preview)(/|$)|^${NEWSLETTER_LINK_PREFIX}(/|$)`);
 const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
 
 /** A cookie value percent-decoded, or as sent when it is not valid percent-encoding (as cookie-parser reads it). */
@@ -27,11 +25,6 @@ function cookieValue(raw: string): string {
   } catch {
     return raw;
   }
-}
-
-/** A public page's path (not the API, an asset, the back office, a preview or a newsletter link). */
-export function isPublicPage(path: string): boolean {
-  return !NOT_PAGES.test(path) && !path.slice(path.lastIndexOf('/')).includes('.');
 }
 
 /** The client's address as Express works it out, for requests answered before Express too. */

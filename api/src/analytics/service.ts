@@ -3,6 +3,7 @@ import type { Batcher } from './batcher.ts';
 import { browserOf, campaignOf, deviceOf, sourceOf } from './classify.ts';
 import type { CountRow, Kind } from './counts.ts';
 import { addDays, dayCount, utcDay } from './day.ts';
+import { isPublicPage } from './pagePaths.ts';
 import type { CountRepository } from './repository/countRepository.ts';
 import type { VisitorIds } from './visitors.ts';
 
@@ -61,6 +62,7 @@ export interface AnalyticsSummary {
 export interface AnalyticsService {
   recordView(view: PageView): Promise<void>;
   recordSearch(search: CourtSearch): void;
+  /** A newsletter sign-up sent from the public page at `path` (other paths are not counted). */
   recordSignup(path: string): void;
   report(from: string, to: string): Promise<AnalyticsReport>;
   courtSearches(from: string, to: string): Promise<CourtSearchCount[]>;
@@ -125,6 +127,7 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
     },
 
     recordSignup(path) {
+      if (!isPublicPage(path)) return;
       batcher.add({ day: dayNow(), kind: 'signup', key: path, signups: 1 });
     },
 

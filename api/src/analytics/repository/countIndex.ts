@@ -85,10 +85,20 @@ export function createCountIndex(now: () => number = Date.now): CountIndex {
       const settledTo = to < live ? to : addDays(live, -1);
       const rows: CountRow[] = [];
       for (const kind of kinds) {
-        const sums: Sums = new Map();
-        if (from <= settledTo) for (const [key, counts] of settledSums(kind, from, settledTo)) sums.set(key, { ...counts });
-        addDaysInto(sums, kind, daysIn(from > live ? from : live, to));
-        for (const [key, counts] of sums) rows.push({ ...counts, day: '', kind, key });
+        const recent: Sums = new Map();
+        addDaysInto(recent, kind, daysIn(from > live ? from : live, to));
+        if (from <= settledTo) {
+          for (const [key, counts] of settledSums(kind, from, settledTo)) {
+            const row: CountRow = { ...counts, day: '', kind, key };
+            const more = recent.get(key);
+            if (more) {
+              addCounts(row, more);
+              recent.delete(key);
+            }
+            rows.push(row);
+          }
+        }
+        for (const [key, counts] of recent) rows.push({ ...counts, day: '', kind, key });
       }
       return rows;
     },

@@ -2,6 +2,7 @@ import { createActivityRepository } from './activity/repository/activityReposito
 import { createActivityService, type ActivityService } from './activity/service.ts';
 import { createCountRepository, createInsertOnlyCountRepository } from './analytics/repository/countRepository.ts';
 import { indexedCountRepository } from './analytics/repository/indexedCountRepository.ts';
+import { refreshedCountRepository } from './analytics/repository/refreshedCountRepository.ts';
 import { createSaltRepository } from './analytics/repository/saltRepository.ts';
 import { setUpAnalytics } from './analytics/setup.ts';
 import { createLoginLimiter } from './auth/rateLimit.ts';
@@ -128,9 +129,9 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, createAttemptRepository()),
     uploads: createUploadService({ repository: createUploadRepository() }),
-    // Counts add up with $inc on a shared database; the embedded one takes insert-only batches, read from memory.
+    // Counts add up with $inc on a shared database (read into memory, then what changed); the embedded one takes insert-only batches, read from memory.
     analytics: setUpAnalytics({
-      repository: embedded ? indexedCountRepository(createInsertOnlyCountRepository()) : createCountRepository(),
+      repository: embedded ? indexedCountRepository(createInsertOnlyCountRepository()) : refreshedCountRepository(createCountRepository()),
       salts: createSaltRepository(),
       siteUrl: config.siteUrl,
       onError: (error) => logger.warn({ err: error }, 'could not write analytics counts; kept for the next batch'),

@@ -34,7 +34,7 @@ export function createHandlers(services: Services): HandlerGroups {
     tags: tagHandlers(services.tags),
     courts: courtHandlers(services.courts),
     uploads: uploadHandlers(services.uploads),
-    newsletter: newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter }),
+    newsletter: newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter, countSignup: (page) => services.analytics.recordSignup(page) }),
     activity: activityHandlers(services.activity),
     public: { ...publicHandlers(services.publicReads), ...publicPageHandlers(services.publicPages) },
     pages: staticPageHandlers(services.staticPages),

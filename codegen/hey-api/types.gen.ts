@@ -731,6 +731,10 @@ export type SearchPlace = {
 
 export type NewsletterSignup = {
     /**
+     * The page the sign-up form was on, counted per day in the analytics (never with the address)
+     */
+    page?: SitePath;
+    /**
      * Trimmed, its domain lowercased. Also refused (400), beyond the pattern: a local part over
      * 64 characters, a domain label over 63, an address over 254, a domain that is not a valid
      * international name, and a top-level domain of digits only
@@ -1098,11 +1102,16 @@ export type PublicSettings = {
     icon: string;
 };
 
+/**
+ * A path on this site, without host, query or fragment
+ */
+export type SitePath = string;
+
 export type AnalyticsView = {
     /**
      * The page navigated to, without query or fragment
      */
-    path: string;
+    path: SitePath;
     /**
      * Ignored: in-app navigations come from this site
      */

@@ -4,7 +4,7 @@ import { sessionUser } from '../auth/guard.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { answers } from '../http/statusSources.ts';
 import { notAView } from './classify.ts';
-import { isPublicPage } from './pageViews.ts';
+import { isPublicPage } from './pagePaths.ts';
 import type { AnalyticsService } from './service.ts';
 
 /** In-app navigations a minute from one address; a person clicking through the site stays well below. */

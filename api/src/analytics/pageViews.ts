@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import type { CourtService } from '../courts/service.ts';
-import { NEWSLETTER_LINK_PREFIX } from '../newsletter/linkPaths.ts';
 import { notAView } from './classify.ts';
+import { isPublicPage } from './pagePaths.ts';
 import type { AnalyticsService } from './service.ts';
 
 export interface PageViewDeps {
@@ -16,8 +16,8 @@ export interface PageViewDeps {
 }
 
 const COURT_SEARCH = '/api/public/courts';
-/** Paths that are not public pages: the API, assets, the back office and its sign-in, previews, newsletter links. */
-const NOT_PAGES = new RegExp(`^/(api|assets|login|n4n4|admin|preview)(/|$)|^${NEWSLETTER_LINK_PREFIX}(/|$)`);
+/** The query of a page address without one (only read). */
+const NO_QUERY = new URLSearchParams();
 const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
 
 /** A cookie value percent-decoded, or as sent when it is not valid percent-encoding (as cookie-parser reads it). */
@@ -27,11 +27,6 @@ function cookieValue(raw: string): string {
   } catch {
     return raw;
   }
-}
-
-/** A public page's path (not the API, an asset, the back office, a preview or a newsletter link). */
-export function isPublicPage(path: string): boolean {
-  return !NOT_PAGES.test(path) && !path.slice(path.lastIndexOf('/')).includes('.');
 }
 
 /** The client's address as Express works it out, for requests answered before Express too. */
@@ -61,19 +56,30 @@ export function pageViewObserver({ analytics, courts, staffOf, trustProxy, onErr
     if (notAView({ userAgent, purpose })) return;
     res.once('finish', () => {
       if (res.statusCode !== 200 && res.statusCode !== 304) return;
+      const query = queryAt < 0 ? NO_QUERY : new URLSearchParams(req.url!.slice(queryAt + 1));
+      const count = () => {
+        if (search) return countSearch(query);
+        const counted = analytics.recordView({
+          path,
+          address: clientAddress(req, trustProxy),
+          userAgent: userAgent!,
+          entry: { referrer: req.headers.referer, query, host: req.headers.host },
+        });
+        if (counted) counted.catch(onError);
+      };
       const token = SESSION.exec(req.headers.cookie ?? '')?.[1];
-      const staff = token ? staffOf(cookieValue(token)) : Promise.resolve(undefined);
-      const query = new URLSearchParams(queryAt < 0 ? '' : req.url!.slice(queryAt + 1));
-      staff
-        .then(async (user) => {
-          if (user) return;
-          if (search) return countSearch(query);
-          await analytics.recordView({
-            path,
-            address: clientAddress(req, trustProxy),
-            userAgent: userAgent!,
-            entry: { referrer: req.headers.referer, query, host: req.headers.host },
-          });
+      // Without a session cookie nothing is waited for: the view is counted at once.
+      if (token === undefined) {
+        try {
+          count();
+        } catch (error) {
+          onError(error);
+        }
+        return;
+      }
+      staffOf(cookieValue(token))
+        .then((user) => {
+          if (!user) count();
         })
         .catch(onError);
     });

@@ -3,6 +3,7 @@ import type { Batcher } from './batcher.ts';
 import { browserOf, campaignOf, deviceOf, sourceOf } from './classify.ts';
 import type { CountRow, Kind } from './counts.ts';
 import { addDays, dayCount, utcDay } from './day.ts';
+import { isPublicPage } from './pagePaths.ts';
 import type { CountRepository } from './repository/countRepository.ts';
 import type { VisitorIds } from './visitors.ts';
 
@@ -59,10 +60,14 @@ export interface AnalyticsSummary {
 }
 
 export interface AnalyticsService {
-  recordView(view: PageView): Promise<void>;
+  /** Counts a view; a promise only for the day's first view, which waits for the day's salt. */
+  recordView(view: PageView): void | Promise<void>;
   recordSearch(search: CourtSearch): void;
+  /** A newsletter sign-up sent from the public page at `path` (other paths are not counted). */
   recordSignup(path: string): void;
   report(from: string, to: string): Promise<AnalyticsReport>;
+  /** Reads the Analytics screen's usual periods once (ahead of the first admin), so their sums are at hand. */
+  warm(): Promise<void>;
   courtSearches(from: string, to: string): Promise<CourtSearchCount[]>;
   summary(days: number): Promise<AnalyticsSummary>;
   post(slug: string): Promise<Count>;
@@ -73,6 +78,9 @@ export const MAX_REPORT_DAYS = 366;
 const TOP = 100;
 const POST_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const REPORT_KINDS: readonly Kind[] = ['page', 'post', 'entry', 'referrer', 'campaign', 'device', 'browser', 'signup'];
+
+/** The Analytics screen's preset periods, in days. */
+const WARM_PERIODS = [7, 30, 90];
 
 const byViews = <T extends { views: number; visitors: number }>(a: T, b: T) => b.views - a.views || b.visitors - a.visitors;
 const byVisitors = <T extends { visitors: number }>(a: T, b: T) => b.visitors - a.visitors;
@@ -93,6 +101,24 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
     if (views || visitorsAdded) batcher.add({ day, kind, key, views, visitors: visitorsAdded });
   };
 
+  /** A page view's counts: the day, the page, the post, and where a visit began. */
+  function countView(day: string, visitor: string, { path, userAgent, entry }: PageView): void {
+    count(day, visitor, 'day', '');
+    count(day, visitor, 'page', path);
+    const post = POST_PATH.exec(path)?.[1];
+    if (post) count(day, visitor, 'post', post);
+    if (!entry) return;
+    const source = sourceOf(entry.referrer, siteHost, entry.host);
+    // A page loaded from a link on this site is not where a visit began.
+    if (source === undefined) return;
+    count(day, visitor, 'entry', path);
+    count(day, visitor, 'referrer', source, 0);
+    const campaign = campaignOf(entry.query);
+    if (campaign) count(day, visitor, 'campaign', `${campaign.source}\u0000${campaign.medium}\u0000${campaign.campaign}`, 0);
+    count(day, visitor, 'device', deviceOf(userAgent), 0);
+    count(day, visitor, 'browser', browserOf(userAgent), 0);
+  }
+
   function period(from: string, to: string) {
     const days = dayCount(from, to);
     if (days < 1) throw validationProblem({ to: 'The period must end on or after its first day.' });
@@ -101,23 +127,12 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
   }
 
   return {
-    async recordView({ path, address, userAgent, entry }) {
+    recordView(view) {
       const day = dayNow();
-      const visitor = await visitors.idOf(day, address, userAgent);
-      count(day, visitor, 'day', '');
-      count(day, visitor, 'page', path);
-      const post = POST_PATH.exec(path)?.[1];
-      if (post) count(day, visitor, 'post', post);
-      if (!entry) return;
-      const source = sourceOf(entry.referrer, siteHost, entry.host);
-      // A page loaded from a link on this site is not where a visit began.
-      if (source === undefined) return;
-      count(day, visitor, 'entry', path);
-      count(day, visitor, 'referrer', source, 0);
-      const campaign = campaignOf(entry.query);
-      if (campaign) count(day, visitor, 'campaign', `${campaign.source}\u0000${campaign.medium}\u0000${campaign.campaign}`, 0);
-      count(day, visitor, 'device', deviceOf(userAgent), 0);
-      count(day, visitor, 'browser', browserOf(userAgent), 0);
+      // Every view but the day's first is counted at once, without waiting for the salt.
+      const visitor = visitors.idNow(day, view.address, view.userAgent);
+      if (visitor !== undefined) return countView(day, visitor, view);
+      return visitors.idOf(day, view.address, view.userAgent).then((id) => countView(day, id, view));
     },
 
     recordSearch({ place, radius, found }) {
@@ -125,6 +140,7 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
     },
 
     recordSignup(path) {
+      if (!isPublicPage(path)) return;
       batcher.add({ day: dayNow(), kind: 'signup', key: path, signups: 1 });
     },
 
@@ -161,6 +177,11 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
         browsers: of('browser').map((row) => ({ browser: row.key, visitors: row.visitors ?? 0 })).sort(byVisitors),
         signups: of('signup').map((row) => ({ path: row.key, signups: row.signups ?? 0 })).sort((a, b) => b.signups - a.signups).slice(0, TOP),
       };
+    },
+
+    async warm() {
+      const today = utcDay(now());
+      for (const days of WARM_PERIODS) await repository.totals(addDays(today, 1 - days), today, [...REPORT_KINDS, 'search']);
     },
 
     async courtSearches(from, to) {

@@ -18,5 +18,7 @@ export function setUpAnalytics(deps: { repository: CountRepository; salts: SaltR
   const batcher = createBatcher({ write: (rows) => repository.add(rows), intervalMs: flushIntervalMs, onError });
   batcher.start();
   const service = createAnalyticsService({ repository, batcher, visitors: createVisitorIds(salts, siteUrl), siteHost: new URL(siteUrl).hostname });
+  // The stored counts are read at start-up, and the screen's usual periods summed, not on the first report.
+  if (repository.load) repository.load().then(() => service.warm()).catch(onError);
   return { ...service, stop: () => batcher.stop() };
 }

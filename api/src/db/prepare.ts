@@ -16,6 +16,7 @@ import { nextId } from './counters.ts';
 import { claimMark } from './marks.ts';
 import { SEED_COURT_NOTE, SEED_COURTS } from './seed/courts.ts';
 import { SEED_PAGES } from './seed/pages.ts';
+import { PRIVACY_POLICY, PRIVACY_POLICY_BEFORE_ANALYTICS } from './seed/privacyPolicy.ts';
 import { SEED_POSTS } from './seed/posts.ts';
 import { SEED_CATEGORIES, SEED_TAGS } from './seed/terms.ts';
 
@@ -32,6 +33,8 @@ export async function prepareDatabase(logger: Pick<Logger, 'info'>, options: { s
   if (options.seed === false) return;
   // Pages have their own mark: a site seeded before pages existed gets them once, like a fresh one.
   if ((await StaticPageModel.estimatedDocumentCount()) === 0 && (await claimMark('seeded-pages'))) await seedPages();
+  // A Privacy Policy still as first seeded now says what visits are counted; an owner's edits are kept.
+  await StaticPageModel.updateOne({ slug: 'privacy-policy', content: PRIVACY_POLICY_BEFORE_ANALYTICS }, { $set: { content: PRIVACY_POLICY } });
   if ((await Post.estimatedDocumentCount()) > 0) return;
   // Marked before seeding: the instance that sets the mark seeds, the others start at once.
   if (!(await claimMark('seeded'))) return;

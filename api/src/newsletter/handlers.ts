@@ -19,6 +19,8 @@ export interface NewsletterHandlerDeps {
   afterAnswer: AfterAnswer;
   /** Sign-ups per client address (429 past the limit). */
   signupLimiter: RequestHandler;
+  /** Counts a sign-up under the page its form was on (the analytics; never with the address). */
+  countSignup: (page: string) => void;
 }
 
 /** A react-admin list: the operation's list parameters in, the rows as `resource` out. */
@@ -33,15 +35,17 @@ const accepted = { message: NEWSLETTER_MESSAGES.checkInbox };
 const noStore = (res: Parameters<RequestHandler>[1]) => res.setHeader('Cache-Control', 'no-store');
 
 /** The newsletter's operations (`newsletter.*`): HTTP only, over the subscriber and issue services. */
-export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLimiter }: NewsletterHandlerDeps) {
+export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLimiter, countSignup }: NewsletterHandlerDeps) {
   /**
    * `POST /api/public/newsletter`: the same 202 for a new, pending, confirmed or unsubscribed
    * address, answered before the address is looked up: neither the answer nor its timing tells
    * who is on the list. The sign-up is stored, and the confirmation mailed, after the answer.
    */
   const signUp: RequestHandler = (req, res) => {
-    const signup = subscribers.acceptSignup((req.body as { email?: unknown }).email, visitorOf(req));
+    const { email, page } = req.body as { email?: unknown; page?: string };
+    const signup = subscribers.acceptSignup(email, visitorOf(req));
     res.status(202).json(accepted);
+    if (page) countSignup(page);
     afterAnswer.run('a newsletter sign-up', signup);
   };
 

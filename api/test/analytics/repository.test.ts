@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CountRow } from '../../src/analytics/counts.ts';
 import { createCountRepository, createInsertOnlyCountRepository, type CountRepository } from '../../src/analytics/repository/countRepository.ts';
 import { indexedCountRepository } from '../../src/analytics/repository/indexedCountRepository.ts';
+import { refreshedCountRepository } from '../../src/analytics/repository/refreshedCountRepository.ts';
 import { AnalyticsCount } from '../../src/analytics/repository/model.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -10,7 +11,7 @@ const row = (day: string, key: string, views: number, visitors: number): CountRo
 
 /** Both ways of storing counts answer the same sums; each is what compose.ts picks for one engine. */
 describe.each([
-  ['$inc upserts (MongoDB, several instances)', () => createCountRepository()],
+  ['$inc upserts read into memory (MongoDB, several instances)', () => refreshedCountRepository(createCountRepository())],
   ['insert-only batches read from memory (embedded)', () => indexedCountRepository(createInsertOnlyCountRepository())],
 ])('counts stored with %s', (_name, make: () => CountRepository) => {
   useTestDatabase();
@@ -44,6 +45,34 @@ describe.each([
   });
 });
 
+describe('counts several instances add to (MongoDB)', () => {
+  useTestDatabase();
+  const make = () => refreshedCountRepository(createCountRepository());
+  afterEach(async () => {
+    await AnalyticsCount.deleteMany({});
+  });
+
+  it('an instance reports what another added after its first report', async () => {
+    const [a, b] = [make(), make()];
+    await a.add([row('2026-11-24', '/', 2, 1)]);
+    expect(await a.totals('2026-11-24', '2026-11-24', ['page'])).toEqual([expect.objectContaining({ key: '/', views: 2, visitors: 1 })]);
+    await b.add([row('2026-11-24', '/', 3, 1), row('2026-11-23', '/blog', 1, 1)]);
+    expect(await a.totals('2026-11-23', '2026-11-24', ['page'])).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: '/', views: 5, visitors: 2 }), expect.objectContaining({ key: '/blog', views: 1, visitors: 1 })]),
+    );
+    await a.add([row('2026-11-24', '/', 1, 0)]);
+    expect(await b.daily('2026-11-24', '2026-11-24', 'page', '/')).toEqual([expect.objectContaining({ views: 6, visitors: 2 })]);
+    expect(await a.daily('2026-11-24', '2026-11-24', 'page', '/')).toEqual([expect.objectContaining({ views: 6, visitors: 2 })]);
+  });
+
+  it('reports rows stored before write times were kept', async () => {
+    await mongoose.connection.db!.collection<{ _id: string }>('analytics_counts').insertOne({ _id: '2026-11-20|page|/', day: '2026-11-20', kind: 'page', key: '/', views: 7, visitors: 3 } as never);
+    const repository = make();
+    await repository.add([row('2026-11-20', '/', 1, 1)]);
+    expect(await repository.totals('2026-11-01', '2026-11-30', ['page'])).toEqual([expect.objectContaining({ key: '/', views: 8, visitors: 4 })]);
+  });
+});
+
 describe('counts on the embedded database, once days have passed', () => {
   useTestDatabase();
   const make = () => indexedCountRepository(createInsertOnlyCountRepository());
@@ -64,6 +93,18 @@ describe('counts on the embedded database, once days have passed', () => {
     expect(sorted(await repository.totals('2026-11-01', '2026-11-30', ['page']))).toEqual(expected);
     expect(sorted(await make().totals('2026-11-01', '2026-11-30', ['page']))).toEqual(expected);
     expect(sorted(await createInsertOnlyCountRepository().totals('2026-11-01', '2026-11-30', ['page']))).toEqual(expected);
+  });
+
+  it('report a day compacted the former way (rows as subdocuments), kept packed from then on', async () => {
+    const days = mongoose.connection.db!.collection<{ _id: string; rows?: object[]; packed?: unknown }>('analytics_days');
+    await days.insertOne({ _id: '2026-11-19', rows: [{ kind: 'page', key: '/', views: 4, visitors: 2 }, { kind: 'post', key: 'dinking', views: 1, visitors: 1 }] });
+    const expected = [expect.objectContaining({ key: '/', views: 4, visitors: 2 })];
+    expect(await make().totals('2026-11-19', '2026-11-19', ['page'])).toEqual(expected);
+    const rewritten = await days.findOne({ _id: '2026-11-19' });
+    expect(rewritten?.rows).toBeUndefined();
+    expect(rewritten?.packed).toBeDefined();
+    expect(await make().totals('2026-11-19', '2026-11-19', ['page'])).toEqual(expected);
+    expect(await make().daily('2026-11-19', '2026-11-19', 'post', 'dinking')).toEqual([expect.objectContaining({ views: 1, visitors: 1 })]);
   });
 
   it('count a day once when a crash came between its document and the removal of its batch rows', async () => {

@@ -30,6 +30,16 @@ describe('the analytics service', () => {
     expect(report.pages).toEqual([{ path: '/blog', views: 3, visitors: 2 }]);
   });
 
+  it('counts every view of a day after its first without waiting for anything', async () => {
+    const { service } = setUp();
+    await service.recordView({ path: '/', address: '203.0.113.1', userAgent: CHROME });
+    expect(service.recordView({ path: '/courts', address: '203.0.113.1', userAgent: CHROME })).toBeUndefined();
+    expect(service.recordView({ path: '/courts', address: '203.0.113.3', userAgent: IPHONE })).toBeUndefined();
+    const report = await service.report('2026-11-24', '2026-11-24');
+    expect(report.totals).toEqual({ views: 3, visitors: 2 });
+    expect(report.pages).toEqual([{ path: '/courts', views: 2, visitors: 2 }, { path: '/', views: 1, visitors: 1 }]);
+  });
+
   it('counts the same browser again on the next UTC day, under a new salt; salts older than yesterday are deleted', async () => {
     const { service, salts, clock } = setUp(Date.parse('2026-11-24T23:59:00Z'));
     await service.recordView({ path: '/', address: '203.0.113.1', userAgent: CHROME, entry: entry() });

@@ -62,6 +62,7 @@ export * from './searchQueryParams.ts';
 export * from './searchResults.ts';
 export * from './serviceUnavailableResponse.ts';
 export * from './session.ts';
+export * from './sitePath.ts';
 export * from './slugText.ts';
 export * from './socialProfiles.ts';
 export * from './tokenPasswordInput.ts';

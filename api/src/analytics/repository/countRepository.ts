@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { COUNT_FIELDS, sumRows, type CountRow, type Kind } from '../counts.ts';
-import { AnalyticsCount, AnalyticsDay, type CountDoc, type DayDoc } from './model.ts';
+import { AnalyticsCount, AnalyticsDay, type CountDoc, type DayDoc, type DayRow } from './model.ts';
 
 /** The stored counters: added to in batches, read as sums over days. */
 export interface CountRepository {
@@ -10,10 +11,22 @@ export interface CountRepository {
   totals(from: string, to: string, kinds: readonly Kind[]): Promise<CountRow[]>;
   /** One kind's rows per day and key in the period. */
   daily(from: string, to: string, kind: Kind, key?: string): Promise<CountRow[]>;
+  /** Reads what is stored into memory ahead of the first report (repositories that hold an index). */
+  load?(): Promise<void>;
 }
 
-const rowOf = ({ _id, ...row }: CountDoc): CountRow => {
+/** A stored row with the database's time of its last write (0 for rows stored before it was kept). */
+export type StoredCountRow = CountRow & { at: number };
+
+/** Counts several instances add to: each can read the rows any instance wrote since a time. */
+export interface SharedCountRepository extends CountRepository {
+  /** Visits the rows written at or after `since` (all rows when undefined), a batch at a time. */
+  changedSince(since: number | undefined, visit: (row: StoredCountRow) => void): Promise<void>;
+}
+
+const rowOf = ({ _id, at, ...row }: CountDoc): CountRow => {
   void _id;
+  void at;
   return row;
 };
 
@@ -26,13 +39,16 @@ const DUPLICATE_KEY = 11000;
 const upsert = ({ day, kind, key, ...counts }: CountRow) => ({
   updateOne: {
     filter: { _id: `${day}|${kind}|${key}` },
-    update: { $inc: Object.fromEntries(COUNT_FIELDS.filter((f) => counts[f]).map((f) => [f, counts[f]])), $setOnInsert: { day, kind, key } },
+    update: { $inc: Object.fromEntries(COUNT_FIELDS.filter((f) => counts[f]).map((f) => [f, counts[f]])), $setOnInsert: { day, kind, key }, $currentDate: { at: true } },
     upsert: true,
   },
 });
 
-/** For MongoDB: one document per day, kind and key, added to with `$inc` upserts, so every instance adds atomically. */
-export function createCountRepository(): CountRepository {
+/**
+ * For MongoDB: one document per day, kind and key, added to with `$inc` upserts, so every instance
+ * adds atomically; each write stamps the database's time, so instances can read what changed.
+ */
+export function createCountRepository(): SharedCountRepository {
   return {
     async add(rows) {
       let left = rows;
@@ -55,13 +71,25 @@ export function createCountRepository(): CountRepository {
     async daily(from, to, kind, key) {
       return find({ kind, day: { $gte: from, $lte: to }, ...(key === undefined ? {} : { key }) });
     },
+    async changedSince(since, visit) {
+      const filter = since === undefined ? {} : { at: { $gte: new Date(since) } };
+      for await (const doc of AnalyticsCount.find(filter).lean<CountDoc>().batchSize(10_000).cursor()) visit({ ...rowOf(doc), at: doc.at?.getTime() ?? 0 });
+    },
   };
 }
 
+const pack = (rows: DayRow[]) => gzipSync(JSON.stringify(rows));
+
+/** A compacted day's rows, in either stored shape. */
+function rowsOfDay(doc: DayDoc): DayRow[] {
+  if (doc.packed) return JSON.parse(gunzipSync(Buffer.from(doc.packed.buffer, doc.packed.byteOffset, doc.packed.byteLength)).toString('utf8')) as DayRow[];
+  return doc.rows ?? [];
+}
+
 /** Batch rows and compacted days' rows matching a filter. */
-async function findWithDays(filter: Record<string, unknown>, from: string, to: string, keep: (row: Omit<CountRow, 'day'>) => boolean): Promise<CountRow[]> {
+async function findWithDays(filter: Record<string, unknown>, from: string, to: string, keep: (row: DayRow) => boolean): Promise<CountRow[]> {
   const days = await AnalyticsDay.find({ _id: { $gte: from, $lte: to } }).lean<DayDoc[]>();
-  const compacted = days.flatMap((doc) => doc.rows.filter(keep).map((row) => ({ ...row, day: doc._id })));
+  const compacted = days.flatMap((doc) => rowsOfDay(doc).filter(keep).map((row) => ({ ...row, day: doc._id })));
   return [...compacted, ...(await find(filter))];
 }
 
@@ -101,20 +129,26 @@ export function createInsertOnlyCountRepository(): InsertOnlyCountRepository {
       const compacted = new Set<string>();
       for await (const doc of AnalyticsDay.find({}).lean<DayDoc>().cursor()) {
         compacted.add(doc._id);
-        for (const row of doc.rows) visit({ ...row, day: doc._id });
+        const rows = rowsOfDay(doc);
+        for (const row of rows) visit({ ...row, day: doc._id });
+        // A day kept the former way is rewritten packed, once (one document replaced: atomic).
+        if (!doc.packed) await AnalyticsDay.replaceOne({ _id: doc._id }, { _id: doc._id, packed: pack(rows) });
       }
       const rawDays = new Set<string>();
+      const leftBehind = new Set<string>();
       for await (const doc of AnalyticsCount.find({}).lean<CountDoc>().batchSize(10_000).cursor()) {
-        if (compacted.has(doc.day)) continue;
-        rawDays.add(doc.day);
-        visit(rowOf(doc));
+        if (compacted.has(doc.day)) leftBehind.add(doc.day);
+        else {
+          rawDays.add(doc.day);
+          visit(rowOf(doc));
+        }
       }
-      for (const day of compacted) await AnalyticsCount.deleteMany({ day });
+      if (leftBehind.size > 0) await AnalyticsCount.deleteMany({ day: { $in: [...leftBehind] } });
       return rawDays;
     },
     async compactDay(day, rows) {
       try {
-        await AnalyticsDay.create({ _id: day, rows: rows.map(({ day: _day, ...row }) => row) });
+        await AnalyticsDay.create({ _id: day, packed: pack(rows.map(({ day: _day, ...row }) => row)) });
       } catch (error) {
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
       }

@@ -1,58 +1,48 @@
-import { addCounts, type Counts, type CountRow, type Kind } from '../counts.ts';
+import type { CountRow } from '../counts.ts';
 import { addDays } from '../day.ts';
-import type {
-  CountRepository,
-  InsertOnlyCountRepository,
-} from './countRepository.ts';
+import { createCountIndex } from './countIndex.ts';
+import type { CountRepository, InsertOnlyCountRepository } from './countRepository.ts';
+
+/** Reads the stored rows into memory once, again after a failure; `load` starts it. */
+export function loadOnce(read: () => Promise<void>): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= read().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
 
 /**
  * The counters held in memory as well, summed per day, kind and key, so a report over months of
  * thousands of pages needs no database read. Only for a database this process alone writes: the
  * stored rows are loaded once, then every batch is added here after the database took it.
  */
-export function indexedCountRepository(
-  inner: InsertOnlyCountRepository,
-): CountRepository {
-  /** kind -> key -> day -> counts */
-  const index = new Map<Kind, Map<string, Map<string, Counts>>>();
-  const apply = (row: CountRow) => {
-    let keys = index.get(row.kind);
-    if (!keys) index.set(row.kind, (keys = new Map()));
-    let days = keys.get(row.key);
-    if (!days) keys.set(row.key, (days = new Map()));
-    let counts = days.get(row.day);
-    if (!counts) days.set(row.day, (counts = {}));
-    addCounts(counts, row);
-  };
-  let loading: Promise<void> | undefined;
-  const loaded = () => {
-    loading ??= inner.each(apply).then(
-      (days) => days.forEach((day) => rawDays.add(day)),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+export function indexedCountRepository(inner: InsertOnlyCountRepository): CountRepository {
+  const index = createCountIndex();
   /** Days that still have batch rows; each becomes one document once no batch can add to it. */
   const rawDays = new Set<string>();
+  const loaded = loadOnce(async () => {
+    const days = await inner.each(index.add);
+    days.forEach((day) => rawDays.add(day));
+  });
   const compactBefore = async (latest: string) => {
     const limit = addDays(latest, -1);
     for (const day of [...rawDays].sort()) {
       if (day >= limit) continue;
-      const rows: CountRow[] = [];
-      for (const [kind, keys] of index) for (const [key, days] of keys) if (days.has(day)) rows.push({ ...days.get(day)!, day, kind, key });
-      await inner.compactDay(day, rows);
+      await inner.compactDay(day, index.day(day));
       rawDays.delete(day);
     }
   };
 
   return {
-    async add(rows) {
+    load: loaded,
+    async add(rows: CountRow[]) {
       await loaded();
       await inner.add(rows);
-      rows.forEach(apply);
+      rows.forEach(index.add);
       let latest = '';
       for (const row of rows) {
         rawDays.add(row.day);
@@ -63,31 +53,11 @@ export function indexedCountRepository(
     },
     async totals(from, to, kinds) {
       await loaded();
-      const sums: CountRow[] = [];
-      for (const kind of kinds) {
-        for (const [key, days] of index.get(kind) ?? []) {
-          const sum: CountRow = { day: "", kind, key };
-          let any = false;
-          for (const [day, counts] of days) {
-            if (day < from || day > to) continue;
-            addCounts(sum, counts);
-            any = true;
-          }
-          if (any) sums.push(sum);
-        }
-      }
-      return sums;
+      return index.totals(from, to, kinds);
     },
     async daily(from, to, kind, key) {
       await loaded();
-      const rows: CountRow[] = [];
-      for (const [rowKey, days] of index.get(kind) ?? []) {
-        if (key !== undefined && rowKey !== key) continue;
-        for (const [day, counts] of days)
-          if (day >= from && day <= to)
-            rows.push({ ...counts, day, kind, key: rowKey });
-      }
-      return rows;
+      return index.daily(from, to, kind, key);
     },
   };
 }

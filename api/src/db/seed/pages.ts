@@ -1,30 +1,12 @@
+import { PRIVACY_POLICY } from './privacyPolicy.ts';
+
 /** The static pages of a fresh install: the three the footer links to, and a sample About page. */
 export const SEED_PAGES = [
   {
     title: 'Privacy Policy',
     slug: 'privacy-policy',
     metaDescription: 'What Pickleball Hub collects when you read, subscribe or shop, why, and how to have it removed.',
-    content: `Pickleball Hub is a guide to the game: articles, gear reviews and a court finder. We keep the data we hold to what those need.
-
-## What we collect
-
-- **Newsletter sign-ups.** Your email address, the time you confirmed it and, if you unsubscribe, the time you left. We send the newsletter only after you confirm the address from the message we send you.
-- **Court searches.** The place you type is used to answer the search and is not stored with anything that identifies you.
-- **Server logs.** Like every website, our server notes the pages requested and the time, kept for a short while to keep the site running and safe.
-
-We do not sell or rent any of it, and we do not use advertising trackers.
-
-## Cookies
-
-Readers get no cookies from us. Our editors get one session cookie when they sign in to write articles.
-
-## Your choices
-
-Every newsletter carries an unsubscribe link that works with one click. To have your address removed from our records entirely, or to ask what we hold about you, write to us through the contact details on the About page and we will answer within 30 days.
-
-## Changes
-
-When this policy changes, the new version is posted here with the date it took effect.`,
+    content: PRIVACY_POLICY,
   },
   {
     title: 'Terms of Service',

@@ -2,6 +2,9 @@ import { newsletterSubscribe } from '../../../../codegen/orval/endpoints/newslet
 import { NEWSLETTER_MESSAGES } from '../../../../common/newsletter.ts';
 import { ApiError } from '../../api/fetcher.ts';
 
+/** The page a sign-up came from, for the analytics; left out when the contract would refuse it, so the sign-up still goes. */
+const pageOf = (path: string) => (path.length <= 300 && !path.startsWith('//') ? { page: path } : {});
+
 /**
  * Sends the band's address to the public sign-up (the generated `newsletterSubscribe`) and writes
  * the answer under the field (the band's note is React-rendered empty and never re-rendered, so it is ours to fill). The
@@ -15,7 +18,7 @@ export async function subscribe(form: HTMLFormElement): Promise<void> {
   let text: string = NEWSLETTER_MESSAGES.subscribeFailed;
   button.disabled = true;
   try {
-    const answer = await newsletterSubscribe({ email: input.value }, { headers: { Accept: 'application/json' } });
+    const answer = await newsletterSubscribe({ email: input.value, ...pageOf(location.pathname) }, { headers: { Accept: 'application/json' } });
     if (answer.status === 202) {
       accepted = true;
       text = answer.data.message;

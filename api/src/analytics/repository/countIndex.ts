@@ -1,0 +1,121 @@
+import { LRUCache } from 'lru-cache';
+import { addCounts, COUNT_FIELDS, type Counts, type CountRow, type Kind } from '../counts.ts';
+import { addDays, utcDay } from '../day.ts';
+
+/**
+ * Counters held in memory per day, kind and key, so a report over months of thousands of pages
+ * reads no database. Filled by the repositories that keep one (`indexedCountRepository`,
+ * `refreshedCountRepository`).
+ */
+export interface CountIndex {
+  /** Adds a row's counts (a batch, or a stored row when loading). */
+  add(row: CountRow): void;
+  /** Raises each count to the row's where the row's is higher (stored totals that only grow). */
+  raise(row: CountRow): void;
+  totals(from: string, to: string, kinds: readonly Kind[]): CountRow[];
+  daily(from: string, to: string, kind: Kind, key?: string): CountRow[];
+  /** One day's rows. */
+  day(day: string): CountRow[];
+}
+
+type Sums = Map<string, Counts>;
+
+/** Sums over settled days kept for reuse: a few periods of a few kinds. */
+const CACHED_SUMS = 64;
+
+/**
+ * Sums over days before yesterday are kept and reused until one of their days changes (each day
+ * has a version, raised by every change); yesterday's and today's, which batches still add to,
+ * are added on each read.
+ */
+export function createCountIndex(now: () => number = Date.now): CountIndex {
+  /** day -> kind -> key -> counts */
+  const days = new Map<string, Map<Kind, Sums>>();
+  const versions = new Map<string, number>();
+  const cache = new LRUCache<string, { version: number; sums: Sums }>({ max: CACHED_SUMS });
+
+  const countsOf = (row: CountRow) => {
+    versions.set(row.day, (versions.get(row.day) ?? 0) + 1);
+    let kinds = days.get(row.day);
+    if (!kinds) days.set(row.day, (kinds = new Map()));
+    let keys = kinds.get(row.kind);
+    if (!keys) kinds.set(row.kind, (keys = new Map()));
+    let counts = keys.get(row.key);
+    if (!counts) keys.set(row.key, (counts = {}));
+    return counts;
+  };
+
+  /** Days of the index from `from` to `to`, in no order. */
+  const daysIn = (from: string, to: string) => [...days.keys()].filter((day) => day >= from && day <= to);
+
+  const addDaysInto = (sums: Sums, kind: Kind, dayList: string[]) => {
+    for (const day of dayList) {
+      for (const [key, counts] of days.get(day)?.get(kind) ?? []) {
+        const sum = sums.get(key);
+        if (sum) addCounts(sum, counts);
+        else sums.set(key, { ...counts });
+      }
+    }
+  };
+
+  /** One kind summed over settled days, from the cache while none of them changed. */
+  const settledSums = (kind: Kind, from: string, to: string): Sums => {
+    const dayList = daysIn(from, to);
+    const version = dayList.reduce((n, day) => n + versions.get(day)!, 0);
+    const id = `${kind}|${from}|${to}`;
+    const held = cache.get(id);
+    if (held && held.version === version) return held.sums;
+    const sums: Sums = new Map();
+    addDaysInto(sums, kind, dayList);
+    cache.set(id, { version, sums });
+    return sums;
+  };
+
+  return {
+    add: (row) => addCounts(countsOf(row), row),
+    raise(row) {
+      const counts = countsOf(row);
+      for (const field of COUNT_FIELDS) {
+        const n = row[field];
+        if (n && n > (counts[field] ?? 0)) counts[field] = n;
+      }
+    },
+    totals(from, to, kinds) {
+      const live = addDays(utcDay(now()), -1);
+      const settledTo = to < live ? to : addDays(live, -1);
+      const rows: CountRow[] = [];
+      for (const kind of kinds) {
+        const recent: Sums = new Map();
+        addDaysInto(recent, kind, daysIn(from > live ? from : live, to));
+        if (from <= settledTo) {
+          for (const [key, counts] of settledSums(kind, from, settledTo)) {
+            const row: CountRow = { ...counts, day: '', kind, key };
+            const more = recent.get(key);
+            if (more) {
+              addCounts(row, more);
+              recent.delete(key);
+            }
+            rows.push(row);
+          }
+        }
+        for (const [key, counts] of recent) rows.push({ ...counts, day: '', kind, key });
+      }
+      return rows;
+    },
+    daily(from, to, kind, key) {
+      const rows: CountRow[] = [];
+      for (const day of daysIn(from, to)) {
+        const keys = days.get(day)!.get(kind);
+        if (!keys) continue;
+        if (key === undefined) for (const [rowKey, counts] of keys) rows.push({ ...counts, day, kind, key: rowKey });
+        else if (keys.has(key)) rows.push({ ...keys.get(key)!, day, kind, key });
+      }
+      return rows;
+    },
+    day(day) {
+      const rows: CountRow[] = [];
+      for (const [kind, keys] of days.get(day) ?? []) for (const [key, counts] of keys) rows.push({ ...counts, day, kind, key });
+      return rows;
+    },
+  };
+}

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AnalyticsCourtSearchesData, AnalyticsCourtSearchesErrors, AnalyticsCourtSearchesResponses, AnalyticsPostData, AnalyticsPostErrors, AnalyticsPostResponses, AnalyticsReportData, AnalyticsReportErrors, AnalyticsReportResponses, AnalyticsSummaryData, AnalyticsSummaryErrors, AnalyticsSummaryResponses, AnalyticsViewData, AnalyticsViewErrors, AnalyticsViewResponses, AuthAcceptInvitationData, AuthAcceptInvitationErrors, AuthAcceptInvitationResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthConfirmResetData, AuthConfirmResetErrors, AuthConfirmResetResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRequestResetData, AuthRequestResetErrors, AuthRequestResetResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, AuthUpdateProfileData, AuthUpdateProfileErrors, AuthUpdateProfileResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, SessionsEndAllOfUserData, SessionsEndAllOfUserErrors, SessionsEndAllOfUserResponses, SessionsEndData, SessionsEndErrors, SessionsEndOthersData, SessionsEndOthersErrors, SessionsEndOthersResponses, SessionsEndResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SettingsGetData, SettingsGetErrors, SettingsGetResponses, SettingsPublicData, SettingsPublicErrors, SettingsPublicResponses, SettingsRestoreData, SettingsRestoreErrors, SettingsRestoreResponses, SettingsUpdateData, SettingsUpdateErrors, SettingsUpdateResponses, SettingsVersionsData, SettingsVersionsErrors, SettingsVersionsResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses, UsersCreateData, UsersCreateErrors, UsersCreateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersGetData, UsersGetErrors, UsersGetResponses, UsersListData, UsersListErrors, UsersListResponses, UsersResendInvitationData, UsersResendInvitationErrors, UsersResendInvitationResponses, UsersTransferOwnershipData, UsersTransferOwnershipErrors, UsersTransferOwnershipResponses, UsersUpdateData, UsersUpdateErrors, UsersUpdateResponses } from './types.gen';
+import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AnalyticsCourtSearchesData, AnalyticsCourtSearchesErrors, AnalyticsCourtSearchesResponses, AnalyticsPostData, AnalyticsPostErrors, AnalyticsPostResponses, AnalyticsReportData, AnalyticsReportErrors, AnalyticsReportResponses, AnalyticsSummaryData, AnalyticsSummaryErrors, AnalyticsSummaryResponses, AnalyticsViewData, AnalyticsViewErrors, AnalyticsViewResponses, AuthAcceptInvitationData, AuthAcceptInvitationErrors, AuthAcceptInvitationResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthConfirmResetData, AuthConfirmResetErrors, AuthConfirmResetResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRequestResetData, AuthRequestResetErrors, AuthRequestResetResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, AuthUpdateProfileData, AuthUpdateProfileErrors, AuthUpdateProfileResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagePreviewsCreateLinkData, PagePreviewsCreateLinkErrors, PagePreviewsCreateLinkResponses, PagePreviewsRevokeLinksData, PagePreviewsRevokeLinksErrors, PagePreviewsRevokeLinksResponses, PageRevisionsGetData, PageRevisionsGetErrors, PageRevisionsGetResponses, PageRevisionsListData, PageRevisionsListErrors, PageRevisionsListResponses, PageRevisionsRestoreData, PageRevisionsRestoreErrors, PageRevisionsRestoreResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, SessionsEndAllOfUserData, SessionsEndAllOfUserErrors, SessionsEndAllOfUserResponses, SessionsEndData, SessionsEndErrors, SessionsEndOthersData, SessionsEndOthersErrors, SessionsEndOthersResponses, SessionsEndResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SettingsGetData, SettingsGetErrors, SettingsGetResponses, SettingsPublicData, SettingsPublicErrors, SettingsPublicResponses, SettingsRestoreData, SettingsRestoreErrors, SettingsRestoreResponses, SettingsUpdateData, SettingsUpdateErrors, SettingsUpdateResponses, SettingsVersionsData, SettingsVersionsErrors, SettingsVersionsResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses, UsersCreateData, UsersCreateErrors, UsersCreateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersGetData, UsersGetErrors, UsersGetResponses, UsersListData, UsersListErrors, UsersListResponses, UsersResendInvitationData, UsersResendInvitationErrors, UsersResendInvitationResponses, UsersTransferOwnershipData, UsersTransferOwnershipErrors, UsersTransferOwnershipResponses, UsersUpdateData, UsersUpdateErrors, UsersUpdateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -693,6 +693,88 @@ export const pagesUpdate = <ThrowOnError extends boolean = false>(options: Optio
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The versions of a static page that saves replaced, newest first
+ *
+ * As for posts, every save (and every restore) keeps the version it replaces; the last 50 are kept per page, and they go when the page goes.
+ */
+export const pageRevisionsList = <ThrowOnError extends boolean = false>(options: Options<PageRevisionsListData, ThrowOnError>): RequestResult<PageRevisionsListResponses, PageRevisionsListErrors, ThrowOnError> => (options.client ?? client).get<PageRevisionsListResponses, PageRevisionsListErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/pages/{id}/revisions',
+    ...options
+});
+
+/**
+ * One revision of a static page, whole
+ */
+export const pageRevisionsGet = <ThrowOnError extends boolean = false>(options: Options<PageRevisionsGetData, ThrowOnError>): RequestResult<PageRevisionsGetResponses, PageRevisionsGetErrors, ThrowOnError> => (options.client ?? client).get<PageRevisionsGetResponses, PageRevisionsGetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/pages/{id}/revisions/{revisionId}',
+    ...options
+});
+
+/**
+ * Save a revision as the page's new version
+ *
+ * A normal save of the revision's fields, checked as any save is: the version it replaces
+ * becomes a revision too. With `version` in the body it applies only if the page still has
+ * that version (409 otherwise).
+ *
+ */
+export const pageRevisionsRestore = <ThrowOnError extends boolean = false>(options: Options<PageRevisionsRestoreData, ThrowOnError>): RequestResult<PageRevisionsRestoreResponses, PageRevisionsRestoreErrors, ThrowOnError> => (options.client ?? client).post<PageRevisionsRestoreResponses, PageRevisionsRestoreErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/pages/{id}/revisions/{revisionId}/restore',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Revoke every preview link of the page made so far
+ */
+export const pagePreviewsRevokeLinks = <ThrowOnError extends boolean = false>(options: Options<PagePreviewsRevokeLinksData, ThrowOnError>): RequestResult<PagePreviewsRevokeLinksResponses, PagePreviewsRevokeLinksErrors, ThrowOnError> => (options.client ?? client).delete<PagePreviewsRevokeLinksResponses, PagePreviewsRevokeLinksErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/pages/{id}/preview-link',
+    ...options
+});
+
+/**
+ * A signed link showing the saved page as it will look, to anyone who has it
+ *
+ * `/preview/{token}` on the site: the page drawn by the public page with a "Preview - not
+ * published" banner, `noindex`, never cached and not counted as a view, for 7 days. Once the
+ * page is published the link leads to `/{slug}`; once the page is deleted or its links revoked
+ * it answers 404.
+ *
+ */
+export const pagePreviewsCreateLink = <ThrowOnError extends boolean = false>(options: Options<PagePreviewsCreateLinkData, ThrowOnError>): RequestResult<PagePreviewsCreateLinkResponses, PagePreviewsCreateLinkErrors, ThrowOnError> => (options.client ?? client).post<PagePreviewsCreateLinkResponses, PagePreviewsCreateLinkErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/pages/{id}/preview-link',
+    ...options
 });
 
 /**

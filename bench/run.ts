@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     await landingPage(site.url, workDir, seeded.publishedSlug);
     await courtSearch(site.url);
     step('site search under load, and the memory of its index');
-    rows.push(...(await siteSearchRows(site.url, SECONDS, seeded.total)));
+    rows.push(...(await siteSearchRows(site.url, SECONDS, seeded.total, COURTS)));
     step('public reads under load, beside a bare node:http server');
     rows.push(...(await comparePublicReads(site.url, workDir, ['/api/public/posts', `/api/public/posts/${seeded.publishedSlug}`, `/blog/${seeded.publishedSlug}`, '/blog'], SECONDS)));
     step('public pages counted as views vs not counted');

@@ -1,10 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataTable, Link, ListBase, Title, useListContext } from 'react-admin';
+import { DataTable, Link, ListBase, useListContext } from 'react-admin';
 import type { ActivityEntry } from '../../../../codegen/hey-api/types.gen.ts';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS } from '../../../../common/activity.ts';
 import { formatDayTime } from '../common/dates.ts';
 import { ListTable } from '../common/ListTable.tsx';
+import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { WIDE_ONLY } from '../common/responsive.tsx';
 import { PostPagination } from '../posts/PostPagination.tsx';
 import { dayAfter, dayOf, dayStart, exportUrl } from './period.ts';
@@ -85,13 +86,9 @@ function ActivityTable() {
 export function ActivityList() {
   return (
     <ListBase resource="activity" perPage={50} sort={{ field: 'at', order: 'DESC' }} disableSyncWithLocation>
-      <Title title="Activity" />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h5" component="h1">
-          Activity
-        </Typography>
+      <ScreenHeading title="Activity">
         <ExportButton />
-      </Stack>
+      </ScreenHeading>
       <Card>
         <Filters />
         <ActivityTable />

@@ -1,12 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { Button, Card, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataTable, ListBase, Title, useGetList, useListContext } from 'react-admin';
+import { DataTable, ListBase, useGetList, useListContext } from 'react-admin';
 import type { Subscriber } from '../../../../codegen/hey-api/types.gen.ts';
 import { DeleteWithConfirm } from '../common/DeleteWithConfirm.tsx';
 import { ListTable } from '../common/ListTable.tsx';
+import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { AddSubscriberDialog } from './AddSubscriberDialog.tsx';
 import { ImportSubscribersDialog } from './ImportSubscribersDialog.tsx';
 import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
@@ -109,23 +109,14 @@ export function SubscriberList() {
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
   return (
     <ListBase resource="subscribers" perPage={1000} sort={{ field: 'createdAt', order: 'DESC' }} disableSyncWithLocation>
-      <Title title="Subscribers" />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h5" component="h1">
-          Subscribers
-        </Typography>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('add')}>
-            Add Subscriber
-          </Button>
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog('import')}>
-            Import CSV
-          </Button>
-          <Button variant="outlined" startIcon={<DownloadIcon />} href="/api/newsletter/subscribers.csv" download="subscribers.csv">
-            Export CSV
-          </Button>
-        </Stack>
-      </Stack>
+      <ScreenHeading title="Subscribers" createLabel="Add Subscriber" onCreate={() => setDialog('add')}>
+        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog('import')}>
+          Import CSV
+        </Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} href="/api/newsletter/subscribers.csv" download="subscribers.csv">
+          Export CSV
+        </Button>
+      </ScreenHeading>
       <AddSubscriberDialog open={dialog === 'add'} onClose={() => setDialog(null)} />
       <ImportSubscribersDialog open={dialog === 'import'} onClose={() => setDialog(null)} />
       <StatusCounts />

@@ -38,7 +38,8 @@ async function main(): Promise<void> {
     }
     console.log(formatTable(rows));
   } finally {
-    rmSync(workDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP === '1') console.log(`kept ${workDir}`);
+    else rmSync(workDir, { recursive: true, force: true });
   }
 }
 

@@ -28,6 +28,13 @@ test('analytics: a visitor browses and searches a place without courts; the admi
   const search = visitor.waitForResponse((response) => response.url().includes('/api/public/courts?'));
   await form.getByRole('button', { name: 'Find Courts' }).click();
   expect((await search).status()).toBe(200);
+
+  // A newsletter sign-up from the landing carries its page.
+  const signup = visitor.waitForRequest((request) => request.url().endsWith('/api/public/newsletter'));
+  await visitor.getByLabel('Email address').fill(`analytics-${Date.now()}@example.com`);
+  await visitor.getByRole('button', { name: 'Subscribe' }).click();
+  expect((await signup).postDataJSON()).toMatchObject({ page: '/' });
+  await expect(visitor.locator('#newsletter-note')).toHaveText(/Check your inbox/, { timeout: 15_000 });
   await visitor.close();
 
   await signIn(page);
@@ -41,6 +48,8 @@ test('analytics: a visitor browses and searches a place without courts; the admi
   await expect(page.getByText('Views and visitors per day')).toBeVisible();
   const gaps = page.getByRole('table', { name: 'Places where players found no court' });
   await expect(gaps.getByRole('row').filter({ hasText: 'Nome, AK 99762' })).toContainText('25 mi');
+  const signups = page.getByRole('table', { name: 'Newsletter sign-ups by page' });
+  await expect(signups.getByRole('row').filter({ hasText: /^\/[1-9]/ })).toHaveCount(1);
 
   // A custom range that ends before it starts is explained, not sent.
   await page.getByRole('button', { name: 'Custom' }).click();

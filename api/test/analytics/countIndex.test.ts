@@ -4,7 +4,7 @@ import { createCountIndex } from '../../src/analytics/repository/countIndex.ts';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const row = (day: string, key: string, views: number, visitors = 0): CountRow => ({ day, kind: 'page', key, views, visitors });
-const byKey = (rows: CountRow[]) => Object.fromEntries(rows.map((r) => [r.key, r.views]));
+const byKey = (rows: readonly Readonly<CountRow>[]) => Object.fromEntries(rows.map((r) => [r.key, r.views]));
 
 describe('the in-memory count index', () => {
   it('sums a period again after a settled day changed, and adds today on every read', () => {
@@ -13,9 +13,7 @@ describe('the in-memory count index', () => {
     index.add(row('2026-11-10', '/blog', 2));
     index.add(row('2026-11-24', '/', 4));
     expect(byKey(index.totals('2026-11-01', '2026-11-24', ['page']))).toEqual({ '/': 5, '/blog': 2 });
-    // The same period read twice: the same figures, each read its own rows.
-    const first = index.totals('2026-11-01', '2026-11-24', ['page']);
-    first[0]!.views = 1_000;
+    // The same period read twice, then after today changed.
     expect(byKey(index.totals('2026-11-01', '2026-11-24', ['page']))).toEqual({ '/': 5, '/blog': 2 });
     index.add(row('2026-11-24', '/blog', 1));
     index.add(row('2026-11-01', '/courts', 3));

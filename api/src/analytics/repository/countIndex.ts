@@ -12,7 +12,8 @@ export interface CountIndex {
   add(row: CountRow): void;
   /** Raises each count to the row's where the row's is higher (stored totals that only grow). */
   raise(row: CountRow): void;
-  totals(from: string, to: string, kinds: readonly Kind[]): CountRow[];
+  /** Sums per kind and key; the rows are shared with later reads of the same period, so they are read, never changed. */
+  totals(from: string, to: string, kinds: readonly Kind[]): Readonly<CountRow>[];
   daily(from: string, to: string, kind: Kind, key?: string): CountRow[];
   /** One day's rows. */
   day(day: string): CountRow[];
@@ -33,6 +34,16 @@ export function createCountIndex(now: () => number = Date.now): CountIndex {
   const days = new Map<string, Map<Kind, Sums>>();
   const versions = new Map<string, number>();
   const cache = new LRUCache<string, { version: number; sums: Sums }>({ max: CACHED_SUMS });
+  /** A period's answer, kept while none of its days changed (a report read again between batches). */
+  const answers = new LRUCache<string, { version: number; rows: CountRow[] }>({ max: CACHED_SUMS });
+  /** One string per key across days: rows read from storage bring a copy of each key every day, and 90 days of 10,000 pages would keep 900,000. */
+  const keyStrings = new Map<string, string>();
+  const shared = (key: string) => {
+    const held = keyStrings.get(key);
+    if (held !== undefined) return held;
+    keyStrings.set(key, key);
+    return key;
+  };
 
   const countsOf = (row: CountRow) => {
     versions.set(row.day, (versions.get(row.day) ?? 0) + 1);
@@ -41,12 +52,14 @@ export function createCountIndex(now: () => number = Date.now): CountIndex {
     let keys = kinds.get(row.kind);
     if (!keys) kinds.set(row.kind, (keys = new Map()));
     let counts = keys.get(row.key);
-    if (!counts) keys.set(row.key, (counts = {}));
+    if (!counts) keys.set(shared(row.key), (counts = {}));
     return counts;
   };
 
   /** Days of the index from `from` to `to`, in no order. */
   const daysIn = (from: string, to: string) => [...days.keys()].filter((day) => day >= from && day <= to);
+  /** Changes to these days so far: versions only grow, so an equal sum means none of them changed. */
+  const versionOf = (dayList: string[]) => dayList.reduce((n, day) => n + versions.get(day)!, 0);
 
   const addDaysInto = (sums: Sums, kind: Kind, dayList: string[]) => {
     for (const day of dayList) {
@@ -61,7 +74,7 @@ export function createCountIndex(now: () => number = Date.now): CountIndex {
   /** One kind summed over settled days, from the cache while none of them changed. */
   const settledSums = (kind: Kind, from: string, to: string): Sums => {
     const dayList = daysIn(from, to);
-    const version = dayList.reduce((n, day) => n + versions.get(day)!, 0);
+    const version = versionOf(dayList);
     const id = `${kind}|${from}|${to}`;
     const held = cache.get(id);
     if (held && held.version === version) return held.sums;
@@ -83,8 +96,16 @@ export function createCountIndex(now: () => number = Date.now): CountIndex {
     totals(from, to, kinds) {
       const live = addDays(utcDay(now()), -1);
       const settledTo = to < live ? to : addDays(live, -1);
+      const version = versionOf(daysIn(from, to));
       const rows: CountRow[] = [];
       for (const kind of kinds) {
+        const id = `${kind}|${from}|${to}`;
+        const held = answers.get(id);
+        if (held && held.version === version) {
+          for (const row of held.rows) rows.push(row);
+          continue;
+        }
+        const kindRows: CountRow[] = [];
         const recent: Sums = new Map();
         addDaysInto(recent, kind, daysIn(from > live ? from : live, to));
         if (from <= settledTo) {
@@ -95,10 +116,12 @@ export function createCountIndex(now: () => number = Date.now): CountIndex {
               addCounts(row, more);
               recent.delete(key);
             }
-            rows.push(row);
+            kindRows.push(row);
           }
         }
-        for (const [key, counts] of recent) rows.push({ ...counts, day: '', kind, key });
+        for (const [key, counts] of recent) kindRows.push({ ...counts, day: '', kind, key });
+        answers.set(id, { version, rows: kindRows });
+        for (const row of kindRows) rows.push(row);
       }
       return rows;
     },

@@ -8,7 +8,7 @@ export interface CountRepository {
   /** Adds each row's counts to the stored ones. */
   add(rows: CountRow[]): Promise<void>;
   /** The counts of these kinds from `from` to `to` (days included), summed per kind and key (day ''). */
-  totals(from: string, to: string, kinds: readonly Kind[]): Promise<CountRow[]>;
+  totals(from: string, to: string, kinds: readonly Kind[]): Promise<Readonly<CountRow>[]>;
   /** One kind's rows per day and key in the period. */
   daily(from: string, to: string, kind: Kind, key?: string): Promise<CountRow[]>;
   /** Reads what is stored into memory ahead of the first report (repositories that hold an index). */

@@ -22,6 +22,9 @@ export const ACTIVITY_ACTION_LABELS = {
   'user.reactivate': 'Reactivated an account',
   'user.delete': 'Deleted an account',
   'auth.passwordReset': 'Reset a password',
+  'twoFactor.enable': 'Turned on two-factor sign-in',
+  'twoFactor.disable': 'Turned off two-factor sign-in',
+  'twoFactor.reset': 'Reset someone\u2019s two-factor sign-in',
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;

@@ -14,6 +14,7 @@ import { publicPageHandlers, staticPageHandlers } from './staticPages/handlers.t
 import { searchHandlers } from './search/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
 import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
+import { twoFactorHandlers } from './twoFactor/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
 
@@ -40,5 +41,6 @@ export function createHandlers(services: Services): HandlerGroups {
     users: userHandlers(services.users),
     settings: settingsHandlers(services.settings),
     analytics: analyticsHandlers(services.analytics),
+    twoFactor: twoFactorHandlers(services),
   };
 }

@@ -6,7 +6,7 @@ import { idParam } from '../http/listQuery.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { answers } from '../http/statusSources.ts';
 import type { UserService } from '../users/service.ts';
-import { TWO_FACTOR_MESSAGES } from './messages.ts';
+import { TWO_FACTOR_MESSAGES } from '../../../common/twoFactor.ts';
 import { clearPendingLogin, pendingLoginToken } from './pendingCookie.ts';
 import type { TwoFactorService } from './service.ts';
 

@@ -6,7 +6,7 @@ import { USER_MESSAGES } from '../users/messages.ts';
 import type { Actor } from '../users/service.ts';
 import type { StaffUser } from '../users/user.ts';
 import { BACKUP_CODE_COUNT, hashBackupCode, isTotpCode, matchingStep, newBackupCode, newTotpSecret, totpFor } from './codes.ts';
-import { TWO_FACTOR_MESSAGES as M } from './messages.ts';
+import { TWO_FACTOR_MESSAGES as M } from '../../../common/twoFactor.ts';
 import type { TwoFactorRecord, TwoFactorRepository } from './repository/twoFactorRepository.ts';
 import type { SecretBox } from './secretBox.ts';
 

@@ -1,4 +1,4 @@
-/** Texts of the two-factor rules, as API clients and the screens show them. */
+/** Texts of two-factor sign-in, shared by the API and the screens. */
 export const TWO_FACTOR_MESSAGES = {
   alreadyOn: 'Two-factor sign-in is already on. Turn it off before setting it up again.',
   noSetup: 'Start the setup first: no authenticator secret is waiting for a code.',

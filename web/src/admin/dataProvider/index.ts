@@ -7,6 +7,7 @@ import { createStaticPageDataProvider } from './staticPageDataProvider.ts';
 import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
 import { createUserDataProvider, type UserDataProvider } from './userDataProvider.ts';
 import { createSettingsDataProvider, type SettingsDataProvider } from './settingsDataProvider.ts';
+import { createTwoFactorDataProvider, type TwoFactorDataProvider } from './twoFactorDataProvider.ts';
 
 /** The newsletter's resources, under /api/newsletter. */
 export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
@@ -16,7 +17,7 @@ export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
  * custom calls (revisions, preview links, court import, newsletter actions), routed by resource.
  * Screens call them through `useDataProvider<AdminDataProvider>()`.
  */
-export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider & AnalyticsDataProvider;
+export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider & AnalyticsDataProvider & TwoFactorDataProvider;
 
 export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
@@ -27,6 +28,7 @@ export function createDataProvider(): AdminDataProvider {
   const users = createUserDataProvider();
   const settings = createSettingsDataProvider();
   const analytics = createAnalyticsDataProvider();
+  const twoFactor = createTwoFactorDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'courts') return courts;
     if (resource === 'pages') return pages;
@@ -34,6 +36,7 @@ export function createDataProvider(): AdminDataProvider {
     if ((API_ROOT_RESOURCES as readonly string[]).includes(resource)) return apiRoot;
     if (resource === 'settings') return settings;
     if (resource === 'analytics') return analytics;
+    if (resource === 'twoFactor') return twoFactor;
     if ((NEWSLETTER_RESOURCES as readonly string[]).includes(resource)) return newsletter;
     return blog;
   }) as AdminDataProvider;

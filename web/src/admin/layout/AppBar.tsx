@@ -1,6 +1,7 @@
 import HomeIcon from '@mui/icons-material/Home';
+import SecurityIcon from '@mui/icons-material/Security';
 import { IconButton, Tooltip, Typography } from '@mui/material';
-import { AppBar as RaAppBar, TitlePortal, useGetIdentity } from 'react-admin';
+import { AppBar as RaAppBar, Link, TitlePortal, useGetIdentity } from 'react-admin';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /** Who is signed in, and as what. */
@@ -21,6 +22,11 @@ export function AppBar() {
     <RaAppBar>
       <TitlePortal />
       <SignedInAs />
+      <Tooltip title="Two-factor sign-in">
+        <IconButton color="inherit" component={Link} to="/two-factor" aria-label="Two-factor sign-in">
+          <SecurityIcon />
+        </IconButton>
+      </Tooltip>
       <Tooltip title="Back to Site">
         <IconButton color="inherit" component="a" href="/" aria-label="Home">
           <HomeIcon />

@@ -6,3 +6,4 @@ export const PageList = lazyScreen(() => import('../pages/PageList.tsx'), 'PageL
 export const PageEditor = lazyScreen(() => import('../pages/PageEditor.tsx'), 'PageEditor');
 export const AnalyticsPage = lazyScreen(() => import('../analytics/AnalyticsPage.tsx'), 'AnalyticsPage');
 export const SettingsPage = lazyScreen(() => import('../settings/SettingsPage.tsx'), 'SettingsPage');
+export const TwoFactorPage = lazyScreen(() => import('../profile/TwoFactorPage.tsx'), 'TwoFactorPage');

@@ -8,5 +8,7 @@ export const TWO_FACTOR_MESSAGES = {
   loginExpired: 'Your sign-in has expired. Enter your username and password again.',
   tooManyCodes: 'Too many wrong codes. Wait 15 minutes, then sign in again.',
   resetOwnerOnly: 'Only the owner can reset the owner\u2019s two-factor sign-in.',
+  policyNeedsOwn: 'Turn on your own two-factor sign-in before requiring it of all staff.',
+  setupFirst: 'This site requires two-factor sign-in. Set it up first: Two-factor sign-in, in the top bar.',
   resetSelf: 'Turn off your own two-factor sign-in from your profile, with a code.',
 } as const;

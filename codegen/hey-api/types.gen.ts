@@ -73,6 +73,10 @@ export type LoginInput = {
 export type Session = {
     authenticated: boolean;
     username?: string;
+    /**
+     * The site requires two-factor sign-in and this account has none: until it is set up, every operation but the two-factor setup answers 403
+     */
+    twoFactorSetupRequired?: boolean;
 };
 
 export type SlugText = string;
@@ -896,6 +900,13 @@ export type TwoFactorSetup = {
 export type TwoFactorStatus = {
     enabled: boolean;
     backupCodesLeft: number;
+};
+
+export type TwoFactorPolicy = {
+    /**
+     * Every staff member must sign in with two-factor
+     */
+    required: boolean;
 };
 
 export type BackupCodes = {
@@ -5116,6 +5127,92 @@ export type TwoFactorDisableResponses = {
 };
 
 export type TwoFactorDisableResponse = TwoFactorDisableResponses[keyof TwoFactorDisableResponses];
+
+export type TwoFactorPolicyData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/policy';
+};
+
+export type TwoFactorPolicyErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type TwoFactorPolicyError = TwoFactorPolicyErrors[keyof TwoFactorPolicyErrors];
+
+export type TwoFactorPolicyResponses = {
+    /**
+     * The policy
+     */
+    200: TwoFactorPolicy;
+};
+
+export type TwoFactorPolicyResponse = TwoFactorPolicyResponses[keyof TwoFactorPolicyResponses];
+
+export type TwoFactorSetPolicyData = {
+    body: TwoFactorPolicy;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/policy';
+};
+
+export type TwoFactorSetPolicyErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type TwoFactorSetPolicyError = TwoFactorSetPolicyErrors[keyof TwoFactorSetPolicyErrors];
+
+export type TwoFactorSetPolicyResponses = {
+    /**
+     * The policy as saved
+     */
+    200: TwoFactorPolicy;
+};
+
+export type TwoFactorSetPolicyResponse = TwoFactorSetPolicyResponses[keyof TwoFactorSetPolicyResponses];
 
 export type TwoFactorResetData = {
     body?: never;

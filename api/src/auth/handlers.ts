@@ -13,7 +13,7 @@ import { cookieOptions, startSession } from './sessionCookie.ts';
 import type { SessionStore } from './sessionStore.ts';
 
 /** The auth operations (`auth.*`): HTTP only, over the accounts, the session store, the limiters and the activity log. */
-export function authHandlers({ users, sessions, loginLimiter, resetLimiter, activity, twoFactor }: { users: UserService; sessions: SessionStore; loginLimiter: RequestHandler; resetLimiter: RequestHandler; activity: Pick<ActivityService, 'signInAttempt'>; twoFactor: Pick<TwoFactorService, 'challenge'> }) {
+export function authHandlers({ users, sessions, loginLimiter, resetLimiter, activity, twoFactor }: { users: UserService; sessions: SessionStore; loginLimiter: RequestHandler; resetLimiter: RequestHandler; activity: Pick<ActivityService, 'signInAttempt'>; twoFactor: Pick<TwoFactorService, 'challenge' | 'setupRequired'> }) {
   const signIn: RequestHandler = async (req, res) => {
     const { username, password } = req.body as AuthLoginData['body'];
     const who = { username, address: req.ip };
@@ -29,6 +29,8 @@ export function authHandlers({ users, sessions, loginLimiter, resetLimiter, acti
     // A sign-in over an existing session replaces it.
     await startSession(req, res, user);
     const body: AuthSessionResponse = { authenticated: true, username: user.username };
+    // The site requires two-factor and this account has none: the session may only set it up.
+    if (await twoFactor.setupRequired(user.id)) body.twoFactorSetupRequired = true;
     res.json(body);
   };
 

@@ -47,6 +47,15 @@ export function twoFactorHandlers({
     res.status(204).end();
   };
 
+  const policy: RequestHandler = async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ required: await twoFactor.required() });
+  };
+
+  const setPolicy: RequestHandler = async (req, res) => {
+    res.json({ required: await twoFactor.setRequired(actorOf(req), (req.body as { required: boolean }).required) });
+  };
+
   /** The code step of a sign-in: the pending login's code opens the session. */
   const verifyLogin: RequestHandler = async (req, res) => {
     const { code } = req.body as { code: string };
@@ -63,5 +72,5 @@ export function twoFactorHandlers({
   /** Wrong codes also count toward the sign-in limits of the address. */
   const limitFailures = answers([429], ((req, res, next) => loginLimiter(req, res, next)) as RequestHandler);
 
-  return { status, setup, enable, disable, reset, verifyLogin: [limitFailures, verifyLogin] };
+  return { status, setup, enable, disable, reset, policy, setPolicy, verifyLogin: [limitFailures, verifyLogin] };
 }

@@ -7,6 +7,7 @@ import type { Actor } from '../users/service.ts';
 import type { StaffUser } from '../users/user.ts';
 import { BACKUP_CODE_COUNT, hashBackupCode, isTotpCode, matchingStep, newBackupCode, newTotpSecret, totpFor } from './codes.ts';
 import { TWO_FACTOR_MESSAGES as M } from '../../../common/twoFactor.ts';
+import type { TwoFactorPolicyRepository } from './repository/policyRepository.ts';
 import type { TwoFactorRecord, TwoFactorRepository } from './repository/twoFactorRepository.ts';
 import type { SecretBox } from './secretBox.ts';
 
@@ -39,12 +40,21 @@ export interface TwoFactorService {
   reset(actor: Actor & { username: string }, userId: number): Promise<void>;
   /** After the right password: the pending-login cookie value when the account needs a code, else undefined. */
   challenge(user: StaffUser): Promise<string | undefined>;
+  /** Whether the site requires two-factor of all staff. */
+  required(): Promise<boolean>;
+  /** An admin requires two-factor of all staff (or stops); only with their own on, so they are not shut out. Logged. */
+  setRequired(actor: Actor & { username: string }, required: boolean): Promise<boolean>;
+  /** True while the site requires two-factor and this account has not set it up: it may only set it up. */
+  setupRequired(userId: number): Promise<boolean>;
   /** Checks the code of a pending login; answers whose it is (user id and credential stamp at the password step). */
   verifyLogin(pendingToken: unknown, code: string, who: { address: string | undefined }): Promise<{ userId: number; credential: string }>;
 }
 
 export interface TwoFactorServiceDeps {
   repository: TwoFactorRepository;
+  policy: TwoFactorPolicyRepository;
+  /** How long the policy is trusted before it is read again (other instances may change it). */
+  policyTtlMs?: number;
   box: SecretBox;
   /** Finds an account (for a reset: its 404 and the owner's protection). */
   findUser(id: number): Promise<{ id: number; username: string; isOwner: boolean } | null>;
@@ -69,9 +79,18 @@ function parsePendingToken(value: unknown): { userId: number; token: string } | 
 }
 
 /** Two-factor sign-in: setup, backup codes, the code step of a sign-in, and its attempt limit. */
-export function createTwoFactorService({ repository, box, findUser, issuer, activity = NO_ACTIVITY, now = Date.now }: TwoFactorServiceDeps): TwoFactorService {
+export function createTwoFactorService({ repository, policy, policyTtlMs = 5_000, box, findUser, issuer, activity = NO_ACTIVITY, now = Date.now }: TwoFactorServiceDeps): TwoFactorService {
   const record = (actor: { username?: string } | null, action: 'twoFactor.enable' | 'twoFactor.disable' | 'twoFactor.reset', user: { id: number; username: string }) =>
     activity.record({ actor: actor?.username ?? null, action, subject: { type: 'user', id: String(user.id), title: user.username } });
+  let held: { value: Promise<boolean>; until: number } | undefined;
+  const required = () => {
+    if (!held || held.until <= now()) held = { value: policy.required(), until: now() + policyTtlMs };
+    const current = held;
+    return current.value.catch((error: unknown) => {
+      if (held === current) held = undefined;
+      throw error;
+    });
+  };
 
   /** True when `code` is a current TOTP code not used before, or an unused backup code (which is used up). */
   async function useCode(state: TwoFactorRecord, code: string): Promise<boolean> {
@@ -131,6 +150,18 @@ export function createTwoFactorService({ repository, box, findUser, issuer, acti
       if (!(await repository.remove(userId))) throw new HttpProblem(409, M.notOn);
       await record(actor, 'twoFactor.reset', target);
     },
+
+    required,
+
+    async setRequired(actor, value) {
+      if (value && !(await enabledState(actor.id))) throw new HttpProblem(409, M.policyNeedsOwn);
+      await policy.setRequired(value);
+      held = undefined;
+      await activity.record({ actor: actor.username, action: value ? 'twoFactor.require' : 'twoFactor.unrequire' });
+      return value;
+    },
+
+    setupRequired: async (userId) => (await required()) && !(await enabledState(userId)),
 
     async challenge(user) {
       if (!(await enabledState(user.id))) return undefined;

@@ -11,7 +11,7 @@ const WHO = { address: '203.0.113.9' };
 function setUp() {
   let time = Date.UTC(2026, 5, 1, 12, 0, 0);
   const repository = fakeTwoFactorRepository();
-  const service = createTwoFactorService({ repository, box: createSecretBox('secret'), findUser: async () => null, issuer: 'example.com', now: () => time });
+  const service = createTwoFactorService({ repository, policy: { required: async () => false, setRequired: async () => {} }, box: createSecretBox('secret'), findUser: async () => null, issuer: 'example.com', now: () => time });
   return {
     repository,
     service,

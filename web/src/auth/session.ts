@@ -3,8 +3,11 @@ import type { User } from '../../../codegen/orval/schemas/user.ts';
 import { ApiError } from '../api/fetcher.ts';
 import { setSessionFlag } from './flag.ts';
 
-/** How a password sign-in ended: signed in, wrong credentials, or waiting for a two-factor code. */
-export type SignInOutcome = 'signedIn' | 'invalid' | 'codeRequired';
+/**
+ * How a password sign-in ended: signed in, wrong credentials, waiting for a two-factor code, or
+ * signed in with a session that may only set up two-factor (the site requires it).
+ */
+export type SignInOutcome = 'signedIn' | 'invalid' | 'codeRequired' | 'setupRequired';
 
 /** Signs in through POST /api/auth/login. Other failures than wrong credentials throw ("{status}: {detail}"). */
 export async function signIn(username: string, password: string): Promise<SignInOutcome> {
@@ -17,7 +20,7 @@ export async function signIn(username: string, password: string): Promise<SignIn
   }
   if ('twoFactorRequired' in answer.data && answer.data.twoFactorRequired) return 'codeRequired';
   setSessionFlag(true);
-  return 'signedIn';
+  return 'twoFactorSetupRequired' in answer.data && answer.data.twoFactorSetupRequired ? 'setupRequired' : 'signedIn';
 }
 
 /** The code step (POST /api/auth/login/verify) after a password sign-in that asked for one; throws ApiError with the server's sentence. */

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import type { BackupCodes, TwoFactorSetup, TwoFactorStatus } from '../../../../codegen/hey-api/types.gen.ts';
+import type { BackupCodes, TwoFactorPolicy, TwoFactorSetup, TwoFactorStatus } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from './httpClient.ts';
 
 export const TWO_FACTOR_API = '/api/auth/2fa';
@@ -13,6 +13,10 @@ export interface TwoFactorDataProvider extends DataProvider {
   twoFactorEnable: (resource: string, params: { code: string }) => Promise<{ data: BackupCodes }>;
   /** POST /api/auth/2fa/disable: turns it off with a code or a backup code. */
   twoFactorDisable: (resource: string, params: { code: string }) => Promise<{ data: null }>;
+  /** GET /api/auth/2fa/policy: whether the site requires two-factor of all staff (admin). */
+  twoFactorPolicy: (resource: string) => Promise<{ data: TwoFactorPolicy }>;
+  /** PUT /api/auth/2fa/policy: require it of all staff, or stop (admin). */
+  setTwoFactorPolicy: (resource: string, params: TwoFactorPolicy) => Promise<{ data: TwoFactorPolicy }>;
   /** DELETE /api/users/{id}/2fa: an admin resets another account's two-factor. */
   twoFactorReset: (resource: string, params: { id: number }) => Promise<{ data: null }>;
 }
@@ -30,6 +34,10 @@ export function createTwoFactorDataProvider(): TwoFactorDataProvider {
       await post('/disable', { code });
       return { data: null };
     },
+    twoFactorPolicy: async () => ({ data: (await httpClient(`${TWO_FACTOR_API}/policy`)).json as TwoFactorPolicy }),
+    setTwoFactorPolicy: async (_resource, { required }) => ({
+      data: (await httpClient(`${TWO_FACTOR_API}/policy`, { method: 'PUT', body: JSON.stringify({ required }) })).json as TwoFactorPolicy,
+    }),
     twoFactorReset: async (_resource, { id }) => {
       await httpClient(`/api/users/${id}/2fa`, { method: 'DELETE' });
       return { data: null };

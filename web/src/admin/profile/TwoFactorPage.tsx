@@ -1,14 +1,17 @@
 import { Card, CardContent } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useGetIdentity } from 'react-admin';
+import { TwoFactorPolicySwitch } from './TwoFactorPolicySwitch.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 
-/** /n4n4/two-factor: the two-factor section on a screen of its own, until the profile screen embeds it. */
+/** /n4n4/two-factor: the two-factor section on a screen of its own (until the profile screen embeds it), and for admins the site's policy. */
 export function TwoFactorPage() {
+  const { identity } = useGetIdentity();
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Two-factor sign-in" />
       <CardContent>
         <TwoFactorSection />
+        {identity?.role === 'admin' && <TwoFactorPolicySwitch />}
       </CardContent>
     </Card>
   );

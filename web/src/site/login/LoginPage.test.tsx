@@ -104,4 +104,15 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
   });
+
+  it('opens the two-factor setup when the site requires it and the account has none', async () => {
+    const api = await mockApi({ 'auth.login': () => ({ status: 200, body: { authenticated: true, username: 'kim', twoFactorSetupRequired: true } }) });
+    restore = api.restore;
+    const { router } = await renderWithRouter(<LoginPage redirectTo="/n4n4/posts" />, '/login');
+    fill('Username', 'kim');
+    fill('Password', 'pickleball');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/n4n4/two-factor'));
+    expect(sessionStorage.getItem('n4n4Auth')).toBe('true');
+  });
 });

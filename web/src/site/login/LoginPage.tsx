@@ -5,6 +5,9 @@ import { AUTH_MESSAGES, FIELD_MESSAGES } from '../../../../common/messages.ts';
 import { signIn } from '../../auth/session.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { LoginField } from './LoginField.tsx';
+
+/** Where a staff member goes when the site requires two-factor and theirs is not set up. */
+const TWO_FACTOR_SETUP_PATH = '/n4n4/two-factor';
 import './login.css';
 
 interface FieldErrors {
@@ -41,6 +44,10 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
       const outcome = await signIn(username, password);
       if (outcome === 'signedIn') {
         await open();
+        return;
+      }
+      if (outcome === 'setupRequired') {
+        await router.navigate({ href: TWO_FACTOR_SETUP_PATH, replace: true });
         return;
       }
       if (outcome === 'codeRequired') setCodeStep(true);

@@ -52,6 +52,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { title: 'Pages', path: '/n4n4/pages', primary: link('New Page'), ready: (page) => page.getByRole('table', { name: 'Pages' }).getByRole('link').first() },
   { title: 'New Page', path: '/n4n4/pages/editor', primary: button('Save Page'), ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }) },
   { title: 'Edit Page', path: '/n4n4/pages/editor/1', primary: button('Save Page'), ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }) },
+  { title: 'Two-factor sign-in', path: '/n4n4/two-factor', primary: button('Set up two-factor sign-in'), ready: (page) => page.getByRole('button', { name: 'Set up two-factor sign-in' }) },
 ];
 
 /** Opens a screen and waits for its data. */

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { toString as qrSvgOf } from 'qrcode';
 import { NO_ACTIVITY, type ActivityService } from '../activity/service.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { USER_MESSAGES } from '../users/messages.ts';
@@ -118,7 +117,9 @@ export function createTwoFactorService({ repository, policy, policyTtlMs = 5_000
       const secret = newTotpSecret();
       await repository.setPendingSecret(actor.id, box.seal(secret));
       const otpauthUrl = totpFor(secret, actor.username, issuer).toString();
-      return { secret, otpauthUrl, qrSvg: await qrSvgOf(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
+      // Loaded on first use: start-up does not wait for the QR encoder.
+      const qr = await import('qrcode');
+      return { secret, otpauthUrl, qrSvg: await qr.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
     },
 
     async enable(actor, code) {

@@ -1,4 +1,4 @@
-import { Card, CardContent } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity } from 'react-admin';
 import { TwoFactorPolicySwitch } from './TwoFactorPolicySwitch.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
@@ -7,12 +7,17 @@ import { TwoFactorSection } from './TwoFactorSection.tsx';
 export function TwoFactorPage() {
   const { identity } = useGetIdentity();
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ py: 2 }}>
       <Title title="Two-factor sign-in" />
-      <CardContent>
-        <TwoFactorSection />
-        {identity?.role === 'admin' && <TwoFactorPolicySwitch />}
-      </CardContent>
-    </Card>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Two-factor sign-in
+      </Typography>
+      <Card>
+        <CardContent>
+          <TwoFactorSection />
+          {identity?.role === 'admin' && <TwoFactorPolicySwitch />}
+        </CardContent>
+      </Card>
+    </Box>
   );
 }

@@ -23,6 +23,11 @@ export const ACTIVITY_ACTION_LABELS = {
   'user.delete': 'Deleted an account',
   'auth.passwordReset': 'Reset a password',
   'user.endSessions': "Ended an account's sessions",
+  'twoFactor.enable': 'Turned on two-factor sign-in',
+  'twoFactor.disable': 'Turned off two-factor sign-in',
+  'twoFactor.reset': 'Reset someone\u2019s two-factor sign-in',
+  'twoFactor.require': 'Required two-factor sign-in of all staff',
+  'twoFactor.unrequire': 'Stopped requiring two-factor sign-in',
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;

@@ -56,6 +56,7 @@ import { createUploadService } from './uploads/service.ts';
 import { createAccountMail } from './users/accountMail.tsx';
 import { createUserRepository } from './users/repository/userRepository.ts';
 import { createUserService } from './users/service.ts';
+import { composeTwoFactor } from './twoFactor/compose.ts';
 import { atLeast } from './users/user.ts';
 
 export interface CompositionOptions {
@@ -126,6 +127,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       owner: { username: config.adminUsername, password: config.adminPassword, secret: config.sessionSecret, siteUrl: config.siteUrl },
       activity,
     }),
+    twoFactor: composeTwoFactor(config, { findUser: userRepository.get, activity }),
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, createAttemptRepository()),
     uploads: createUploadService({ repository: createUploadRepository() }),

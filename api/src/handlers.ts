@@ -16,6 +16,7 @@ import { pageRevisionHandlers } from './staticPages/revisionHandlers.ts';
 import { searchHandlers } from './search/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
 import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
+import { twoFactorHandlers } from './twoFactor/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
 
@@ -45,5 +46,6 @@ export function createHandlers(services: Services): HandlerGroups {
     sessions: sessionHandlers(services.accountSessions),
     settings: settingsHandlers(services.settings),
     analytics: analyticsHandlers(services.analytics),
+    twoFactor: twoFactorHandlers(services),
   };
 }

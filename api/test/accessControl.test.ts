@@ -5,7 +5,7 @@ import { useNewsletterApp } from './newsletter/newsletterApp.ts';
 import { staffMember } from './users/staff.ts';
 
 /** Operations anyone may call: reading the public site, signing in or out, accepting an invitation, resetting a password, signing up for the newsletter, and the beacon of in-app page views. */
-const OPEN_WRITES = new Set(['auth.login', 'auth.logout', 'auth.acceptInvitation', 'auth.requestReset', 'auth.confirmReset', 'newsletter.subscribe', 'analytics.view']);
+const OPEN_WRITES = new Set(['auth.login', 'auth.logout', 'auth.acceptInvitation', 'auth.requestReset', 'auth.confirmReset', 'twoFactor.verifyLogin', 'newsletter.subscribe', 'analytics.view']);
 
 function concretePath(path: string): string {
   return path.replace('{id}', '1').replace('{revisionId}', '1').replace('{slug}', 'x').replace('{filename}', '000000000000000000000000.png');

@@ -53,6 +53,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { title: 'New Page', path: '/n4n4/pages/editor', primary: button('Save Page'), ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }) },
   { title: 'Edit Page', path: '/n4n4/pages/editor/1', primary: button('Save Page'), ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }) },
   { title: 'Profile', path: '/n4n4/profile', primary: button('Save Profile'), ready: (page) => page.getByRole('list', { name: 'Active sessions' }).getByTestId('session-row').first() },
+  { title: 'Two-factor sign-in', path: '/n4n4/two-factor', primary: button('Set up two-factor sign-in'), ready: (page) => page.getByRole('button', { name: 'Set up two-factor sign-in' }) },
 ];
 
 /** Opens a screen and waits for its data. */

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
+import { TWO_FACTOR_MESSAGES } from '../../../common/twoFactor.ts';
+import { SETUP_OPERATIONS } from '../twoFactor/setupOperations.ts';
 import { appContext } from '../http/context.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { hasBody } from '../http/requestBody.ts';
@@ -56,17 +58,24 @@ export function actorOf(req: Request): StaffUser {
  * 507), never as a signed-out visitor.
  */
 const requireRole =
-  (least: Role): RequestHandler =>
+  (least: Role, duringSetup: boolean): RequestHandler =>
   (req, res, next) => {
-    sessionUser(req).then((user) => {
-      if (user && atLeast(user.role, least)) return next();
-      // The body is never read: the connection closes after the answer instead of draining it.
-      if (hasBody(req)) res.setHeader('Connection', 'close');
-      next(user ? new HttpProblem(403, USER_MESSAGES.roleTooLow(user.role, least)) : new HttpProblem(401, AUTH_MESSAGES.signInRequired));
-    }, next);
+    sessionUser(req)
+      .then(async (user) => {
+        let refusal = user ? new HttpProblem(403, USER_MESSAGES.roleTooLow(user.role, least)) : new HttpProblem(401, AUTH_MESSAGES.signInRequired);
+        if (user && atLeast(user.role, least)) {
+          // While the site requires two-factor and this account has none, it may only set it up.
+          if (duringSetup || !(await appContext(req).twoFactor.setupRequired(user.id))) return next();
+          refusal = new HttpProblem(403, TWO_FACTOR_MESSAGES.setupFirst);
+        }
+        // The body is never read: the connection closes after the answer instead of draining it.
+        if (hasBody(req)) res.setHeader('Connection', 'close');
+        next(refusal);
+      })
+      .catch(next);
   };
 
-const guards = new Map<Role, RequestHandler>();
+const guards = new Map<string, RequestHandler>();
 
 /**
  * The check an operation's declared `security` and `x-min-role` ask for: none when it declares no
@@ -76,7 +85,8 @@ const guards = new Map<Role, RequestHandler>();
 export function guardFor(op: Operation): RequestHandler | undefined {
   if (!op.secured) return undefined;
   const least = op.minRole ?? 'admin';
-  let guard = guards.get(least);
-  if (!guard) guards.set(least, (guard = requireRole(least)));
+  const duringSetup = SETUP_OPERATIONS.has(op.operationId);
+  let guard = guards.get(`${least}:${duringSetup}`);
+  if (!guard) guards.set(`${least}:${duringSetup}`, (guard = requireRole(least, duringSetup)));
   return guard;
 }

@@ -3,6 +3,8 @@ import type { ActivityService } from '../activity/service.ts';
 import type { AuthLoginData, AuthSessionResponse } from '../../../codegen/hey-api/types.gen.ts';
 import { appContext } from '../http/context.ts';
 import { answers } from '../http/statusSources.ts';
+import type { TwoFactorService } from '../twoFactor/service.ts';
+import { setPendingLogin } from '../twoFactor/pendingCookie.ts';
 import type { UserService } from '../users/service.ts';
 import { toUserJson } from '../users/serialize.ts';
 import { actorOf, sessionToken, sessionUser } from './guard.ts';
@@ -11,13 +13,24 @@ import { cookieOptions, startSession } from './sessionCookie.ts';
 import type { SessionStore } from './sessionStore.ts';
 
 /** The auth operations (`auth.*`): HTTP only, over the accounts, the session store, the limiters and the activity log. */
-export function authHandlers({ users, sessions, loginLimiter, resetLimiter, activity }: { users: UserService; sessions: SessionStore; loginLimiter: RequestHandler; resetLimiter: RequestHandler; activity: Pick<ActivityService, 'signInAttempt'> }) {
+export function authHandlers({ users, sessions, loginLimiter, resetLimiter, activity, twoFactor }: { users: UserService; sessions: SessionStore; loginLimiter: RequestHandler; resetLimiter: RequestHandler; activity: Pick<ActivityService, 'signInAttempt'>; twoFactor: Pick<TwoFactorService, 'challenge' | 'setupRequired'> }) {
   const signIn: RequestHandler = async (req, res) => {
     const { username, password } = req.body as AuthLoginData['body'];
-    const user = await activity.signInAttempt(users.authenticate(username, password), { username, address: req.ip });
+    const who = { username, address: req.ip };
+    const user = await users.authenticate(username, password).catch((error: unknown) => activity.signInAttempt(Promise.reject(error), who));
+    // With two-factor on, the right password only opens the code step (POST /api/auth/login/verify).
+    const pending = await twoFactor.challenge(user);
+    if (pending) {
+      setPendingLogin(req, res, pending);
+      res.json({ twoFactorRequired: true });
+      return;
+    }
+    await activity.signInAttempt(Promise.resolve(user), who);
     // A sign-in over an existing session replaces it.
     await startSession(req, res, user);
     const body: AuthSessionResponse = { authenticated: true, username: user.username };
+    // The site requires two-factor and this account has none: the session may only set it up.
+    if (await twoFactor.setupRequired(user.id)) body.twoFactorSetupRequired = true;
     res.json(body);
   };
 

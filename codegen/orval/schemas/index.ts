@@ -67,6 +67,8 @@ export * from './slugText.ts';
 export * from './socialProfiles.ts';
 export * from './tokenPasswordInput.ts';
 export * from './tooManyRequestsResponse.ts';
+export * from './twoFactorChallenge.ts';
+export * from './twoFactorCodeInput.ts';
 export * from './unauthorizedResponse.ts';
 export * from './unsupportedMediaTypeResponse.ts';
 export * from './user.ts';

@@ -5,4 +5,6 @@
 export interface Session {
   authenticated: boolean;
   username?: string;
+  /** The site requires two-factor sign-in and this account has none: until it is set up, every operation but the two-factor setup answers 403 */
+  twoFactorSetupRequired?: boolean;
 }

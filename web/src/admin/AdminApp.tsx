@@ -10,7 +10,7 @@ import { createDataProvider } from './dataProvider/index.ts';
 import { keepListRowsOutOfRecordCache } from './dataProvider/wholeRecords.ts';
 import { adminTheme, Layout, Notification } from './layout/index.ts';
 import newsletter from './newsletter/index.ts';
-import { AnalyticsPage, Dashboard, PageEditor, PageList, ProfileScreen, SettingsPage } from './lazy/screens.ts';
+import { AnalyticsPage, Dashboard, PageEditor, PageList, ProfileScreen, SettingsPage, TwoFactorPage } from './lazy/screens.ts';
 import posts, { PostCreate, preloadPostEditor } from './posts/index.ts';
 import { prefetchFirstPostsPage } from './posts/firstPage.ts';
 import { queryClient } from '../api/queryClient.ts';
@@ -69,6 +69,7 @@ export function AdminApp() {
         <Route path="/analytics" element={<AnalyticsPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/profile" element={<ProfileScreen />} />
+        <Route path="/two-factor" element={<TwoFactorPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -26,7 +26,9 @@ export function createAuthProvider(leave: LeaveAdmin): AuthProvider {
   return {
     async login({ username, password }: { username: string; password: string }) {
       me = undefined;
-      if (!(await signIn(username, password))) throw new Error('Invalid username or password');
+      const outcome = await signIn(username, password);
+      if (outcome === 'invalid') throw new Error('Invalid username or password');
+      if (outcome === 'codeRequired') throw new Error('This account signs in with a two-factor code: use the sign-in page.');
     },
     async logout() {
       me = undefined;

@@ -1,18 +1,32 @@
-import { authLogin, authLogout, authMe, authSession } from '../../../codegen/orval/endpoints/auth/auth.ts';
+import { authLogin, authLogout, authMe, authSession, twoFactorVerifyLogin } from '../../../codegen/orval/endpoints/auth/auth.ts';
 import type { User } from '../../../codegen/orval/schemas/user.ts';
 import { ApiError } from '../api/fetcher.ts';
 import { setSessionFlag } from './flag.ts';
 
-/** Signs in through POST /api/auth/login; true on success, false on wrong credentials. Other failures throw ("{status}: {detail}"). */
-export async function signIn(username: string, password: string): Promise<boolean> {
+/**
+ * How a password sign-in ended: signed in, wrong credentials, waiting for a two-factor code, or
+ * signed in with a session that may only set up two-factor (the site requires it).
+ */
+export type SignInOutcome = 'signedIn' | 'invalid' | 'codeRequired' | 'setupRequired';
+
+/** Signs in through POST /api/auth/login. Other failures than wrong credentials throw ("{status}: {detail}"). */
+export async function signIn(username: string, password: string): Promise<SignInOutcome> {
+  let answer: Awaited<ReturnType<typeof authLogin>>;
   try {
-    await authLogin({ username, password });
+    answer = await authLogin({ username, password });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return false;
+    if (error instanceof ApiError && error.status === 401) return 'invalid';
     throw error;
   }
+  if ('twoFactorRequired' in answer.data && answer.data.twoFactorRequired) return 'codeRequired';
   setSessionFlag(true);
-  return true;
+  return 'twoFactorSetupRequired' in answer.data && answer.data.twoFactorSetupRequired ? 'setupRequired' : 'signedIn';
+}
+
+/** The code step (POST /api/auth/login/verify) after a password sign-in that asked for one; throws ApiError with the server's sentence. */
+export async function verifySignInCode(code: string): Promise<void> {
+  await twoFactorVerifyLogin({ code });
+  setSessionFlag(true);
 }
 
 export async function signOut(): Promise<void> {

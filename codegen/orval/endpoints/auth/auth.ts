@@ -35,6 +35,8 @@ import type {
   Session,
   TokenPasswordInput,
   TooManyRequestsResponse,
+  TwoFactorChallenge,
+  TwoFactorCodeInput,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   User
@@ -63,7 +65,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 export type authLoginResponse200 = {
-  data: Session
+  data: Session | TwoFactorChallenge
   status: 200
 }
 
@@ -1552,6 +1554,179 @@ export function useAuthConfirmReset<TData = Awaited<ReturnType<typeof authConfir
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getAuthConfirmResetQueryOptions(tokenPasswordInput,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type twoFactorVerifyLoginResponse200 = {
+  data: Session
+  status: 200
+}
+
+export type twoFactorVerifyLoginResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type twoFactorVerifyLoginResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type twoFactorVerifyLoginResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type twoFactorVerifyLoginResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type twoFactorVerifyLoginResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type twoFactorVerifyLoginResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type twoFactorVerifyLoginResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type twoFactorVerifyLoginResponse507 = {
+  data: InsufficientStorageResponse
+  status: 507
+}
+
+export type twoFactorVerifyLoginResponseSuccess = (twoFactorVerifyLoginResponse200) & {
+  headers: Headers;
+};
+export type twoFactorVerifyLoginResponseError = (twoFactorVerifyLoginResponse400 | twoFactorVerifyLoginResponse401 | twoFactorVerifyLoginResponse403 | twoFactorVerifyLoginResponse413 | twoFactorVerifyLoginResponse415 | twoFactorVerifyLoginResponse429 | twoFactorVerifyLoginResponse503 | twoFactorVerifyLoginResponse507) & {
+  headers: Headers;
+};
+
+export type twoFactorVerifyLoginResponse = (twoFactorVerifyLoginResponseSuccess | twoFactorVerifyLoginResponseError)
+
+export const getTwoFactorVerifyLoginUrl = () => {
+
+
+
+
+  return `/api/auth/login/verify`
+}
+
+/**
+ * Takes a code of the authenticator app (6 digits; each is accepted once) or an unused backup
+ * code, for the sign-in whose password step set the `n4n4_2fa` cookie (valid 5 minutes).
+ * 5 wrong codes for one account within 15 minutes end its pending sign-in, and the code step
+ * answers 429 until the 15 minutes are over. Wrong codes also count toward the sign-in limit of
+ * the address.
+ * @summary The code step of a sign-in with two-factor on; opens the session
+ */
+export const twoFactorVerifyLogin = async (twoFactorCodeInput: TwoFactorCodeInput, options?: Parameters<typeof apiFetch>[1]): Promise<twoFactorVerifyLoginResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<twoFactorVerifyLoginResponse>(getTwoFactorVerifyLoginUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(twoFactorCodeInput)
+  }
+);}
+
+
+
+
+
+export const getTwoFactorVerifyLoginQueryKey = (twoFactorCodeInput?: TwoFactorCodeInput,) => {
+    return [
+    'POST', `/api/auth/login/verify`, twoFactorCodeInput
+    ] as const;
+    }
+
+
+export const getTwoFactorVerifyLoginQueryOptions = <TData = Awaited<ReturnType<typeof twoFactorVerifyLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(twoFactorCodeInput: TwoFactorCodeInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof twoFactorVerifyLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTwoFactorVerifyLoginQueryKey(twoFactorCodeInput);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof twoFactorVerifyLogin>>> = ({ signal }) => twoFactorVerifyLogin(twoFactorCodeInput, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof twoFactorVerifyLogin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TwoFactorVerifyLoginQueryResult = NonNullable<Awaited<ReturnType<typeof twoFactorVerifyLogin>>>
+export type TwoFactorVerifyLoginQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse
+
+
+export function useTwoFactorVerifyLogin<TData = Awaited<ReturnType<typeof twoFactorVerifyLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ twoFactorCodeInput: TwoFactorCodeInput, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof twoFactorVerifyLogin>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof twoFactorVerifyLogin>>,
+          TError,
+          Awaited<ReturnType<typeof twoFactorVerifyLogin>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTwoFactorVerifyLogin<TData = Awaited<ReturnType<typeof twoFactorVerifyLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ twoFactorCodeInput: TwoFactorCodeInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof twoFactorVerifyLogin>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof twoFactorVerifyLogin>>,
+          TError,
+          Awaited<ReturnType<typeof twoFactorVerifyLogin>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTwoFactorVerifyLogin<TData = Awaited<ReturnType<typeof twoFactorVerifyLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ twoFactorCodeInput: TwoFactorCodeInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof twoFactorVerifyLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The code step of a sign-in with two-factor on; opens the session
+ */
+
+export function useTwoFactorVerifyLogin<TData = Awaited<ReturnType<typeof twoFactorVerifyLogin>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ twoFactorCodeInput: TwoFactorCodeInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof twoFactorVerifyLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTwoFactorVerifyLoginQueryOptions(twoFactorCodeInput,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -8,6 +8,7 @@ import { createNewsletterDataProvider, type NewsletterDataProvider } from './new
 import { createUserDataProvider, type UserDataProvider } from './userDataProvider.ts';
 import { createSettingsDataProvider, type SettingsDataProvider } from './settingsDataProvider.ts';
 import { createProfileDataProvider, PROFILE_RESOURCES, type ProfileDataProvider } from './profileDataProvider.ts';
+import { createTwoFactorDataProvider, type TwoFactorDataProvider } from './twoFactorDataProvider.ts';
 
 /** The newsletter's resources, under /api/newsletter. */
 export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
@@ -17,7 +18,7 @@ export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
  * custom calls (revisions, preview links, court import, newsletter actions), routed by resource.
  * Screens call them through `useDataProvider<AdminDataProvider>()`.
  */
-export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider & AnalyticsDataProvider & ProfileDataProvider;
+export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider & AnalyticsDataProvider & ProfileDataProvider & TwoFactorDataProvider;
 
 export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
@@ -29,6 +30,7 @@ export function createDataProvider(): AdminDataProvider {
   const settings = createSettingsDataProvider();
   const analytics = createAnalyticsDataProvider();
   const profile = createProfileDataProvider();
+  const twoFactor = createTwoFactorDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'courts') return courts;
     if (resource === 'pages') return pages;
@@ -37,6 +39,7 @@ export function createDataProvider(): AdminDataProvider {
     if (resource === 'settings') return settings;
     if (resource === 'analytics') return analytics;
     if ((PROFILE_RESOURCES as readonly string[]).includes(resource)) return profile;
+    if (resource === 'twoFactor') return twoFactor;
     if ((NEWSLETTER_RESOURCES as readonly string[]).includes(resource)) return newsletter;
     return blog;
   }) as AdminDataProvider;

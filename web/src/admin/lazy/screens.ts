@@ -7,3 +7,4 @@ export const PageEditor = lazyScreen(() => import('../pages/PageEditor.tsx'), 'P
 export const AnalyticsPage = lazyScreen(() => import('../analytics/AnalyticsPage.tsx'), 'AnalyticsPage');
 export const SettingsPage = lazyScreen(() => import('../settings/SettingsPage.tsx'), 'SettingsPage');
 export const ProfileScreen = lazyScreen(() => import('../profile/ProfileScreen.tsx'), 'ProfileScreen');
+export const TwoFactorPage = lazyScreen(() => import('../profile/TwoFactorPage.tsx'), 'TwoFactorPage');

@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider } from 'react-admin';
 import { problemDetail } from '../common/useToast.tsx';
@@ -7,6 +7,7 @@ import { PROFILE_RESOURCE } from '../dataProvider/profileDataProvider.ts';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileDetails } from './ProfileDetails.tsx';
 import { SESSIONS_QUERY_KEY, SessionsSection } from './SessionsSection.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 const PROFILE_QUERY_KEY = ['profile', 'me'] as const;
 
@@ -28,7 +29,11 @@ export function ProfileScreen() {
       ) : null}
       {me.data ? <ProfileDetails key={me.data.id} user={me.data} onSaved={(user) => queryClient.setQueryData(PROFILE_QUERY_KEY, user)} /> : null}
       <PasswordSection onChanged={() => void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY })} />
-      {/* TWO-FACTOR: the lead mounts <TwoFactorSection /> (web/src/admin/profile/TwoFactorSection.tsx, helper "twofa") here. */}
+      <Card>
+        <CardContent>
+          <TwoFactorSection />
+        </CardContent>
+      </Card>
       <SessionsSection />
     </Stack>
   );

@@ -6,10 +6,12 @@ interface LoginFieldProps {
   error?: string;
   type?: 'text' | 'password';
   autoComplete: string;
+  inputMode?: 'text' | 'numeric';
+  autoFocus?: boolean;
 }
 
 /** A labelled input whose error is read out with it. */
-export function LoginField({ id, label, value, onChange, error, type = 'text', autoComplete }: LoginFieldProps) {
+export function LoginField({ id, label, value, onChange, error, type = 'text', autoComplete, inputMode, autoFocus }: LoginFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className="login__field">
@@ -19,6 +21,8 @@ export function LoginField({ id, label, value, onChange, error, type = 'text', a
         name={id}
         type={type}
         autoComplete={autoComplete}
+        inputMode={inputMode}
+        autoFocus={autoFocus}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}

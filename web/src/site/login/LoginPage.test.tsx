@@ -51,4 +51,68 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveProperty('disabled', false);
     expect(sessionStorage.getItem('n4n4Auth')).toBeNull();
   });
+
+  it('asks for the two-factor code after the password; a wrong code shows the server\'s sentence, a backup code signs in', async () => {
+    const codes: string[] = [];
+    const api = await mockApi({
+      'auth.login': () => ({ status: 200, body: { twoFactorRequired: true } }),
+      'twoFactor.verifyLogin': (context) => {
+        const { code } = context.request.requestBody as { code: string };
+        codes.push(code);
+        return code === 'abcde-fghjk'
+          ? { status: 200, body: { authenticated: true, username: 'kim' } }
+          : { status: 401, body: { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'The code is wrong or has already been used.' } };
+      },
+    });
+    restore = api.restore;
+    const { router } = await renderWithRouter(<LoginPage redirectTo="/n4n4/posts" />, '/login');
+    fill('Username', 'kim');
+    fill('Password', 'pickleball');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const field = await screen.findByLabelText('Authentication code');
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    expect(sessionStorage.getItem('n4n4Auth')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the 6-digit code')).toBeTruthy();
+    fill('Authentication code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The code is wrong or has already been used.');
+    fireEvent.click(screen.getByRole('button', { name: 'Use a backup code' }));
+    fill('Backup code', 'abcde-fghjk');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/n4n4/posts'));
+    expect(codes).toEqual(['123456', 'abcde-fghjk']);
+    expect(sessionStorage.getItem('n4n4Auth')).toBe('true');
+  });
+
+  it('goes back to the password when the pending sign-in has ended', async () => {
+    const detail = 'Your sign-in has expired. Enter your username and password again.';
+    const api = await mockApi({
+      'auth.login': () => ({ status: 200, body: { twoFactorRequired: true } }),
+      'twoFactor.verifyLogin': () => ({ status: 401, body: { type: 'about:blank', title: 'Unauthorized', status: 401, detail } }),
+    });
+    restore = api.restore;
+    await renderWithRouter(<LoginPage redirectTo="/n4n4" />, '/login');
+    fill('Username', 'kim');
+    fill('Password', 'pickleball');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByLabelText('Authentication code');
+    fill('Authentication code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(detail);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens the two-factor setup when the site requires it and the account has none', async () => {
+    const api = await mockApi({ 'auth.login': () => ({ status: 200, body: { authenticated: true, username: 'kim', twoFactorSetupRequired: true } }) });
+    restore = api.restore;
+    const { router } = await renderWithRouter(<LoginPage redirectTo="/n4n4/posts" />, '/login');
+    fill('Username', 'kim');
+    fill('Password', 'pickleball');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/n4n4/two-factor'));
+    expect(sessionStorage.getItem('n4n4Auth')).toBe('true');
+  });
 });

@@ -3,7 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../common/constants.ts';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '../../../../common/messages.ts';
 import { signIn } from '../../auth/session.ts';
+import { CodeStep } from './CodeStep.tsx';
 import { LoginField } from './LoginField.tsx';
+
+/** Where a staff member goes when the site requires two-factor and theirs is not set up. */
+const TWO_FACTOR_SETUP_PATH = '/n4n4/two-factor';
 import './login.css';
 
 interface FieldErrors {
@@ -26,6 +30,8 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [codeStep, setCodeStep] = useState(false);
+  const open = () => router.navigate({ href: redirectTo, replace: true });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,11 +41,17 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
     if (found.username || found.password) return;
     setBusy(true);
     try {
-      if (await signIn(username, password)) {
-        await router.navigate({ href: redirectTo, replace: true });
+      const outcome = await signIn(username, password);
+      if (outcome === 'signedIn') {
+        await open();
         return;
       }
-      setFailure(AUTH_MESSAGES.invalidCredentials);
+      if (outcome === 'setupRequired') {
+        await router.navigate({ href: TWO_FACTOR_SETUP_PATH, replace: true });
+        return;
+      }
+      if (outcome === 'codeRequired') setCodeStep(true);
+      else setFailure(AUTH_MESSAGES.invalidCredentials);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : AUTH_MESSAGES.invalidCredentials);
     }
@@ -53,33 +65,44 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
           <h1 id="login-title">Admin Access</h1>
           <p>Enter your credentials to access the admin area</p>
         </header>
-        <form className="login__form" onSubmit={onSubmit} noValidate>
-          {failure && (
-            <p className="login__alert" role="alert">
-              {failure}
-            </p>
-          )}
-          <LoginField
-            id="login-username"
-            label="Username"
-            autoComplete="username"
-            value={username}
-            onChange={setUsername}
-            error={errors.username}
+        {codeStep ? (
+          <CodeStep
+            onSignedIn={open}
+            onRestart={(reason) => {
+              setCodeStep(false);
+              setPassword('');
+              setFailure(reason);
+            }}
           />
-          <LoginField
-            id="login-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
-          <button type="submit" className="login__submit" disabled={busy} aria-busy={busy}>
-            {busy ? 'Signing In' : 'Sign In'}
-          </button>
-        </form>
+        ) : (
+          <form className="login__form" onSubmit={onSubmit} noValidate>
+            {failure && (
+              <p className="login__alert" role="alert">
+                {failure}
+              </p>
+            )}
+            <LoginField
+              id="login-username"
+              label="Username"
+              autoComplete="username"
+              value={username}
+              onChange={setUsername}
+              error={errors.username}
+            />
+            <LoginField
+              id="login-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+            />
+            <button type="submit" className="login__submit" disabled={busy} aria-busy={busy}>
+              {busy ? 'Signing In' : 'Sign In'}
+            </button>
+          </form>
+        )}
         <p className="login__forgot">
           <a href="/account/forgot">Forgot password?</a>
         </p>

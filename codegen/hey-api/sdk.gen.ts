@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AnalyticsCourtSearchesData, AnalyticsCourtSearchesErrors, AnalyticsCourtSearchesResponses, AnalyticsPostData, AnalyticsPostErrors, AnalyticsPostResponses, AnalyticsReportData, AnalyticsReportErrors, AnalyticsReportResponses, AnalyticsSummaryData, AnalyticsSummaryErrors, AnalyticsSummaryResponses, AnalyticsViewData, AnalyticsViewErrors, AnalyticsViewResponses, AuthAcceptInvitationData, AuthAcceptInvitationErrors, AuthAcceptInvitationResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthConfirmResetData, AuthConfirmResetErrors, AuthConfirmResetResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRequestResetData, AuthRequestResetErrors, AuthRequestResetResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, AuthUpdateProfileData, AuthUpdateProfileErrors, AuthUpdateProfileResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagePreviewsCreateLinkData, PagePreviewsCreateLinkErrors, PagePreviewsCreateLinkResponses, PagePreviewsRevokeLinksData, PagePreviewsRevokeLinksErrors, PagePreviewsRevokeLinksResponses, PageRevisionsGetData, PageRevisionsGetErrors, PageRevisionsGetResponses, PageRevisionsListData, PageRevisionsListErrors, PageRevisionsListResponses, PageRevisionsRestoreData, PageRevisionsRestoreErrors, PageRevisionsRestoreResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, SessionsEndAllOfUserData, SessionsEndAllOfUserErrors, SessionsEndAllOfUserResponses, SessionsEndData, SessionsEndErrors, SessionsEndOthersData, SessionsEndOthersErrors, SessionsEndOthersResponses, SessionsEndResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SettingsGetData, SettingsGetErrors, SettingsGetResponses, SettingsPublicData, SettingsPublicErrors, SettingsPublicResponses, SettingsRestoreData, SettingsRestoreErrors, SettingsRestoreResponses, SettingsUpdateData, SettingsUpdateErrors, SettingsUpdateResponses, SettingsVersionsData, SettingsVersionsErrors, SettingsVersionsResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses, UsersCreateData, UsersCreateErrors, UsersCreateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersGetData, UsersGetErrors, UsersGetResponses, UsersListData, UsersListErrors, UsersListResponses, UsersResendInvitationData, UsersResendInvitationErrors, UsersResendInvitationResponses, UsersTransferOwnershipData, UsersTransferOwnershipErrors, UsersTransferOwnershipResponses, UsersUpdateData, UsersUpdateErrors, UsersUpdateResponses } from './types.gen';
+import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AnalyticsCourtSearchesData, AnalyticsCourtSearchesErrors, AnalyticsCourtSearchesResponses, AnalyticsPostData, AnalyticsPostErrors, AnalyticsPostResponses, AnalyticsReportData, AnalyticsReportErrors, AnalyticsReportResponses, AnalyticsSummaryData, AnalyticsSummaryErrors, AnalyticsSummaryResponses, AnalyticsViewData, AnalyticsViewErrors, AnalyticsViewResponses, AuthAcceptInvitationData, AuthAcceptInvitationErrors, AuthAcceptInvitationResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthConfirmResetData, AuthConfirmResetErrors, AuthConfirmResetResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRequestResetData, AuthRequestResetErrors, AuthRequestResetResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, AuthUpdateProfileData, AuthUpdateProfileErrors, AuthUpdateProfileResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagePreviewsCreateLinkData, PagePreviewsCreateLinkErrors, PagePreviewsCreateLinkResponses, PagePreviewsRevokeLinksData, PagePreviewsRevokeLinksErrors, PagePreviewsRevokeLinksResponses, PageRevisionsGetData, PageRevisionsGetErrors, PageRevisionsGetResponses, PageRevisionsListData, PageRevisionsListErrors, PageRevisionsListResponses, PageRevisionsRestoreData, PageRevisionsRestoreErrors, PageRevisionsRestoreResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, SessionsEndAllOfUserData, SessionsEndAllOfUserErrors, SessionsEndAllOfUserResponses, SessionsEndData, SessionsEndErrors, SessionsEndOthersData, SessionsEndOthersErrors, SessionsEndOthersResponses, SessionsEndResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SettingsGetData, SettingsGetErrors, SettingsGetResponses, SettingsPublicData, SettingsPublicErrors, SettingsPublicResponses, SettingsRestoreData, SettingsRestoreErrors, SettingsRestoreResponses, SettingsUpdateData, SettingsUpdateErrors, SettingsUpdateResponses, SettingsVersionsData, SettingsVersionsErrors, SettingsVersionsResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, TwoFactorDisableData, TwoFactorDisableErrors, TwoFactorDisableResponses, TwoFactorEnableData, TwoFactorEnableErrors, TwoFactorEnableResponses, TwoFactorPolicyData, TwoFactorPolicyErrors, TwoFactorPolicyResponses, TwoFactorResetData, TwoFactorResetErrors, TwoFactorResetResponses, TwoFactorSetPolicyData, TwoFactorSetPolicyErrors, TwoFactorSetPolicyResponses, TwoFactorSetupData, TwoFactorSetupErrors, TwoFactorSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, TwoFactorVerifyLoginData, TwoFactorVerifyLoginErrors, TwoFactorVerifyLoginResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses, UsersCreateData, UsersCreateErrors, UsersCreateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersGetData, UsersGetErrors, UsersGetResponses, UsersListData, UsersListErrors, UsersListResponses, UsersResendInvitationData, UsersResendInvitationErrors, UsersResendInvitationResponses, UsersTransferOwnershipData, UsersTransferOwnershipErrors, UsersTransferOwnershipResponses, UsersUpdateData, UsersUpdateErrors, UsersUpdateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1254,6 +1254,149 @@ export const sessionsEndAllOfUser = <ThrowOnError extends boolean = false>(optio
             type: 'apiKey'
         }],
     url: '/api/users/{id}/sessions',
+    ...options
+});
+
+/**
+ * The code step of a sign-in with two-factor on; opens the session
+ *
+ * Takes a code of the authenticator app (6 digits; each is accepted once) or an unused backup
+ * code, for the sign-in whose password step set the `n4n4_2fa` cookie (valid 5 minutes).
+ * 5 wrong codes for one account within 15 minutes end its pending sign-in, and the code step
+ * answers 429 until the 15 minutes are over. Wrong codes also count toward the sign-in limit of
+ * the address.
+ *
+ */
+export const twoFactorVerifyLogin = <ThrowOnError extends boolean = false>(options: Options<TwoFactorVerifyLoginData, ThrowOnError>): RequestResult<TwoFactorVerifyLoginResponses, TwoFactorVerifyLoginErrors, ThrowOnError> => (options.client ?? client).post<TwoFactorVerifyLoginResponses, TwoFactorVerifyLoginErrors, ThrowOnError>({
+    url: '/api/auth/login/verify',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Whether the signed-in staff member has two-factor sign-in on, and how many backup codes are left
+ */
+export const twoFactorStatus = <ThrowOnError extends boolean = false>(options?: Options<TwoFactorStatusData, ThrowOnError>): RequestResult<TwoFactorStatusResponses, TwoFactorStatusErrors, ThrowOnError> => (options?.client ?? client).get<TwoFactorStatusResponses, TwoFactorStatusErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/auth/2fa',
+    ...options
+});
+
+/**
+ * Start setting up two-factor sign-in with an authenticator app
+ *
+ * Answers a new secret (shown as text and as a QR code drawn here, as SVG). It is kept
+ * encrypted and does nothing until `POST /api/auth/2fa/enable` confirms a code of it; a new
+ * setup replaces one not yet confirmed. 409 when two-factor is already on.
+ *
+ */
+export const twoFactorSetup = <ThrowOnError extends boolean = false>(options?: Options<TwoFactorSetupData, ThrowOnError>): RequestResult<TwoFactorSetupResponses, TwoFactorSetupErrors, ThrowOnError> => (options?.client ?? client).post<TwoFactorSetupResponses, TwoFactorSetupErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/auth/2fa/setup',
+    ...options
+});
+
+/**
+ * Turn two-factor sign-in on with a code of the secret from setup
+ *
+ * A wrong code is a 400 naming `code`. Answers 10 single-use backup codes: shown this once,
+ * stored only as hashes. Logged in the activity log.
+ *
+ */
+export const twoFactorEnable = <ThrowOnError extends boolean = false>(options: Options<TwoFactorEnableData, ThrowOnError>): RequestResult<TwoFactorEnableResponses, TwoFactorEnableErrors, ThrowOnError> => (options.client ?? client).post<TwoFactorEnableResponses, TwoFactorEnableErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/auth/2fa/enable',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Turn two-factor sign-in off, proving presence with a current code or a backup code
+ *
+ * A wrong or used code is a 400 naming `code`. Logged in the activity log.
+ */
+export const twoFactorDisable = <ThrowOnError extends boolean = false>(options: Options<TwoFactorDisableData, ThrowOnError>): RequestResult<TwoFactorDisableResponses, TwoFactorDisableErrors, ThrowOnError> => (options.client ?? client).post<TwoFactorDisableResponses, TwoFactorDisableErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/auth/2fa/disable',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Whether the site requires two-factor sign-in of all staff
+ */
+export const twoFactorPolicy = <ThrowOnError extends boolean = false>(options?: Options<TwoFactorPolicyData, ThrowOnError>): RequestResult<TwoFactorPolicyResponses, TwoFactorPolicyErrors, ThrowOnError> => (options?.client ?? client).get<TwoFactorPolicyResponses, TwoFactorPolicyErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/auth/2fa/policy',
+    ...options
+});
+
+/**
+ * Require two-factor sign-in of all staff, or stop requiring it
+ *
+ * While it is required, a staff member without two-factor who signs in (or is signed in)
+ * may only read `GET /api/auth/me` and set it up: every other operation answers 403 saying so,
+ * and sign-in answers `twoFactorSetupRequired`. Requiring it takes the admin's own two-factor
+ * to be on (409 otherwise), so nobody is shut out. Logged in the activity log.
+ *
+ */
+export const twoFactorSetPolicy = <ThrowOnError extends boolean = false>(options: Options<TwoFactorSetPolicyData, ThrowOnError>): RequestResult<TwoFactorSetPolicyResponses, TwoFactorSetPolicyErrors, ThrowOnError> => (options.client ?? client).put<TwoFactorSetPolicyResponses, TwoFactorSetPolicyErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/auth/2fa/policy',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Reset another staff member's two-factor sign-in (a lost device)
+ *
+ * Turns it off for that account; only the owner resets the owner's. Your own is turned off
+ * with a code instead (403). 409 when it is not on. Logged in the activity log.
+ *
+ */
+export const twoFactorReset = <ThrowOnError extends boolean = false>(options: Options<TwoFactorResetData, ThrowOnError>): RequestResult<TwoFactorResetResponses, TwoFactorResetErrors, ThrowOnError> => (options.client ?? client).delete<TwoFactorResetResponses, TwoFactorResetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/users/{id}/2fa',
     ...options
 });
 

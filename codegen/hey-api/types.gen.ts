@@ -73,6 +73,10 @@ export type LoginInput = {
 export type Session = {
     authenticated: boolean;
     username?: string;
+    /**
+     * The site requires two-factor sign-in and this account has none: until it is set up, every operation but the two-factor setup answers 403
+     */
+    twoFactorSetupRequired?: boolean;
 };
 
 export type SlugText = string;
@@ -973,6 +977,62 @@ export type TokenPasswordInput = {
 };
 
 /**
+ * The password was right and the account has two-factor on; send a code to `POST /api/auth/login/verify`
+ */
+export type TwoFactorChallenge = {
+    twoFactorRequired: true;
+};
+
+export type TwoFactorCodeInput = {
+    /**
+     * A 6-digit authenticator code, or a backup code
+     */
+    code: string;
+};
+
+export type TwoFactorSetup = {
+    /**
+     * The secret in base32, for typing into the app by hand
+     */
+    secret: string;
+    /**
+     * The otpauth:// URI the QR code holds
+     */
+    otpauthUrl: string;
+    /**
+     * The QR code as an SVG document
+     */
+    qrSvg: string;
+};
+
+export type TwoFactorStatus = {
+    enabled: boolean;
+    backupCodesLeft: number;
+};
+
+export type TwoFactorPolicy = {
+    /**
+     * Every staff member must sign in with two-factor
+     */
+    required: boolean;
+};
+
+export type BackupCodes = {
+    backupCodes: [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+    ];
+};
+
+/**
  * An uploaded image (`/api/uploads/...`), an https URL, or empty for none
  */
 export type SettingsImage = string;
@@ -1409,9 +1469,9 @@ export type AuthLoginError = AuthLoginErrors[keyof AuthLoginErrors];
 
 export type AuthLoginResponses = {
     /**
-     * Signed in; the session cookie is set
+     * Signed in and the session cookie set; or, for an account with two-factor on, `twoFactorRequired` and the `n4n4_2fa` pending-login cookie (no session yet)
      */
-    200: Session;
+    200: Session | TwoFactorChallenge;
 };
 
 export type AuthLoginResponse = AuthLoginResponses[keyof AuthLoginResponses];
@@ -5387,6 +5447,379 @@ export type SessionsEndAllOfUserResponses = {
 };
 
 export type SessionsEndAllOfUserResponse = SessionsEndAllOfUserResponses[keyof SessionsEndAllOfUserResponses];
+
+export type TwoFactorVerifyLoginData = {
+    body: TwoFactorCodeInput;
+    path?: never;
+    query?: never;
+    url: '/api/auth/login/verify';
+};
+
+export type TwoFactorVerifyLoginErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type TwoFactorVerifyLoginError = TwoFactorVerifyLoginErrors[keyof TwoFactorVerifyLoginErrors];
+
+export type TwoFactorVerifyLoginResponses = {
+    /**
+     * Signed in; the session cookie is set and the pending-login cookie cleared
+     */
+    200: Session;
+};
+
+export type TwoFactorVerifyLoginResponse = TwoFactorVerifyLoginResponses[keyof TwoFactorVerifyLoginResponses];
+
+export type TwoFactorStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa';
+};
+
+export type TwoFactorStatusErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type TwoFactorStatusError = TwoFactorStatusErrors[keyof TwoFactorStatusErrors];
+
+export type TwoFactorStatusResponses = {
+    /**
+     * The account's two-factor state
+     */
+    200: TwoFactorStatus;
+};
+
+export type TwoFactorStatusResponse = TwoFactorStatusResponses[keyof TwoFactorStatusResponses];
+
+export type TwoFactorSetupData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/setup';
+};
+
+export type TwoFactorSetupErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type TwoFactorSetupError = TwoFactorSetupErrors[keyof TwoFactorSetupErrors];
+
+export type TwoFactorSetupResponses = {
+    /**
+     * The secret for the authenticator app
+     */
+    200: TwoFactorSetup;
+};
+
+export type TwoFactorSetupResponse = TwoFactorSetupResponses[keyof TwoFactorSetupResponses];
+
+export type TwoFactorEnableData = {
+    body: TwoFactorCodeInput;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/enable';
+};
+
+export type TwoFactorEnableErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type TwoFactorEnableError = TwoFactorEnableErrors[keyof TwoFactorEnableErrors];
+
+export type TwoFactorEnableResponses = {
+    /**
+     * Two-factor is on
+     */
+    200: BackupCodes;
+};
+
+export type TwoFactorEnableResponse = TwoFactorEnableResponses[keyof TwoFactorEnableResponses];
+
+export type TwoFactorDisableData = {
+    body: TwoFactorCodeInput;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/disable';
+};
+
+export type TwoFactorDisableErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type TwoFactorDisableError = TwoFactorDisableErrors[keyof TwoFactorDisableErrors];
+
+export type TwoFactorDisableResponses = {
+    /**
+     * Two-factor is off; the backup codes no longer work
+     */
+    204: void;
+};
+
+export type TwoFactorDisableResponse = TwoFactorDisableResponses[keyof TwoFactorDisableResponses];
+
+export type TwoFactorPolicyData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/policy';
+};
+
+export type TwoFactorPolicyErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type TwoFactorPolicyError = TwoFactorPolicyErrors[keyof TwoFactorPolicyErrors];
+
+export type TwoFactorPolicyResponses = {
+    /**
+     * The policy
+     */
+    200: TwoFactorPolicy;
+};
+
+export type TwoFactorPolicyResponse = TwoFactorPolicyResponses[keyof TwoFactorPolicyResponses];
+
+export type TwoFactorSetPolicyData = {
+    body: TwoFactorPolicy;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/policy';
+};
+
+export type TwoFactorSetPolicyErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type TwoFactorSetPolicyError = TwoFactorSetPolicyErrors[keyof TwoFactorSetPolicyErrors];
+
+export type TwoFactorSetPolicyResponses = {
+    /**
+     * The policy as saved
+     */
+    200: TwoFactorPolicy;
+};
+
+export type TwoFactorSetPolicyResponse = TwoFactorSetPolicyResponses[keyof TwoFactorSetPolicyResponses];
+
+export type TwoFactorResetData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/users/{id}/2fa';
+};
+
+export type TwoFactorResetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type TwoFactorResetError = TwoFactorResetErrors[keyof TwoFactorResetErrors];
+
+export type TwoFactorResetResponses = {
+    /**
+     * Two-factor is off for that account
+     */
+    204: void;
+};
+
+export type TwoFactorResetResponse = TwoFactorResetResponses[keyof TwoFactorResetResponses];
 
 export type SettingsGetData = {
     body?: never;

@@ -40,7 +40,7 @@ describe('Newsletter', () => {
     fireEvent.change(email, { target: { value: 'player@example.com' } });
     fireEvent.submit(email.form!);
     expect(await screen.findByText(NEWSLETTER_MESSAGES.checkInbox)).toBeTruthy();
-    expect(fetchSpy).toHaveBeenCalledWith('/api/public/newsletter', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'player@example.com' }) }));
+    expect(fetchSpy).toHaveBeenCalledWith('/api/public/newsletter', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'player@example.com', page: window.location.pathname }) }));
     expect(email.value).toBe('');
     expect(email.getAttribute('aria-invalid')).toBe('false');
     fetchSpy.mockRestore();

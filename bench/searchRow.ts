@@ -20,7 +20,7 @@ const SECONDS = small ? 2 : 10;
 
 const step = (text: string) => console.error(`[bench] ${text}`);
 
-/** A sign-in on a loaded machine now and then outlasts the server's 30-second request limit: three tries. */
+/** A sign-in on a loaded machine now and then stays silent past the server's 30-second socket idle limit: three tries. */
 async function signInRetrying(url: string): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     try {

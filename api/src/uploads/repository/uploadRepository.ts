@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import mongoose from 'mongoose';
+import { isStorageFull } from '../../db/failures.ts';
 import { undoWrite } from '../../db/undo.ts';
 import { VARIANT_TYPE, variantName, type ImageDetails } from '../variants.ts';
 
@@ -55,10 +56,30 @@ async function removeFiles(ids: mongoose.Types.ObjectId[]): Promise<void> {
   });
 }
 
+/** How often, and for how long, chunks a full disk would not let go are tried again. */
+const SWEEP_EVERY_MS = 2_000;
+const SWEEP_FOR_MS = 60 * 60_000;
+
+/**
+ * On a full disk even a delete may be refused (the database needs room to record it): the chunks
+ * are removed in the background as soon as there is room, and the answer does not wait for it.
+ */
+function sweepWhenThereIsRoom(ids: mongoose.Types.ObjectId[], until = Date.now() + SWEEP_FOR_MS): void {
+  const db = mongoose.connection.db;
+  const timer = setTimeout(() => {
+    if (!db || Date.now() > until) return;
+    db.collection(`${BUCKET}.chunks`)
+      .deleteMany({ files_id: { $in: ids } })
+      .then(() => db.collection(`${BUCKET}.files`).deleteMany({ _id: { $in: ids } }))
+      .catch(() => sweepWhenThereIsRoom(ids, until));
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+}
+
 /**
  * Writes one GridFS file. GridFS writes the chunks first and the file's record last, so a write
  * that fails half-way (a full disk, a lost connection) leaves chunks no record points to: they are
- * removed before the error goes on.
+ * removed before the error goes on, or, when the disk is full, as soon as it has room again.
  */
 async function writeFile(filename: string, bytes: Buffer, metadata: Record<string, unknown>, id = new mongoose.Types.ObjectId()): Promise<mongoose.Types.ObjectId> {
   try {
@@ -69,7 +90,15 @@ async function writeFile(filename: string, bytes: Buffer, metadata: Record<strin
       stream.end(bytes);
     });
   } catch (error) {
-    await removeFiles([id]);
+    if (!isStorageFull(error)) {
+      await removeFiles([id]);
+      throw error;
+    }
+    const db = mongoose.connection.db;
+    await db
+      ?.collection(`${BUCKET}.chunks`)
+      .deleteMany({ files_id: id })
+      .catch(() => sweepWhenThereIsRoom([id]));
     throw error;
   }
   return id;

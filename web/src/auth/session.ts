@@ -1,7 +1,7 @@
 import { authLogin, authLogout, authMe, authSession, twoFactorVerifyLogin } from '../../../codegen/orval/endpoints/auth/auth.ts';
 import type { User } from '../../../codegen/orval/schemas/user.ts';
 import { ApiError } from '../api/fetcher.ts';
-import { setSessionFlag } from './flag.ts';
+import { hasSessionFlag, setSessionFlag } from './flag.ts';
 
 /**
  * How a password sign-in ended: signed in, wrong credentials, waiting for a two-factor code, or
@@ -34,12 +34,17 @@ export async function signOut(): Promise<void> {
   await authLogout().catch(() => undefined);
 }
 
-/** Asks the server whether the cookie is still valid, and brings the flag in line with the answer. */
+/**
+ * Asks the server whether the cookie is still valid, and brings the flag in line with the answer.
+ * No answer at all (the page navigated away mid-request, or the network dropped) tells nothing:
+ * the flag stays as it was, so leaving the back office while it checks does not sign the tab out.
+ */
 export async function checkSession(): Promise<boolean> {
   const authenticated = await authSession().then(
     (response) => response.status === 200 && response.data.authenticated,
-    () => false,
+    (error: unknown) => (error instanceof ApiError ? false : undefined),
   );
+  if (authenticated === undefined) return hasSessionFlag();
   setSessionFlag(authenticated);
   return authenticated;
 }

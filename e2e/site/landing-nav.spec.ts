@@ -78,7 +78,7 @@ test('the navigation changes style once scrolled past 50 px', async ({ page }) =
 test('the ADMIN link is hidden from visitors', async ({ page }) => {
   await openMenuIfCollapsed(page);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'ABOUT US' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'ADMIN' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'ADMIN', exact: true })).toHaveCount(0);
 });
 
 test('desktop: groups open as dropdowns, one at a time, and Escape closes them', async ({ page }, testInfo) => {

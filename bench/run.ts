@@ -75,8 +75,6 @@ async function main(): Promise<void> {
     step('a flood of missing slugs and pages beside a reader of a real post');
     rows.push(await missFlood(site.url, `/blog/${seeded.publishedSlug}`, SECONDS, seeded.total));
     const cookie = await signIn(site.url);
-    step('sign-ins with argon2id, 10 at once');
-    rows.push(await measureSignIn(site.url, SECONDS));
     await adminList(site.url, cookie, seeded.total);
     growthAt = rows.length;
     await onePost(site.url, cookie, seeded.total);
@@ -85,6 +83,10 @@ async function main(): Promise<void> {
     step('sustained writes');
     writes = await sustainedWrites(site.url, cookie, SECONDS, 10);
     await backOffice(site.url);
+    // Last on this server: sign-ins still in flight when the load stops count as failed attempts,
+    // and they would hold the address at the sign-in limit for the rest of its window.
+    step('sign-ins with argon2id, 10 at once');
+    rows.push(await measureSignIn(site.url, SECONDS));
   } finally {
     await site.child.stop();
   }

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import type { AnalyticsCount, AnalyticsReport, AnalyticsSummary, CourtSearchCount } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from './httpClient.ts';
+import { noRecords } from './noRecords.ts';
 
 export interface AnalyticsPeriod {
   /** First and last UTC day, YYYY-MM-DD, both included. */
@@ -18,8 +19,6 @@ export interface AnalyticsDataProvider {
   postAnalytics: (resource: string, params: { slug: string }) => Promise<{ data: AnalyticsCount }>;
 }
 
-const unsupported = () => Promise.reject(new Error('Analytics are read-only reports.'));
-
 const get = async <T,>(path: string, query: Record<string, string | number>) => {
   const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
   return { data: (await httpClient(`${path}?${search}`)).json as T };
@@ -27,15 +26,7 @@ const get = async <T,>(path: string, query: Record<string, string | number>) => 
 
 export function createAnalyticsDataProvider(): DataProvider & AnalyticsDataProvider {
   return {
-    getList: unsupported,
-    getOne: unsupported,
-    getMany: unsupported,
-    getManyReference: unsupported,
-    create: unsupported,
-    update: unsupported,
-    updateMany: unsupported,
-    delete: unsupported,
-    deleteMany: unsupported,
+    ...noRecords('Analytics are read-only reports.'),
     analyticsReport: (_resource, period) => get<AnalyticsReport>('/api/analytics', { ...period }),
     courtSearchCounts: (_resource, period) => get<CourtSearchCount[]>('/api/analytics/court-searches', { ...period }),
     analyticsSummary: (_resource, { days }) => get<AnalyticsSummary>('/api/analytics/summary', { days }),

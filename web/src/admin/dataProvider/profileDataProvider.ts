@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { AuthChangePasswordData, ProfileInput, SessionsEnded, StaffSession, User } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from './httpClient.ts';
+import { noRecords } from './noRecords.ts';
 
 /** The resource name the profile screen calls its methods with. */
 export const PROFILE_RESOURCE = 'profile';
@@ -24,12 +25,12 @@ export interface ProfileDataProvider extends DataProvider {
   endUserSessions: (resource: string, params: { id: Identifier }) => Promise<{ data: null }>;
 }
 
-const unsupported = () => Promise.reject(new Error('The profile has only its own calls.'));
 const json = <T,>(url: string, init?: RequestInit) => httpClient(url, init).then((response) => ({ data: response.json as T }));
 
 /** The signed-in account's own profile, password and sessions. */
 export function createProfileDataProvider(): ProfileDataProvider {
   return {
+    ...noRecords('The profile has only its own calls.'),
     getProfile: () => json<User>('/api/auth/me'),
     updateProfile: (_resource, { data }) => json<User>('/api/auth/me', { method: 'PUT', body: JSON.stringify(data) }),
     changePassword: (_resource, { data }) => json<User>('/api/auth/password', { method: 'PUT', body: JSON.stringify(data) }),
@@ -43,14 +44,5 @@ export function createProfileDataProvider(): ProfileDataProvider {
       await httpClient(`/api/users/${encodeURIComponent(String(id))}/sessions`, { method: 'DELETE' });
       return { data: null };
     },
-    getList: unsupported,
-    getOne: unsupported,
-    getMany: unsupported,
-    getManyReference: unsupported,
-    update: unsupported,
-    updateMany: unsupported,
-    create: unsupported,
-    delete: unsupported,
-    deleteMany: unsupported,
   };
 }

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import type { Settings, SettingsInput, SettingsVersion } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from './httpClient.ts';
+import { noRecords } from './noRecords.ts';
 
 export const SETTINGS_API = '/api/settings';
 
@@ -17,21 +18,13 @@ export interface SettingsDataProvider extends DataProvider {
   restoreSettings: (resource: string, params: { version: number }) => Promise<{ data: Settings }>;
 }
 
-const unsupported = () => Promise.reject(new Error('The settings are one document: read and update it.'));
-
 /** The one settings document as react-admin's record `settings/site`. */
 export function createSettingsDataProvider(): SettingsDataProvider {
   return {
+    ...noRecords('The settings are one document: read and update it.'),
     getOne: async () => ({ data: (await httpClient(SETTINGS_API)).json as Settings }),
     update: async (_resource, { data }) => ({ data: (await httpClient(SETTINGS_API, { method: 'PUT', body: JSON.stringify(toSettingsInput(data)) })).json as Settings }),
     settingsVersions: async () => ({ data: (await httpClient(`${SETTINGS_API}/versions`)).json as SettingsVersion[] }),
     restoreSettings: async (_resource, { version }) => ({ data: (await httpClient(`${SETTINGS_API}/versions/${version}/restore`, { method: 'POST' })).json as Settings }),
-    getList: unsupported,
-    getMany: unsupported,
-    getManyReference: unsupported,
-    updateMany: unsupported,
-    create: unsupported,
-    delete: unsupported,
-    deleteMany: unsupported,
   } as SettingsDataProvider;
 }

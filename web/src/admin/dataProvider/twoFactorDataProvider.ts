@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import type { BackupCodes, TwoFactorPolicy, TwoFactorSetup, TwoFactorStatus } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from './httpClient.ts';
+import { noRecords } from './noRecords.ts';
 
 export const TWO_FACTOR_API = '/api/auth/2fa';
 
@@ -21,12 +22,12 @@ export interface TwoFactorDataProvider extends DataProvider {
   twoFactorReset: (resource: string, params: { id: number }) => Promise<{ data: null }>;
 }
 
-const unsupported = () => Promise.reject(new Error('Two-factor sign-in has no records: use its own calls.'));
 const post = (path: string, body?: unknown) => httpClient(`${TWO_FACTOR_API}${path}`, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
 /** The signed-in account's two-factor sign-in, as the resource `twoFactor`. */
 export function createTwoFactorDataProvider(): TwoFactorDataProvider {
   return {
+    ...noRecords('Two-factor sign-in has no records: use its own calls.'),
     twoFactorStatus: async () => ({ data: (await httpClient(TWO_FACTOR_API)).json as TwoFactorStatus }),
     twoFactorSetup: async () => ({ data: (await post('/setup')).json as TwoFactorSetup }),
     twoFactorEnable: async (_resource, { code }) => ({ data: (await post('/enable', { code })).json as BackupCodes }),
@@ -42,14 +43,5 @@ export function createTwoFactorDataProvider(): TwoFactorDataProvider {
       await httpClient(`/api/users/${id}/2fa`, { method: 'DELETE' });
       return { data: null };
     },
-    getList: unsupported,
-    getOne: unsupported,
-    getMany: unsupported,
-    getManyReference: unsupported,
-    update: unsupported,
-    updateMany: unsupported,
-    create: unsupported,
-    delete: unsupported,
-    deleteMany: unsupported,
   } as TwoFactorDataProvider;
 }

@@ -44,7 +44,8 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { title: 'Courts', path: '/n4n4/courts', primary: button('New Court'), ready: (page) => page.getByRole('table', { name: 'Courts' }).or(page.getByText('No courts found')) },
   { title: 'Subscribers', path: '/n4n4/subscribers', primary: link('Export CSV'), ready: (page) => page.getByRole('table', { name: 'Subscribers' }).or(page.getByText('No subscribers found')) },
   { title: 'Newsletter', path: '/n4n4/issues', primary: button('New Issue'), ready: (page) => page.getByRole('table', { name: 'Issues' }).or(page.getByText('No issues yet')) },
-  { title: 'Edit issue', tab: /^Issue: .+ · Blog CMS$/, path: draftIssuePath, primary: button('Save'), ready: (page) => page.getByLabel('Subject') },
+  // Ready once the mail preview's frame is in: axe waits on every frame, and one arriving mid-check stalls it.
+  { title: 'Edit issue', tab: /^Issue: .+ · Blog CMS$/, path: draftIssuePath, primary: button('Save'), ready: (page) => page.getByTitle('Mail preview') },
   { title: 'Users', path: '/n4n4/users', primary: button('Add User'), ready: (page) => page.getByRole('table', { name: 'Users' }) },
   { title: 'Activity', path: '/n4n4/activity', primary: link('Export CSV'), ready: (page) => page.getByRole('table', { name: 'Activity' }).or(page.getByText('No activity found')) },
   { title: 'Analytics', path: '/n4n4/analytics', primary: button('30 days'), ready: (page) => page.getByText('Page views', { exact: true }) },

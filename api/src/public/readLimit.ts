@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { isAppFetch } from '../http/appFetch.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { addressLimiter } from '../http/addressLimit.ts';
 
 const WINDOW_MS = 60_000;
 const MESSAGE = 'Too many requests from your address. Please wait a minute and try again.';
@@ -14,13 +13,10 @@ const MESSAGE = 'Too many requests from your address. Please wait a minute and t
  * Mounted on the public API, the feeds and the rendered pages, one count for all of them.
  */
 export function publicReadLimit(limit: number): RequestHandler {
-  const limiter = rateLimit({
+  return addressLimiter({
     windowMs: WINDOW_MS,
     limit,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
+    message: MESSAGE,
     skip: (req) => (req.method !== 'GET' && req.method !== 'HEAD') || isAppFetch(req),
-    handler: (_req, _res, next) => next(new HttpProblem(429, MESSAGE, { headers: { 'Retry-After': String(WINDOW_MS / 1000) } })),
   });
-  return limiter;
 }

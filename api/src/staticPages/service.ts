@@ -4,6 +4,7 @@ import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/servi
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { slugConflict, slugError } from '../http/slug.ts';
 import { renderPageMarkdown } from './markdown.ts';
+import { PAGE_TEXTS } from './repository/records.ts';
 import {
   PageSlugTaken,
   PageVersionStale,
@@ -45,10 +46,7 @@ export function publicView(page: StaticPage): PublicStaticPage {
   return { ...rest, html: renderPageMarkdown(content) };
 }
 
-const TEXT_FIELDS = [
-  'title', 'slug', 'content', 'metaTitle', 'metaDescription', 'keywords', 'featuredImage', 'featuredImageAlt',
-  'canonicalUrl', 'ogTitle', 'ogDescription', 'ogImage', 'structuredData',
-] as const;
+const TEXT_FIELDS = ['title', 'slug', 'content', ...PAGE_TEXTS] as const;
 
 function isJson(text: string): boolean {
   try {

@@ -12,50 +12,36 @@ export const ACCOUNT_PAGES = { setup: '/account/setup', reset: '/account/reset',
  * DATA_DIR/outbox/). The links are not logged: they open an account.
  */
 export function createAccountMail({ mailer, from, siteUrl }: { mailer: Mailer; from: string; siteUrl: string }): AccountMail {
-  const link = (page: string, token: string) => `${siteUrl}${page}?token=${encodeURIComponent(token)}`;
   const footer = { reason: `You get this because of a staff account on ${SITE_NAME}.` };
+  /** One mail: a heading, what happened, and the one link that acts on it. */
+  const send = async (to: string, subject: string, mail: { heading: string; body: string; action: { label: string; page: string; token: string }; notes: string }) => {
+    const url = `${siteUrl}${mail.action.page}?token=${encodeURIComponent(mail.action.token)}`;
+    const { html, text } = await renderMail(
+      <ActionMail siteUrl={siteUrl} heading={mail.heading} body={mail.body} action={{ label: mail.action.label, url }} notes={mail.notes} footer={footer} />,
+    );
+    await mailer.send({ from, to, subject, text, html, links: [] });
+  };
   return {
-    async invitation(user, token) {
-      const url = link(ACCOUNT_PAGES.setup, token);
-      const { html, text } = await renderMail(
-        <ActionMail
-          siteUrl={siteUrl}
-          heading="Set up your account"
-          body={`You are invited to the ${SITE_NAME} back office as ${user.role}, with the username ${user.username}.`}
-          action={{ label: 'Set up your account', url }}
-          notes={'The link works once, for 7 days.\n\nIf you did not expect this, ignore this message.'}
-          footer={footer}
-        />,
-      );
-      await mailer.send({ from, to: user.email, subject: `You are invited to ${SITE_NAME}`, text, html, links: [] });
-    },
-    async reset(user, token) {
-      const url = link(ACCOUNT_PAGES.reset, token);
-      const { html, text } = await renderMail(
-        <ActionMail
-          siteUrl={siteUrl}
-          heading="Choose a new password"
-          body={`Someone (hopefully you) asked to reset the password of ${user.username} on ${SITE_NAME}.`}
-          action={{ label: 'Choose a new password', url }}
-          notes={'The link works once, for 1 hour.\n\nIf you did not ask for it, ignore this message: your password stays as it is.'}
-          footer={footer}
-        />,
-      );
-      await mailer.send({ from, to: user.email, subject: `Reset your ${SITE_NAME} password`, text, html, links: [] });
-    },
-    async emailChange(user, email, token) {
-      const url = link(ACCOUNT_PAGES.confirmEmail, token);
-      const { html, text } = await renderMail(
-        <ActionMail
-          siteUrl={siteUrl}
-          heading="Confirm your new email address"
-          body={`Someone (hopefully you) asked to make this the email address of ${user.username} on ${SITE_NAME}.`}
-          action={{ label: 'Confirm this address', url }}
-          notes={'The link works once, for 24 hours.\n\nIf you did not ask for it, ignore this message: the account keeps its address.'}
-          footer={footer}
-        />,
-      );
-      await mailer.send({ from, to: email, subject: `Confirm your new ${SITE_NAME} email address`, text, html, links: [] });
-    },
+    invitation: (user, token) =>
+      send(user.email, `You are invited to ${SITE_NAME}`, {
+        heading: 'Set up your account',
+        body: `You are invited to the ${SITE_NAME} back office as ${user.role}, with the username ${user.username}.`,
+        action: { label: 'Set up your account', page: ACCOUNT_PAGES.setup, token },
+        notes: 'The link works once, for 7 days.\n\nIf you did not expect this, ignore this message.',
+      }),
+    reset: (user, token) =>
+      send(user.email, `Reset your ${SITE_NAME} password`, {
+        heading: 'Choose a new password',
+        body: `Someone (hopefully you) asked to reset the password of ${user.username} on ${SITE_NAME}.`,
+        action: { label: 'Choose a new password', page: ACCOUNT_PAGES.reset, token },
+        notes: 'The link works once, for 1 hour.\n\nIf you did not ask for it, ignore this message: your password stays as it is.',
+      }),
+    emailChange: (user, email, token) =>
+      send(email, `Confirm your new ${SITE_NAME} email address`, {
+        heading: 'Confirm your new email address',
+        body: `Someone (hopefully you) asked to make this the email address of ${user.username} on ${SITE_NAME}.`,
+        action: { label: 'Confirm this address', page: ACCOUNT_PAGES.confirmEmail, token },
+        notes: 'The link works once, for 24 hours.\n\nIf you did not ask for it, ignore this message: the account keeps its address.',
+      }),
   };
 }

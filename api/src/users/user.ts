@@ -7,9 +7,8 @@ export const atLeast = (role: Role, least: Role): boolean => ROLES.indexOf(role)
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
-/** A staff account as the service sees it (no password hash, no token hashes). */
-export interface StaffUser {
-  id: number;
+/** What a staff account holds that the service sees as it is stored. */
+export interface AccountFields {
   username: string;
   email: string;
   role: Role;
@@ -19,10 +18,15 @@ export interface StaffUser {
   slug: string;
   bio: string;
   avatar: string;
-  /** `invited` until the invitee chooses a password. */
-  status: 'active' | 'invited';
   /** Changes with the password: sessions opened under another stamp end. */
   credentialStamp: string;
+}
+
+/** A staff account as the service sees it (no password hash, no token hashes). */
+export interface StaffUser extends AccountFields {
+  id: number;
+  /** `invited` until the invitee chooses a password. */
+  status: 'active' | 'invited';
   invitationExpiresAt: Date | null;
 }
 

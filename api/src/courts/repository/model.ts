@@ -1,10 +1,9 @@
 import mongoose, { Schema } from 'mongoose';
+import { text } from '../../db/textFields.ts';
 import { COURT_ACCESS, type CourtFields } from '../court.ts';
 
 /** A stored court: the contract's Court, keyed by `_id`. */
 export type CourtDoc = CourtFields & { _id: number };
-
-const text = { type: String, default: '' };
 
 const courtSchema = new Schema<CourtDoc>(
   {

@@ -1,16 +1,17 @@
-/** The Privacy Policy of a fresh install: what is collected, and what the visit counts hold and do not. */
-export const PRIVACY_POLICY = `Pickleball Hub is a guide to the game: articles, gear reviews and a court finder. We keep the data we hold to what those need.
+/** What every version of the policy opens with: the site, and the data the site always collected. */
+const OPENING = `Pickleball Hub is a guide to the game: articles, gear reviews and a court finder. We keep the data we hold to what those need.
 
 ## What we collect
 
 - **Newsletter sign-ups.** Your email address, the time you confirmed it and, if you unsubscribe, the time you left. We send the newsletter only after you confirm the address from the message we send you.
 - **Court searches.** The place you type is used to answer the search and is not stored with anything that identifies you.
-- **Server logs.** Like every website, our server notes the pages requested and the time, kept for a short while to keep the site running and safe.
-- **Visit counts.** What the next section describes: totals, never a record of you.
+- **Server logs.** Like every website, our server notes the pages requested and the time, kept for a short while to keep the site running and safe.`;
 
-We do not sell or rent any of it, and we do not use advertising trackers.
+const NOT_SOLD = 'We do not sell or rent any of it, and we do not use advertising trackers.';
 
-## What we count about visits
+const VISIT_COUNTS_COLLECTED = '- **Visit counts.** What the next section describes: totals, never a record of you.';
+
+const VISIT_COUNTS = `## What we count about visits
 
 To learn which guides help and where players look for courts, the site counts visits itself. No outside analytics service sees them, and all we keep are totals per day:
 
@@ -21,9 +22,10 @@ To learn which guides help and where players look for courts, the site counts vi
 - **Court searches:** the place and the distance searched, and whether courts were found, so we can see where the directory has gaps.
 - **Newsletter sign-ups:** how many came from each page, never with the address.
 
-What we do not do: we set no cookie to count you, and we store neither your network address nor your browser's self-description. Visits by search engines and other bots, and by our own editors while signed in, are not counted at all.
+What we do not do: we set no cookie to count you, and we store neither your network address nor your browser's self-description. Visits by search engines and other bots, and by our own editors while signed in, are not counted at all.`;
 
-## Cookies
+/** Cookies, choices and changes: the same in every version. */
+const CLOSING = `## Cookies
 
 Readers get no cookies from us. Our editors get one session cookie when they sign in to write articles.
 
@@ -34,26 +36,9 @@ Every newsletter carries an unsubscribe link that works with one click. To have 
 ## Changes
 
 When this policy changes, the new version is posted here with the date it took effect.`;
+
+/** The Privacy Policy of a fresh install: what is collected, and what the visit counts hold and do not. */
+export const PRIVACY_POLICY = [`${OPENING}\n${VISIT_COUNTS_COLLECTED}`, NOT_SOLD, VISIT_COUNTS, CLOSING].join('\n\n');
 
 /** The Privacy Policy as installs seeded it before visits were counted; replaced only while it is unchanged. */
-export const PRIVACY_POLICY_BEFORE_ANALYTICS = `Pickleball Hub is a guide to the game: articles, gear reviews and a court finder. We keep the data we hold to what those need.
-
-## What we collect
-
-- **Newsletter sign-ups.** Your email address, the time you confirmed it and, if you unsubscribe, the time you left. We send the newsletter only after you confirm the address from the message we send you.
-- **Court searches.** The place you type is used to answer the search and is not stored with anything that identifies you.
-- **Server logs.** Like every website, our server notes the pages requested and the time, kept for a short while to keep the site running and safe.
-
-We do not sell or rent any of it, and we do not use advertising trackers.
-
-## Cookies
-
-Readers get no cookies from us. Our editors get one session cookie when they sign in to write articles.
-
-## Your choices
-
-Every newsletter carries an unsubscribe link that works with one click. To have your address removed from our records entirely, or to ask what we hold about you, write to us through the contact details on the About page and we will answer within 30 days.
-
-## Changes
-
-When this policy changes, the new version is posted here with the date it took effect.`;
+export const PRIVACY_POLICY_BEFORE_ANALYTICS = [OPENING, NOT_SOLD, CLOSING].join('\n\n');

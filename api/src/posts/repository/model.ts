@@ -1,7 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
+import { SHARING_FIELDS } from '../../db/sharingFields.ts';
+import { text, textFields } from '../../db/textFields.ts';
 import { PUBLISH_STATUSES, type PostDoc, type PublishStatus } from './records.ts';
-
-const text = { type: String, default: '' };
 
 /** What a post says and how it is published: stored on the post and on each of its revisions. */
 export const postContentFields = {
@@ -12,12 +12,7 @@ export const postContentFields = {
   metaDescription: text,
   publishStatus: { type: String, enum: PUBLISH_STATUSES, default: 'draft' as PublishStatus },
   publishDate: { type: Date, default: null },
-  featuredImage: text,
-  featuredImageAlt: text,
-  canonicalUrl: text,
-  ogTitle: text,
-  ogDescription: text,
-  ogImage: text,
+  ...textFields(SHARING_FIELDS),
   tagIds: { type: [Number], default: [] },
   categoryIds: { type: [Number], default: [] },
 };

@@ -1,9 +1,11 @@
+import type { SharingFields } from '../../db/sharingFields.ts';
+
 /** A post and what is kept of it, as plain records: what the repository hands out and takes in. */
 
 export const PUBLISH_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
-export interface PostDoc {
+export interface PostDoc extends SharingFields {
   /** The API id as a padded string: see postKey.ts. */
   _id: string;
   title: string;
@@ -13,12 +15,6 @@ export interface PostDoc {
   metaDescription: string;
   publishStatus: PublishStatus;
   publishDate: Date | null;
-  featuredImage: string;
-  featuredImageAlt: string;
-  canonicalUrl: string;
-  ogTitle: string;
-  ogDescription: string;
-  ogImage: string;
   tagIds: number[];
   categoryIds: number[];
   /** The staff member who writes it; null on posts from before staff accounts until the owner claims them. */

@@ -1,28 +1,15 @@
 import mongoose, { Schema } from 'mongoose';
+import { textFields } from '../../db/textFields.ts';
+import { PAGE_TEXTS, type StaticPageFields } from './records.ts';
 
-export interface StaticPageDoc {
+/** A stored static page: what it is written from, keyed by `_id`. */
+export interface StaticPageDoc extends StaticPageFields {
   _id: number;
-  title: string;
-  slug: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string;
-  featuredImage: string;
-  featuredImageAlt: string;
-  canonicalUrl: string;
-  ogTitle: string;
-  ogDescription: string;
-  ogImage: string;
-  structuredData: string;
-  isPublished: boolean;
   /** Raised by one on every save; absent on pages stored before pages kept revisions (read as 1). */
   version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
-
-const text = { type: String, default: '' };
 
 const schema = new Schema<StaticPageDoc>(
   {
@@ -30,16 +17,7 @@ const schema = new Schema<StaticPageDoc>(
     title: { type: String, required: true },
     slug: { type: String, required: true },
     content: { type: String, required: true },
-    metaTitle: text,
-    metaDescription: text,
-    keywords: text,
-    featuredImage: text,
-    featuredImageAlt: text,
-    canonicalUrl: text,
-    ogTitle: text,
-    ogDescription: text,
-    ogImage: text,
-    structuredData: text,
+    ...textFields(PAGE_TEXTS),
     isPublished: { type: Boolean, default: false },
     version: { type: Number },
   },

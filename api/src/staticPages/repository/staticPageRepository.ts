@@ -4,24 +4,9 @@ import { isDuplicateKey } from '../../http/slug.ts';
 import { createPreviewGenerations } from '../../previews/repository/previewGenerations.ts';
 import { createRevisionRepository, type StoredRevision } from '../../revisions/repository/revisionRepository.ts';
 import { StaticPageModel, type StaticPageDoc } from './model.ts';
+import type { StaticPageFields } from './records.ts';
 
-/** What a static page is written from (every text field present, trimmed). */
-export interface StaticPageFields {
-  title: string;
-  slug: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string;
-  featuredImage: string;
-  featuredImageAlt: string;
-  canonicalUrl: string;
-  ogTitle: string;
-  ogDescription: string;
-  ogImage: string;
-  structuredData: string;
-  isPublished: boolean;
-}
+export type { StaticPageFields };
 
 export interface StaticPage extends StaticPageFields {
   id: number;

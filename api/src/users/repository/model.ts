@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
-import { ROLES, type Role } from '../user.ts';
+import { text } from '../../db/textFields.ts';
+import { ROLES, type AccountFields } from '../user.ts';
 
 /** A single-use link's token, kept only as its SHA-256 hash, and when it stops working. */
 export interface TokenRecord {
@@ -13,20 +14,10 @@ export interface EmailChangeRecord extends TokenRecord {
 }
 
 /** A stored staff account. */
-export interface UserDoc {
+export interface UserDoc extends AccountFields {
   _id: number;
-  username: string;
-  email: string;
-  role: Role;
-  isActive: boolean;
-  isOwner: boolean;
-  displayName: string;
-  slug: string;
-  bio: string;
-  avatar: string;
   /** argon2id; null until an invitee chooses a password. */
   passwordHash: string | null;
-  credentialStamp: string;
   /** Fingerprint of ADMIN_USERNAME/ADMIN_PASSWORD the owner was last set from (owner only). */
   envCredential: string | null;
   invitation: TokenRecord | null;
@@ -36,7 +27,6 @@ export interface UserDoc {
 }
 
 const token = { type: new Schema<TokenRecord>({ hash: String, expiresAt: Date }, { _id: false }), default: null };
-const text = { type: String, default: '' };
 
 const userSchema = new Schema<UserDoc>(
   {

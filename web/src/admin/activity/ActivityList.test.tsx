@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, testDataProvider } from 'react-admin';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../testing/renderAdmin.tsx';
 import type { ActivityEntry } from '../../../../codegen/hey-api/types.gen.ts';
 import { ActivityList } from './ActivityList.tsx';
 import { dayAfter, dayOf, dayStart, exportUrl } from './period.ts';
@@ -16,11 +16,7 @@ describe('ActivityList', () => {
       const data = rows.filter((row) => !params.filter.action || row.action === params.filter.action);
       return { data, total: data.length };
     });
-    render(
-      <AdminContext dataProvider={testDataProvider({ getList } as never)}>
-        <ActivityList />
-      </AdminContext>,
-    );
+    renderAdmin(<ActivityList />, { getList });
     const table = await screen.findByRole('table', { name: 'Activity' });
     const published = within(table).getByText('Third shot drops').closest('tr')!;
     expect(within(published).getByText('Published a post')).toBeTruthy();

@@ -1,7 +1,8 @@
-import { Alert, Box, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { Screen } from '../common/Screen.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { CountTable } from './CountTable.tsx';
 import { presetPeriod, rangeProblem } from './period.ts';
@@ -22,11 +23,7 @@ export function AnalyticsPage() {
   const several = period.from !== period.to;
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title="Analytics" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        Analytics
-      </Typography>
+    <Screen title="Analytics">
       <Typography variant="body2" color="text.secondary" gutterBottom>
         Counted without cookies; days are UTC days. Bots, prefetches, signed-in staff and previews are not counted.
       </Typography>
@@ -110,7 +107,7 @@ export function AnalyticsPage() {
           </Grid>
         </Stack>
       )}
-    </Box>
+    </Screen>
   );
 }
 

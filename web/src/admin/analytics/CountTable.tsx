@@ -1,5 +1,7 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, TableCell, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PlainTableHead } from '../common/ListTable.tsx';
+import { SmallTable } from '../common/SmallTable.tsx';
 
 export interface Column<Row> {
   label: string;
@@ -20,32 +22,17 @@ export function CountTable<Row>({ title, rows, columns, empty, note }: { title: 
             {note}
           </Typography>
         )}
-        {rows.length === 0 ? (
-          <Typography color="text.secondary">{empty}</Typography>
-        ) : (
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
-                    {column.label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row, i) => (
-                <TableRow key={i}>
-                  {columns.map((column) => (
-                    <TableCell key={column.label} align={column.numeric ? 'right' : 'left'} sx={column.numeric ? undefined : { wordBreak: 'break-word' }}>
-                      {column.value(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
+        <SmallTable label={title} isEmpty={rows.length === 0} emptyText={empty} head={<PlainTableHead columns={columns.map(({ label, numeric }) => ({ label, align: numeric ? ('right' as const) : undefined }))} />}>
+          {rows.map((row, i) => (
+            <TableRow key={i}>
+              {columns.map((column) => (
+                <TableCell key={column.label} align={column.numeric ? 'right' : 'left'} sx={column.numeric ? undefined : { wordBreak: 'break-word' }}>
+                  {column.value(row)}
+                </TableCell>
               ))}
-            </TableBody>
-          </Table>
-        )}
+            </TableRow>
+          ))}
+        </SmallTable>
       </CardContent>
     </Card>
   );

@@ -1,17 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, testDataProvider } from 'react-admin';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../testing/renderAdmin.tsx';
 import { CategoryDialog } from './CategoryDialog.tsx';
 
 const slugField = () => screen.getByRole('textbox', { name: /^Slug/ }) as HTMLInputElement;
 const nameField = () => screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement;
 
 function renderDialog(create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 9, ...data } }))) {
-  render(
-    <AdminContext dataProvider={testDataProvider({ create } as never)}>
-      <CategoryDialog open onClose={() => {}} />
-    </AdminContext>,
-  );
+  renderAdmin(<CategoryDialog open onClose={() => {}} />, { create });
   return create;
 }
 

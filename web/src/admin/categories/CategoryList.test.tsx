@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, testDataProvider } from 'react-admin';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../testing/renderAdmin.tsx';
 import type { Category } from '../../../../codegen/hey-api/types.gen.ts';
 import { CategoryList } from './CategoryList.tsx';
 
@@ -16,11 +16,7 @@ function renderList() {
     return { data: params.sort.order === 'DESC' ? sorted.reverse() : sorted, total: rows.length };
   });
   const deleteMany = vi.fn(async (_resource: string, { ids }: { ids: number[] }) => ({ data: ids }));
-  render(
-    <AdminContext dataProvider={testDataProvider({ getList, deleteMany } as never)}>
-      <CategoryList />
-    </AdminContext>,
-  );
+  renderAdmin(<CategoryList />, { getList, deleteMany });
   return { getList, deleteMany };
 }
 

@@ -10,7 +10,7 @@ interface ImportDialogProps {
   /** The file and whatever else the import needs are there. */
   ready: boolean;
   pending: boolean;
-  onImport: () => Promise<void>;
+  onImport: () => Promise<unknown>;
   children: ReactNode;
 }
 

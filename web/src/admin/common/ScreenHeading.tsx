@@ -2,21 +2,39 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
+import { LinkButton } from './LinkButton.tsx';
 
 interface ScreenHeadingProps {
   /** The screen's name: the app bar's title and the page's h1. */
   title: string;
   /** The label of the button beside it that creates a record ("New Category"); none without it. */
   createLabel?: string;
+  /** What the button does: opens a dialog here, */
   onCreate?: () => void;
+  /** or opens the screen that creates one ("/posts/create"). */
+  createTo?: string;
   /** The signed-in role cannot add any (the server would refuse). */
   hideCreate?: boolean;
   /** The screen's other actions (import, export), after the create button. */
   children?: ReactNode;
 }
 
-/** The top of a back-office list screen: its title, its h1, the button that adds a record and its other actions. */
-export function ScreenHeading({ title, createLabel, onCreate, hideCreate = false, children }: ScreenHeadingProps) {
+/** The contained "+ New ..." button: a link where creating has a screen of its own. */
+function CreateButton({ label, onCreate, to }: { label: string; onCreate?: () => void; to?: string }) {
+  const look = { variant: 'contained' as const, startIcon: <AddIcon /> };
+  return to ? (
+    <LinkButton to={to} {...look}>
+      {label}
+    </LinkButton>
+  ) : (
+    <Button onClick={onCreate} {...look}>
+      {label}
+    </Button>
+  );
+}
+
+/** The top of a back-office list screen (and the dashboard): its title, its h1, the button that adds a record and its other actions. */
+export function ScreenHeading({ title, createLabel, onCreate, createTo, hideCreate = false, children }: ScreenHeadingProps) {
   return (
     <>
       <Title title={title} />
@@ -25,11 +43,7 @@ export function ScreenHeading({ title, createLabel, onCreate, hideCreate = false
           {title}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          {createLabel && onCreate && !hideCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-              {createLabel}
-            </Button>
-          ) : null}
+          {createLabel && (onCreate || createTo) && !hideCreate ? <CreateButton label={createLabel} onCreate={onCreate} to={createTo} /> : null}
           {children}
         </Stack>
       </Stack>

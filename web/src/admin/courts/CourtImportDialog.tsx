@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
-import { useState } from 'react';
-import { HttpError, useDataProvider, useRefresh } from 'react-admin';
+import { HttpError, useDataProvider } from 'react-admin';
 import { CsvFilePicker } from '../common/CsvFilePicker.tsx';
 import { ImportDialog, RowsReport } from '../common/ImportDialog.tsx';
+import { useCsvImport } from '../common/useCsvImport.ts';
 import { COURT_CSV_COLUMNS } from '../../../../common/courts.ts';
-import { problemDetail, useToast } from '../common/useToast.tsx';
+import { problemDetail } from '../common/useToast.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
 
 interface BadRow {
@@ -13,10 +13,10 @@ interface BadRow {
 }
 
 /** The bad rows of a refused import, from its problem document. */
-function badRowsOf(error: unknown): BadRow[] | undefined {
-  if (!(error instanceof HttpError) || error.status !== 400) return undefined;
+function badRowsOf(error: unknown): BadRow[] {
+  if (!(error instanceof HttpError) || error.status !== 400) return [];
   const rows = (error.body as { rows?: BadRow[] } | undefined)?.rows;
-  return Array.isArray(rows) ? rows : undefined;
+  return Array.isArray(rows) ? rows : [];
 }
 
 /**
@@ -25,58 +25,34 @@ function badRowsOf(error: unknown): BadRow[] | undefined {
  */
 export function CourtImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const refresh = useRefresh();
-  const toast = useToast();
-  const [file, setFile] = useState<File | null>(null);
-  const [pending, setPending] = useState(false);
-  const [report, setReport] = useState<{ detail: string; rows: BadRow[] } | null>(null);
-
+  const importer = useCsvImport({
+    send: async (csv) => (await dataProvider.importCourts('courts', { csv })).data,
+    importedText: (report) => `Imported ${report.imported} ${report.imported === 1 ? 'court' : 'courts'}`,
+    plural: 'courts',
+  });
+  const { outcome } = importer;
   const close = () => {
-    setFile(null);
-    setReport(null);
+    importer.reset();
     onClose();
   };
   const submit = async () => {
-    if (!file) return;
-    setPending(true);
-    setReport(null);
-    try {
-      const { data } = await dataProvider.importCourts('courts', { csv: await file.text() });
-      toast.success(`Imported ${data.imported} ${data.imported === 1 ? 'court' : 'courts'}`);
-      refresh();
-      close();
-    } catch (error) {
-      const rows = badRowsOf(error);
-      // The import is not one of the spec's "{status}: {detail}" toasts: it says what was wrong, plainly.
-      const detail = problemDetail(error);
-      setReport({ detail, rows: rows ?? [] });
-      toast.error(`Failed to import courts: ${detail}`);
-    } finally {
-      setPending(false);
-    }
+    if (await importer.run()) close();
   };
 
   return (
-    <ImportDialog open={open} title="Import Courts from CSV" onClose={close} ready={file !== null} pending={pending} onImport={submit}>
+    <ImportDialog open={open} title="Import Courts from CSV" onClose={close} ready={importer.file !== null} pending={importer.pending} onImport={submit}>
       <Typography variant="body2" gutterBottom>
         One header row with the field names, then one court per row. Columns: {COURT_CSV_COLUMNS.join(', ')}. Name, city, state, ZIP code and at least one court count are
         needed. If any row is bad, nothing is imported.
       </Typography>
-      <CsvFilePicker
-        file={file}
-        sx={{ mt: 1 }}
-        onChange={(chosen) => {
-          setFile(chosen);
-          setReport(null);
-        }}
-      />
-      {report && (
+      <CsvFilePicker file={importer.file} sx={{ mt: 1 }} onChange={importer.choose} />
+      {outcome && !outcome.ok && (
         <RowsReport
           severity="error"
           role="alert"
-          heading={report.detail}
+          heading={problemDetail(outcome.error)}
           label="Rows with problems"
-          rows={report.rows.map((row) => ({ line: row.line, text: `Line ${row.line}: ${row.reason}` }))}
+          rows={badRowsOf(outcome.error).map((row) => ({ line: row.line, text: `Line ${row.line}: ${row.reason}` }))}
         />
       )}
     </ImportDialog>

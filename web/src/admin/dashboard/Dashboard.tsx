@@ -1,7 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
-import { LinkButton } from '../common/LinkButton.tsx';
+import { Box, Stack } from '@mui/material';
+import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { RecentPosts } from './RecentPosts.tsx';
 import { StatCards } from './StatCards.tsx';
 import { TaxonomyCountCard } from './TaxonomyCountCard.tsx';
@@ -9,25 +7,19 @@ import { UpcomingPosts } from './UpcomingPosts.tsx';
 
 export function Dashboard() {
   return (
-    <Stack spacing={2} sx={{ py: 2 }}>
-      <Title title="Dashboard" />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h5" component="h1">
-          Dashboard
-        </Typography>
-        <LinkButton to="/posts/create" variant="contained" startIcon={<AddIcon />}>
-          New Post
-        </LinkButton>
+    <Box>
+      <ScreenHeading title="Dashboard" createLabel="New Post" createTo="/posts/create" />
+      <Stack spacing={2} sx={{ pb: 2 }}>
+        <StatCards />
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+          <RecentPosts />
+          <UpcomingPosts />
+        </Stack>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+          <TaxonomyCountCard resource="categories" title="Categories" linkLabel="Manage Categories" />
+          <TaxonomyCountCard resource="tags" title="Tags" linkLabel="Manage Tags" />
+        </Stack>
       </Stack>
-      <StatCards />
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <RecentPosts />
-        <UpcomingPosts />
-      </Stack>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <TaxonomyCountCard resource="categories" title="Categories" linkLabel="Manage Categories" />
-        <TaxonomyCountCard resource="tags" title="Tags" linkLabel="Manage Tags" />
-      </Stack>
-    </Stack>
+    </Box>
   );
 }

@@ -1,10 +1,11 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Card, CardContent, CardHeader, IconButton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, IconButton, TableCell, TableRow } from '@mui/material';
 import { Link, useGetList } from 'react-admin';
 import { LinkButton } from '../common/LinkButton.tsx';
 import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { DASHBOARD_RECENT_POSTS } from '../../../../common/constants.ts';
 import { formatDay } from '../common/dates.ts';
+import { SmallTable } from '../common/SmallTable.tsx';
 import { PostStatusBadge } from '../posts/PostStatusBadge.tsx';
 import { PostTableHead } from '../posts/PostTableHead.tsx';
 import { ViewPostIconButton } from '../posts/viewPost.tsx';
@@ -27,33 +28,26 @@ export function RecentPosts() {
         }
       />
       <CardContent sx={{ pt: 0, overflowX: 'auto' }}>
-        {!isPending && !data?.length ? (
-          <Typography color="text.secondary">No posts found. Create your first post.</Typography>
-        ) : (
-          <Table size="small" aria-label="Recent Posts">
-            <PostTableHead />
-            <TableBody>
-              {(data ?? []).map((post) => (
-                <TableRow key={post.id}>
-                  <TableCell>
-                    {post.title}
-                    <PhoneDetails>{formatDay(post.publishDate ?? post.createdAt)}</PhoneDetails>
-                  </TableCell>
-                  <TableCell>
-                    <PostStatusBadge status={post.publishStatus} />
-                  </TableCell>
-                  <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDay(post.publishDate ?? post.createdAt)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <ViewPostIconButton post={post} />
-                    <IconButton size="small" component={Link} to={`/posts/${post.id}`} aria-label={`Edit ${post.title}`}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <SmallTable label="Recent Posts" isEmpty={!isPending && !data?.length} emptyText="No posts found. Create your first post." head={<PostTableHead />}>
+          {(data ?? []).map((post) => (
+            <TableRow key={post.id}>
+              <TableCell>
+                {post.title}
+                <PhoneDetails>{formatDay(post.publishDate ?? post.createdAt)}</PhoneDetails>
+              </TableCell>
+              <TableCell>
+                <PostStatusBadge status={post.publishStatus} />
+              </TableCell>
+              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDay(post.publishDate ?? post.createdAt)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <ViewPostIconButton post={post} />
+                <IconButton size="small" component={Link} to={`/posts/${post.id}`} aria-label={`Edit ${post.title}`}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </SmallTable>
       </CardContent>
     </Card>
   );

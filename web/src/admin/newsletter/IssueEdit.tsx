@@ -1,21 +1,17 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { HttpError, Link, Title, useGetOne, useParams, useUpdate } from 'react-admin';
+import { Link, Title, useGetOne, useParams, useUpdate } from 'react-admin';
 import { NEWSLETTER_ADMIN_MESSAGES } from '../../../../common/newsletter.ts';
 import type { Issue, IssueInput } from '../../../../codegen/hey-api/types.gen.ts';
 import { toIssueInput } from '../dataProvider/newsletterDataProvider.ts';
+import { fieldErrors } from '../common/fieldErrors.ts';
 import { failure, useToast } from '../common/useToast.tsx';
 import { IssueActions } from './IssueActions.tsx';
 import { IssueFields } from './IssueFields.tsx';
 import { IssuePreview } from './IssuePreview.tsx';
 
 const same = (a: IssueInput, b: IssueInput) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The field messages of a refused save, from its problem document. */
-function fieldErrors(error: unknown): Record<string, string> {
-  return error instanceof HttpError ? ((error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}) : {};
-}
 
 /**
  * One issue (/n4n4/issues/{id}): a draft is edited, previewed as the mail will look, tested and

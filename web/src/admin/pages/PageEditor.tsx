@@ -2,9 +2,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { BooleanInput, Form, HttpError, RecordContextProvider, SaveContextProvider, TextInput, Title, useCreate, useNavigate, useParams, useUpdate, type RaRecord } from 'react-admin';
+import { BooleanInput, Form, RecordContextProvider, SaveContextProvider, TextInput, Title, useCreate, useNavigate, useParams, useUpdate, type RaRecord } from 'react-admin';
 import { PAGE_SAVE_REDIRECT_DELAY_MS } from '../../../../common/constants.ts';
 import { validateSlug } from '../common/validators.ts';
+import { fieldErrors } from '../common/fieldErrors.ts';
 import { problemDetail, useToast } from '../common/useToast.tsx';
 import { PAGE_MESSAGES } from '../../../../common/pageMessages.ts';
 import { required } from 'react-admin';
@@ -20,12 +21,6 @@ import { usePageRecord } from './usePageRecord.ts';
 const validateTitle = required(FIELD_MESSAGES.titleRequired);
 const NEW_PAGE = { title: '', slug: '', content: '', isPublished: false, structuredData: '' };
 const isDraftPage = (values: Record<string, unknown>) => values.isPublished !== true;
-
-/** The server's messages by field, for the form to show under each field. */
-function fieldErrors(error: unknown): Record<string, string> | undefined {
-  const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
-  return errors && Object.keys(errors).length > 0 ? errors : undefined;
-}
 
 /** The static page editor: "Save Page" stores the page, says so and returns to the list after 1.5 s; the server's refusals land under their fields. */
 export function PageEditor() {
@@ -59,7 +54,8 @@ export function PageEditor() {
       });
     } catch (error) {
       toast.error(problemDetail(error), 'Page not saved');
-      return fieldErrors(error);
+      const errors = fieldErrors(error);
+      return Object.keys(errors).length > 0 ? errors : undefined;
     }
     toast.success(PAGE_MESSAGES.savedDetail, PAGE_MESSAGES.saved);
     leaveTimer.current = setTimeout(() => navigate('/pages'), PAGE_SAVE_REDIRECT_DELAY_MS);

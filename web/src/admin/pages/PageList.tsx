@@ -1,12 +1,11 @@
 import { Box, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import { DataTable, Link, ListBase, Pagination, Title, useListContext } from 'react-admin';
+import { DataTable, Link, ListBase, Pagination, useListContext } from 'react-admin';
 import type { StaticPage } from '../../../../codegen/hey-api/types.gen.ts';
 import { formatDay } from '../common/dates.ts';
 import { ListSearch } from '../common/ListSearch.tsx';
 import { ListTable } from '../common/ListTable.tsx';
 import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
-import { LinkButton } from '../common/LinkButton.tsx';
+import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { PostStatusBadge } from '../posts/PostStatusBadge.tsx';
 import { PageRowMenu } from './PageRowMenu.tsx';
 
@@ -71,15 +70,7 @@ export function PageList() {
   return (
     <ListBase resource="pages" perPage={PAGES_PER_PAGE} sort={{ field: 'updatedAt', order: 'DESC' }} disableSyncWithLocation>
       <Box>
-        <Title title="Pages" />
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 2 }}>
-          <Typography variant="h5" component="h1">
-            Pages
-          </Typography>
-          <LinkButton to="/pages/editor" variant="contained" startIcon={<AddIcon />}>
-            New Page
-          </LinkButton>
-        </Stack>
+        <ScreenHeading title="Pages" createLabel="New Page" createTo="/pages/editor" />
         <Card>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
             <ListSearch placeholder="Search pages..." label="Search pages" />

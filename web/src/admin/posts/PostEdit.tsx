@@ -1,25 +1,7 @@
-import { Typography } from '@mui/material';
-import { EditBase, Title, useEditContext } from 'react-admin';
+import { EditBase, Title } from 'react-admin';
+import { EditLoaded } from '../common/EditLoaded.tsx';
 import { failure, useToast } from '../common/useToast.tsx';
 import { PostForm } from './editor/PostForm.tsx';
-
-function EditView() {
-  const { record, isPending, error } = useEditContext();
-  if (error) {
-    return (
-      <Typography role="alert" color="error" sx={{ p: 3 }}>
-        {error.message}
-      </Typography>
-    );
-  }
-  if (isPending || !record) return null;
-  return (
-    <>
-      <Title title={`Edit: ${record.title}`} />
-      <PostForm heading="Edit Post" />
-    </>
-  );
-}
 
 /** Edit a post: saving stays here with "Post updated successfully"; a stale version is a 409 toast. */
 export function PostEdit() {
@@ -34,7 +16,14 @@ export function PostEdit() {
         onError: (error) => toast.error(failure('Failed to update post', error)),
       }}
     >
-      <EditView />
+      <EditLoaded>
+        {(record) => (
+          <>
+            <Title title={`Edit: ${record.title}`} />
+            <PostForm heading="Edit Post" />
+          </>
+        )}
+      </EditLoaded>
     </EditBase>
   );
 }

@@ -1,65 +1,37 @@
-import { Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useDataProvider } from 'react-admin';
+import { CardSection } from '../common/CardSection.tsx';
+import { fieldErrors } from '../common/fieldErrors.ts';
+import { useFormFields } from '../common/useFormFields.ts';
 import { problemDetail, useToast } from '../common/useToast.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { PROFILE_RESOURCE } from '../dataProvider/profileDataProvider.ts';
-import { fieldErrors } from './fieldErrors.ts';
+
+const EMPTY = { currentPassword: '', newPassword: '' };
 
 /** A new password, given the current one; the server ends the account's other sessions. */
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const toast = useToast();
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
+  const { values, setValues, bind } = useFormFields(EMPTY);
   const change = useMutation({
-    mutationFn: () => dataProvider.changePassword(PROFILE_RESOURCE, { data: { currentPassword, newPassword } }),
+    mutationFn: () => dataProvider.changePassword(PROFILE_RESOURCE, { data: values }),
     onSuccess: () => {
-      setCurrent('');
-      setNew('');
+      setValues(EMPTY);
       onChanged();
       toast.success('Password changed. Your other sessions have been signed out.');
     },
     onError: (error) => toast.error(problemDetail(error), 'Could not change the password'),
   });
   const errors = fieldErrors(change.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate();
-  };
   return (
-    <Card component="section" aria-labelledby="profile-password-heading">
-      <CardContent component="form" onSubmit={submit} noValidate>
-        <Typography id="profile-password-heading" variant="h6" component="h2">
-          Password
-        </Typography>
-        <TextField
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => setCurrent(event.target.value)}
-          error={!!errors.currentPassword}
-          helperText={errors.currentPassword}
-          fullWidth
-          margin="dense"
-        />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNew(event.target.value)}
-          error={!!errors.password}
-          helperText={errors.password ?? 'At least 10 characters'}
-          fullWidth
-          margin="dense"
-        />
-        <Button type="submit" variant="contained" disabled={change.isPending || !currentPassword || !newPassword} sx={{ mt: 2 }}>
-          Change Password
-        </Button>
-      </CardContent>
-    </Card>
+    <CardSection title="Password" onSubmit={() => change.mutate()}>
+      <TextField label="Current Password" type="password" autoComplete="current-password" {...bind('currentPassword', { error: errors.currentPassword })} />
+      <TextField label="New Password" type="password" autoComplete="new-password" {...bind('newPassword', { error: errors.password, hint: 'At least 10 characters' })} />
+      <Button type="submit" variant="contained" disabled={change.isPending || !values.currentPassword || !values.newPassword} sx={{ mt: 2 }}>
+        Change Password
+      </Button>
+    </CardSection>
   );
 }

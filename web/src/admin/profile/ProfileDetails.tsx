@@ -1,14 +1,16 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { User } from '../../../../codegen/hey-api/types.gen.ts';
+import { CardSection } from '../common/CardSection.tsx';
+import { fieldErrors } from '../common/fieldErrors.ts';
+import { useFormFields } from '../common/useFormFields.ts';
 import { problemDetail, useToast } from '../common/useToast.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { PROFILE_RESOURCE } from '../dataProvider/profileDataProvider.ts';
 import { ImageUpload } from '../posts/editor/ImageUpload.tsx';
-import { fieldErrors } from './fieldErrors.ts';
 import { useRefreshIdentity } from './useRefreshIdentity.ts';
 
 /** Display name, email, bio and avatar of the signed-in account. */
@@ -16,7 +18,7 @@ export function ProfileDetails({ user, onSaved }: { user: User; onSaved: (user: 
   const dataProvider = useDataProvider<AdminDataProvider>();
   const toast = useToast();
   const refreshIdentity = useRefreshIdentity();
-  const [fields, setFields] = useState({ displayName: user.displayName, email: user.email, bio: user.bio, avatar: user.avatar });
+  const { values: fields, set, setValues, bind } = useFormFields({ displayName: user.displayName, email: user.email, bio: user.bio, avatar: user.avatar });
   // A new address changes only from the link mailed to it; until then the account keeps its own.
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const save = useMutation({
@@ -25,56 +27,39 @@ export function ProfileDetails({ user, onSaved }: { user: User; onSaved: (user: 
       onSaved(data);
       const asked = fields.email.trim();
       setPendingEmail(asked !== data.email ? asked : null);
-      setFields((current) => ({ ...current, email: data.email }));
+      setValues((current) => ({ ...current, email: data.email }));
       await refreshIdentity();
       toast.success('Profile updated');
     },
     onError: (error) => toast.error(problemDetail(error), 'Could not save the profile'),
   });
   const errors = fieldErrors(save.error);
-  const field = (name: keyof typeof fields) => ({
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
-    error: !!errors[name],
-    helperText: errors[name],
-    fullWidth: true,
-    margin: 'dense' as const,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const field = (name: keyof typeof fields) => bind(name, { error: errors[name] });
   return (
-    <Card component="section" aria-labelledby="profile-details-heading">
-      <CardContent component="form" onSubmit={submit} noValidate>
-        <Typography id="profile-details-heading" variant="h6" component="h2">
-          Details
+    <CardSection title="Details" onSubmit={() => save.mutate()}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
+        <Avatar src={fields.avatar || undefined} alt="" sx={{ width: 56, height: 56 }}>
+          {(fields.displayName || user.username).slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Typography variant="body2" color="text.secondary">
+          @{user.username} · {user.role}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
-          <Avatar src={fields.avatar || undefined} alt="" sx={{ width: 56, height: 56 }}>
-            {(fields.displayName || user.username).slice(0, 1).toUpperCase()}
-          </Avatar>
-          <Typography variant="body2" color="text.secondary">
-            @{user.username} · {user.role}
-          </Typography>
-        </Stack>
-        <TextField label="Display Name" {...field('displayName')} />
-        <TextField label="Email" type="email" {...field('email')} />
-        {pendingEmail ? (
-          <Alert severity="info" sx={{ my: 1 }} data-testid="email-pending">
-            We sent a link to {pendingEmail}. Your email changes to it when you open the link (it works for 24 hours).
-          </Alert>
-        ) : null}
-        <TextField label="Bio" multiline minRows={2} {...field('bio')} />
-        <TextField label="Avatar" {...field('avatar')} helperText={errors.avatar ?? 'An uploaded image, or an https:// link'} />
-        <Box sx={{ mt: 1 }}>
-          <ImageUpload inputTestId="profile-avatar-file" onUploaded={(url) => setFields((current) => ({ ...current, avatar: url }))} />
-        </Box>
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={save.isPending} sx={{ mt: 2 }}>
-          Save Profile
-        </Button>
-      </CardContent>
-    </Card>
+      </Stack>
+      <TextField label="Display Name" {...field('displayName')} />
+      <TextField label="Email" type="email" {...field('email')} />
+      {pendingEmail ? (
+        <Alert severity="info" sx={{ my: 1 }} data-testid="email-pending">
+          We sent a link to {pendingEmail}. Your email changes to it when you open the link (it works for 24 hours).
+        </Alert>
+      ) : null}
+      <TextField label="Bio" multiline minRows={2} {...field('bio')} />
+      <TextField label="Avatar" {...bind('avatar', { error: errors.avatar, hint: 'An uploaded image, or an https:// link' })} />
+      <Box sx={{ mt: 1 }}>
+        <ImageUpload inputTestId="profile-avatar-file" onUploaded={(url) => set('avatar', url)} />
+      </Box>
+      <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={save.isPending} sx={{ mt: 2 }}>
+        Save Profile
+      </Button>
+    </CardSection>
   );
 }

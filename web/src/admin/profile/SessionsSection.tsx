@@ -1,7 +1,8 @@
-import { Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { StaffSession } from '../../../../codegen/hey-api/types.gen.ts';
+import { CardSection } from '../common/CardSection.tsx';
 import { formatDayTime } from '../common/dates.ts';
 import { problemDetail, useToast } from '../common/useToast.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
@@ -56,30 +57,25 @@ export function SessionsSection() {
   const rows = sessions.data ?? [];
   const others = rows.filter((row) => !row.current).length;
   return (
-    <Card component="section" aria-labelledby="profile-sessions-heading">
-      <CardContent>
-        <Typography id="profile-sessions-heading" variant="h6" component="h2">
-          Sessions
+    <CardSection title="Sessions">
+      <Typography variant="body2" color="text.secondary">
+        Where your account is signed in now.
+      </Typography>
+      {sessions.error ? (
+        <Typography role="alert" color="error" sx={{ mt: 1 }}>
+          {problemDetail(sessions.error)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Where your account is signed in now.
-        </Typography>
-        {sessions.error ? (
-          <Typography role="alert" color="error" sx={{ mt: 1 }}>
-            {problemDetail(sessions.error)}
-          </Typography>
-        ) : null}
-        <List aria-label="Active sessions" aria-busy={sessions.isPending}>
-          {rows.map((session) => (
-            <SessionRow key={session.id} session={session} busy={endOne.isPending} onEnd={() => endOne.mutate(session.id)} />
-          ))}
-        </List>
-        <Box>
-          <Button variant="outlined" color="error" disabled={others === 0 || endOthers.isPending} onClick={() => endOthers.mutate()}>
-            Sign out all other sessions
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
+      ) : null}
+      <List aria-label="Active sessions" aria-busy={sessions.isPending}>
+        {rows.map((session) => (
+          <SessionRow key={session.id} session={session} busy={endOne.isPending} onEnd={() => endOne.mutate(session.id)} />
+        ))}
+      </List>
+      <Box>
+        <Button variant="outlined" color="error" disabled={others === 0 || endOthers.isPending} onClick={() => endOthers.mutate()}>
+          Sign out all other sessions
+        </Button>
+      </Box>
+    </CardSection>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetIdentity } from 'react-admin';
+import { Card, CardContent } from '@mui/material';
+import { useGetIdentity } from 'react-admin';
+import { Screen } from '../common/Screen.tsx';
 import { TwoFactorPolicySwitch } from './TwoFactorPolicySwitch.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 
@@ -11,17 +12,13 @@ import { TwoFactorSection } from './TwoFactorSection.tsx';
 export function TwoFactorPage() {
   const { identity } = useGetIdentity();
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title="Two-factor sign-in" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        Two-factor sign-in
-      </Typography>
+    <Screen title="Two-factor sign-in">
       <Card>
         <CardContent>
           <TwoFactorSection />
           {identity?.role === 'admin' && <TwoFactorPolicySwitch />}
         </CardContent>
       </Card>
-    </Box>
+    </Screen>
   );
 }

@@ -1,17 +1,14 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, HttpError, testDataProvider } from 'react-admin';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../testing/renderAdmin.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 const wrong = () => new HttpError('400: wrong', 400, { detail: 'The code does not match. Enter the 6-digit code your authenticator app shows now.' });
 
 function renderSection(methods: Record<string, unknown>) {
-  return render(
-    <AdminContext dataProvider={testDataProvider(methods as never)}>
-      <TwoFactorSection />
-    </AdminContext>,
-  );
+  return renderAdmin(<TwoFactorSection />, methods);
 }
 
 describe('TwoFactorSection', () => {

@@ -1,8 +1,10 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { BooleanInput, EditBase, Form, NumberInput, SelectInput, TextInput, Title, useEditContext } from 'react-admin';
+import { BooleanInput, EditBase, Form, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { EditLoaded } from '../common/EditLoaded.tsx';
+import { Screen } from '../common/Screen.tsx';
 import { failure, useToast } from '../common/useToast.tsx';
 import { FONT_CHOICES, LAYOUT_CHOICES, POST_STATUS_CHOICES, POSTS_PER_PAGE_CHOICES, THEME_CHOICES } from './settingsDefaults.ts';
 import { SettingsImageInput } from './SettingsImageInput.tsx';
@@ -27,17 +29,8 @@ function SaveButton() {
   );
 }
 
-function SettingsForm() {
+function SettingsForm({ version }: { version: number }) {
   const [tab, setTab] = useState(0);
-  const { record, isPending, error } = useEditContext();
-  if (error) {
-    return (
-      <Typography role="alert" color="error" sx={{ p: 3 }}>
-        {error.message}
-      </Typography>
-    );
-  }
-  if (isPending || !record) return null;
   return (
     <Form>
       <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label="Settings sections" variant="scrollable">
@@ -71,7 +64,7 @@ function SettingsForm() {
       </Panel>
       <Panel index={3} current={tab}>
         <NumberInput source="cacheHours" label="Cache Duration (hours)" min={0} max={168} step={1} helperText="How long browsers and proxies keep the RSS feed, sitemap, robots.txt and web manifest" fullWidth />
-        <SettingsVersions current={Number(record.version)} />
+        <SettingsVersions current={version} />
       </Panel>
       <SaveButton />
     </Form>
@@ -82,11 +75,7 @@ function SettingsForm() {
 export function SettingsPage() {
   const toast = useToast();
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title="Settings" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        Settings
-      </Typography>
+    <Screen title="Settings">
       <Card>
         <CardContent>
           <EditBase
@@ -99,10 +88,10 @@ export function SettingsPage() {
               onError: (error) => toast.error(failure('Failed to save settings', error)),
             }}
           >
-            <SettingsForm />
+            <EditLoaded>{(record) => <SettingsForm version={Number(record.version)} />}</EditLoaded>
           </EditBase>
         </CardContent>
       </Card>
-    </Box>
+    </Screen>
   );
 }

@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, testDataProvider } from 'react-admin';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../testing/renderAdmin.tsx';
 import type { Subscriber } from '../../../../codegen/hey-api/types.gen.ts';
 import { SubscriberList } from './SubscriberList.tsx';
 
@@ -16,11 +16,7 @@ describe('SubscriberList', () => {
       const data = status ? rows.filter((row) => row.status === status) : rows;
       return { data, total: status === 'unsubscribed' ? 7 : data.length };
     });
-    render(
-      <AdminContext dataProvider={testDataProvider({ getList } as never)}>
-        <SubscriberList />
-      </AdminContext>,
-    );
+    renderAdmin(<SubscriberList />, { getList });
     const table = await screen.findByRole('table', { name: 'Subscribers' });
     const dinker = within(table).getByText('dinker@example.com').closest('tr')!;
     expect(within(dinker).getByText('Confirmed')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Button, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useFormFields } from '../../common/useFormFields.ts';
 import { type Chain, type EditorLike, isLinkAddress, linkCommand } from './editorCommands.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 
@@ -8,15 +8,11 @@ const BAD_ADDRESS = 'Enter a full http(s) URL, a mailto: address or a site path 
 /** Insert link: asks for the address; the selected words become the link, or the address itself. */
 export function LinkDialog({ editor, onClose }: { editor: EditorLike; onClose: () => void }) {
   const current = editor.isActive('link') ? String(editor.getAttributes('link').href ?? '') : '';
-  const [href, setHref] = useState(current);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { values, refuse, bind } = useFormFields({ href: current });
   const chain = () => (editor.chain() as Chain).focus();
   const apply = () => {
-    if (!isLinkAddress(href)) {
-      setProblem(BAD_ADDRESS);
-      return;
-    }
-    linkCommand(chain(), href.trim(), editor.state.selection.empty && !editor.isActive('link')).run();
+    if (!isLinkAddress(values.href)) return refuse('href', BAD_ADDRESS);
+    linkCommand(chain(), values.href.trim(), editor.state.selection.empty && !editor.isActive('link')).run();
     onClose();
   };
   const remove = () => {
@@ -38,20 +34,7 @@ export function LinkDialog({ editor, onClose }: { editor: EditorLike; onClose: (
         ) : null
       }
     >
-      <TextField
-        autoFocus
-        label="Link URL"
-        placeholder="https://"
-        value={href}
-        onChange={(event) => {
-          setHref(event.target.value);
-          setProblem(null);
-        }}
-        error={problem !== null}
-        helperText={problem ?? 'A full address, or a path on this site such as /blog/dinking'}
-        fullWidth
-        margin="dense"
-      />
+      <TextField autoFocus label="Link URL" placeholder="https://" {...bind('href', { hint: 'A full address, or a path on this site such as /blog/dinking' })} />
     </EditorDialog>
   );
 }

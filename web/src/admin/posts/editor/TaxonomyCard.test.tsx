@@ -1,15 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { AdminContext, Form, testDataProvider } from 'react-admin';
+import { screen } from '@testing-library/react';
+import { Form } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../testing/renderAdmin.tsx';
 import { TaxonomyCard } from './TaxonomyCard.tsx';
 
 function renderCard(getList: () => Promise<{ data: object[]; total: number }>) {
-  render(
-    <AdminContext dataProvider={testDataProvider({ getList } as never)}>
-      <Form defaultValues={{ categoryIds: [2], tagIds: [] }}>
-        <TaxonomyCard />
-      </Form>
-    </AdminContext>,
+  renderAdmin(
+    <Form defaultValues={{ categoryIds: [2], tagIds: [] }}>
+      <TaxonomyCard />
+    </Form>,
+    { getList },
   );
 }
 

@@ -1,19 +1,18 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, Form, testDataProvider } from 'react-admin';
+import { fireEvent, screen } from '@testing-library/react';
+import { Form } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../../testing/renderAdmin.tsx';
 import { FeaturedImageCard } from './FeaturedImageCard.tsx';
 import { countImagesWithoutAlt } from './validators.ts';
 
 const ALT_REQUIRED = 'Alt text is required for the featured image';
 
 function renderCard(values: Record<string, unknown>, onSubmit = vi.fn()) {
-  render(
-    <AdminContext dataProvider={testDataProvider()}>
-      <Form defaultValues={values} onSubmit={onSubmit}>
-        <FeaturedImageCard />
-        <button type="submit">Save</button>
-      </Form>
-    </AdminContext>,
+  renderAdmin(
+    <Form defaultValues={values} onSubmit={onSubmit}>
+      <FeaturedImageCard />
+      <button type="submit">Save</button>
+    </Form>,
   );
   return onSubmit;
 }

@@ -19,15 +19,17 @@ async function entries(action: string): Promise<{ actor: string | null; action: 
 }
 
 describe('the activity log records staff accounts, settings and static pages', () => {
-  it('records an invitation, a role change, a suspension and a deletion, by whom and of whom', async () => {
+  it('records an invitation, a role change, a suspension, a reactivation and a deletion, by whom and of whom', async () => {
     const invited = await send('/api/users', 'POST', { username: 'rally-writer', email: 'rally.writer@example.com', role: 'author' });
     await send(`/api/users/${String(invited.id)}`, 'PUT', { role: 'viewer' });
     await send(`/api/users/${String(invited.id)}`, 'PUT', { isActive: false });
+    await send(`/api/users/${String(invited.id)}`, 'PUT', { isActive: true });
     await send(`/api/users/${String(invited.id)}`, 'DELETE');
     const subject = { type: 'user', title: 'rally-writer' };
     expect(await entries('user.invite')).toMatchObject([{ actor: 'admin', subject, detail: 'as author' }]);
     expect(await entries('user.role')).toMatchObject([{ actor: 'admin', subject, detail: 'author to viewer' }]);
     expect(await entries('user.suspend')).toMatchObject([{ actor: 'admin', subject }]);
+    expect(await entries('user.reactivate')).toMatchObject([{ actor: 'admin', subject }]);
     expect(await entries('user.delete')).toMatchObject([{ actor: 'admin', subject }]);
   });
 

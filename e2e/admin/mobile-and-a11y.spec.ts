@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { desktopOnly, signIn } from './helpers.ts';
 import { ADMIN_SCREENS, openScreen } from './screens.ts';
 
 const phoneOnly = (name: string) => name !== 'mobile';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The box of an element against the phone's screen (the layout viewport grows with content that is too wide). */
 async function expectOnScreen(page: Page, locator: Locator, what: string) {

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expectToast, signIn } from './helpers.ts';
 import { codeAt, invitedMember, useSmtpSink } from './staff.ts';
 
@@ -15,7 +16,11 @@ test("an admin ends a staff member's sessions and resets their two-factor from t
   await page.goto('/n4n4/users');
   const row = page.getByRole('row').filter({ hasText: member.username });
   const more = row.getByRole('button', { name: `More actions for ${member.username}` });
-  await expect(more).toBeVisible();
+  // The Users screen is a chunk of its own, slow to arrive on a busy machine.
+  await expect(more).toBeVisible({ timeout: 20_000 });
+  // At 375 px as at 1440 px, the row's actions fit without scrolling sideways.
+  await expect(more).toBeInViewport({ ratio: 1 });
+  await expectNoAxeViolations(page);
   // The owner's own row has no such menu.
   await expect(page.getByRole('button', { name: 'More actions for admin' })).toHaveCount(0);
 
@@ -27,6 +32,8 @@ test("an admin ends a staff member's sessions and resets their two-factor from t
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(`Reset the two-factor sign-in of ${member.username}?`);
+  await expect(page.getByRole('dialog', { name: `Reset the two-factor sign-in of ${member.username}?` })).toBeVisible();
+  await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Reset two-factor' }).click();
   await expectToast(page, 'Success', `Two-factor sign-in is off for ${member.username}.`);
   await expect(confirm).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures.ts';
-import { createPostViaApi, expectToast, signIn } from './helpers.ts';
+import { createPostViaApi, signIn } from './helpers.ts';
+import { publishNewPost } from './postEditor.ts';
 import { codeAt, confirmTwoFactor, mailedLink, passwordStep, startTwoFactorSetup, useSmtpSink } from './staff.ts';
 
 const sink = useSmtpSink();
@@ -59,14 +60,7 @@ test("the owner invites an author, who sets a password from the mail, turns on t
   await writer.goto('/n4n4/posts');
   await writer.getByRole('link', { name: 'New Post' }).click();
   await expect(writer).toHaveURL(/\/n4n4\/posts\/new$/);
-  await writer.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await writer.getByRole('button', { name: 'Generate from title' }).click();
-  await writer.locator('.ProseMirror').click();
-  await writer.keyboard.type('Move together with your partner, like a wall on a string.');
-  await writer.getByLabel('Status').click();
-  await writer.getByRole('option', { name: 'Published' }).click();
-  await writer.getByRole('button', { name: 'Create' }).click();
-  await expectToast(writer, 'Success', 'Post created successfully');
+  await publishNewPost(writer, title, 'Move together with your partner, like a wall on a string.');
   await expect(writer).toHaveURL(/\/n4n4\/posts$/);
   await expect(writer.getByRole('row').filter({ hasText: title })).toContainText('Published');
 

@@ -82,6 +82,7 @@ test("the owner invites an author, who sets a password from the mail, turns on t
   const log = page.getByRole('table', { name: 'Activity' });
   await expect(log.getByRole('row').filter({ hasText: 'Invited a staff member' }).filter({ hasText: username })).toContainText('admin');
   await page.getByLabel('User', { exact: true }).fill(username);
+  await expect(log.getByRole('row').filter({ hasText: 'Accepted an invitation' })).toHaveCount(1);
   await expect(log.getByRole('row').filter({ hasText: 'Turned on two-factor sign-in' })).toHaveCount(1);
   const signIns = log.getByRole('row').filter({ hasText: 'Signed in' });
   await expect(signIns).toHaveCount(2);
@@ -89,6 +90,6 @@ test("the owner invites an author, who sets a password from the mail, turns on t
   await expect(log.getByRole('row').filter({ hasText: 'Published a post' })).toContainText(title);
   // Nothing else: the filter keeps only the author's entries.
   const entries = log.locator('tbody tr');
-  await expect(entries).toHaveCount(4);
+  await expect(entries).toHaveCount(5);
   for (const entry of await entries.all()) await expect(entry.getByRole('cell').nth(1)).toHaveText(username);
 });

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../api/src/db/ports.ts';
 import { startChild, waitForHttp, type Child } from './processes.ts';
+import { seedDatabase } from './seed.ts';
 
 export const ADMIN = { username: 'admin', password: 'bench-password' } as const;
 
@@ -51,4 +54,34 @@ export async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
   if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}`);
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+/**
+ * Seeds `posts` posts in a fresh work directory, serves the production build over them (`make
+ * build` first), runs `use` on the site's URL, then stops the server and removes the directory.
+ */
+export async function withSeededSite<T>(posts: number, use: (url: string) => Promise<T>): Promise<T> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'pickleball-bench-'));
+  try {
+    await seedDatabase(path.join(workDir, 'data'), posts);
+    const site = await startSite({ dataDir: path.join(workDir, 'data'), webDist: path.resolve(process.env.WEB_DIST ?? 'web/dist'), logFile: path.join(workDir, 'server.log') });
+    try {
+      return await use(site.url);
+    } finally {
+      await site.child.stop();
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a bench script's main step and exits: 0 when it finished, 1 (with the error) when it threw. */
+export function runScript(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

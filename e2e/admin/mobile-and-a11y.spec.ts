@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { desktopOnly, signIn } from './helpers.ts';
 import { ADMIN_SCREENS, openScreen } from './screens.ts';
 
 const phoneOnly = (name: string) => name !== 'mobile';
-
-async function expectNoAxeViolations(page: Page) {
-  // A mail preview's frame is sandboxed with scripts off, so axe cannot run inside it (it would wait
-  // on the frame until the test times out); the mail's own markup is not back-office UI.
-  const results = await new AxeBuilder({ page }).exclude('iframe[title="Mail preview"]').analyze();
-  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The box of an element against the phone's screen (the layout viewport grows with content that is too wide). */
 async function expectOnScreen(page: Page, locator: Locator, what: string) {

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { desktopOnly, expectToast, signIn, tinyPng, unique } from './helpers.ts';
+import { publishNewPost } from './postEditor.ts';
 
 test('a post is validated, created with a category, two tags and an uploaded image, published, edited, duplicated and deleted', async ({ page }, testInfo) => {
   test.skip(desktopOnly(testInfo), 'viewport-independent');
@@ -130,14 +131,7 @@ test('a published post shows in the landing blog cards', async ({ page }, testIn
   await signIn(page);
   const title = unique('Landing Card Check');
   await page.goto('/n4n4/posts/new');
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Generate from title' }).click();
-  await page.locator('.ProseMirror').click();
-  await page.keyboard.type('Fresh off the press.');
-  await page.getByLabel('Status').click();
-  await page.getByRole('option', { name: 'Published' }).click();
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expectToast(page, 'Success', 'Post created successfully');
+  await publishNewPost(page, title, 'Fresh off the press.');
   await page.goto('/');
   await expect(page.locator('#blog')).toContainText(title);
 });

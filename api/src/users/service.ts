@@ -72,7 +72,7 @@ export interface UserServiceDeps {
   reassignPosts(fromId: number | null, toId: number): Promise<void>;
   mail: AccountMail;
   owner: { username: string; password: string; secret: string; siteUrl: string };
-  /** Where invitations, role and status changes, deletions and password resets are recorded. */
+  /** Where invitations (sent, sent again, accepted), role, status and ownership changes, deletions, password resets and changes are recorded. */
   activity?: Pick<ActivityService, 'record'>;
   now?: () => number;
 }
@@ -276,6 +276,7 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       if (record.passwordHash) throw new HttpProblem(409, USER_MESSAGES.notInvited);
       const { user, token } = await issueLink(record, 'invitation', INVITATION_TTL_MS);
       await mail.invitation(user, token);
+      await recordEntry(actor, 'user.reinvite', user);
       return user;
     },
 
@@ -323,7 +324,9 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       }
       await repository.update(id, { isOwner: true, envCredential: (await found(actor.id)).envCredential });
       await repository.update(actor.id, { isOwner: false, envCredential: null });
-      return toStaffUser(await found(id));
+      const owner = toStaffUser(await found(id));
+      await recordEntry(actor, 'user.transferOwnership', owner);
+      return owner;
     },
 
     linkAccount: (kind, token) => redeem(kind, token).then(toStaffUser, () => undefined),
@@ -331,7 +334,9 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
     async acceptInvitation(token, password) {
       const record = await redeem('invitation', token);
       checkNewPassword(password);
-      return setPassword(record, password, { invitation: null });
+      const user = await setPassword(record, password, { invitation: null });
+      await recordEntry(user, 'user.join', user);
+      return user;
     },
 
     async requestReset(email) {
@@ -353,7 +358,9 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       const record = await found(actor.id);
       if (!(await checkPassword(record.passwordHash, current))) throw validationProblem({ currentPassword: USER_MESSAGES.wrongPassword });
       checkNewPassword(next);
-      return setPassword(record, next);
+      const user = await setPassword(record, next);
+      await recordEntry(actor, 'auth.passwordChange', user);
+      return user;
     },
 
     async manageable(actor, id) {

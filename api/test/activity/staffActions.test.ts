@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useNewsletterApp } from '../newsletter/newsletterApp.ts';
+import { call, mailedToken, STAFF_PASSWORD } from '../users/staff.ts';
 
 const app = useNewsletterApp();
 
@@ -19,16 +20,47 @@ async function entries(action: string): Promise<{ actor: string | null; action: 
 }
 
 describe('the activity log records staff accounts, settings and static pages', () => {
-  it('records an invitation, a role change, a suspension and a deletion, by whom and of whom', async () => {
+  it('records an invitation, a role change, a suspension, a reactivation and a deletion, by whom and of whom', async () => {
     const invited = await send('/api/users', 'POST', { username: 'rally-writer', email: 'rally.writer@example.com', role: 'author' });
     await send(`/api/users/${String(invited.id)}`, 'PUT', { role: 'viewer' });
     await send(`/api/users/${String(invited.id)}`, 'PUT', { isActive: false });
+    await send(`/api/users/${String(invited.id)}`, 'PUT', { isActive: true });
     await send(`/api/users/${String(invited.id)}`, 'DELETE');
     const subject = { type: 'user', title: 'rally-writer' };
     expect(await entries('user.invite')).toMatchObject([{ actor: 'admin', subject, detail: 'as author' }]);
     expect(await entries('user.role')).toMatchObject([{ actor: 'admin', subject, detail: 'author to viewer' }]);
     expect(await entries('user.suspend')).toMatchObject([{ actor: 'admin', subject }]);
+    expect(await entries('user.reactivate')).toMatchObject([{ actor: 'admin', subject }]);
     expect(await entries('user.delete')).toMatchObject([{ actor: 'admin', subject }]);
+  });
+
+  it('records an invitation sent again, its acceptance, a password change and a hand-over of ownership', async () => {
+    const email = 'second.serve@example.com';
+    const invited = await send('/api/users', 'POST', { username: 'second-serve', email, role: 'admin' });
+    const firstLink = await mailedToken(app, email, '/account/setup');
+    const resentAt = performance.now();
+    await send(`/api/users/${String(invited.id)}/invitation`, 'POST');
+    const token = await mailedToken(app, email, '/account/setup', resentAt);
+    expect(token).not.toBe(firstLink);
+    const accepted = await call(app, undefined, 'POST', '/api/auth/invitations/accept', { token, password: STAFF_PASSWORD });
+    expect(accepted.status).toBe(200);
+    const joined = (accepted.response.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const changed = await call(app, joined, 'PUT', '/api/auth/password', { currentPassword: STAFF_PASSWORD, newPassword: 'a brand new secret' });
+    expect(changed.status).toBe(200);
+    const renewed = (changed.response.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const ownerId = (await send('/api/auth/me', 'GET')).id;
+    await send(`/api/users/${String(invited.id)}/ownership`, 'POST');
+    // Back again, for the other tests.
+    expect((await call(app, renewed, 'POST', `/api/users/${String(ownerId)}/ownership`)).status).toBe(200);
+
+    const subject = { type: 'user', title: 'second-serve' };
+    expect(await entries('user.reinvite')).toMatchObject([{ actor: 'admin', subject }]);
+    expect(await entries('user.join')).toMatchObject([{ actor: 'second-serve', subject }]);
+    expect(await entries('auth.passwordChange')).toMatchObject([{ actor: 'second-serve', subject }]);
+    expect(await entries('user.transferOwnership')).toMatchObject([
+      { actor: 'second-serve', subject: { type: 'user', title: 'admin' } },
+      { actor: 'admin', subject },
+    ]);
   });
 
   it('records a settings save and a restore', async () => {

@@ -42,6 +42,8 @@ describe('requiring two-factor of all staff', () => {
     expect(entries.body).toMatchObject([{ actor: 'admin' }]);
 
     expect((await call(app, app.cookie, 'PUT', '/api/auth/2fa/policy', { required: false })).body).toEqual({ required: false });
+    const stopped = await call(app, app.cookie, 'GET', `/api/activity?filter=${encodeURIComponent(JSON.stringify({ action: 'twoFactor.unrequire' }))}`);
+    expect(stopped.body).toMatchObject([{ actor: 'admin' }]);
     const other = await staffMember(app, 'viewer', 'free-fran');
     expect((await call(app, other.cookie, 'GET', '/api/blog/posts')).status).toBe(200);
     // Three accounts set up with argon2id: slow on a busy machine.

@@ -146,6 +146,9 @@ describe('staff accounts', () => {
     expect(again.status).toBe(400);
     await signIn(app.url, { username: 'forgetful', password: 'my new long secret' });
     expect(app.sink.to('nobody@example.com')).toEqual([]);
+    // The reset is in the activity log, once, under the account it reset.
+    const logged = await call(app, app.cookie, 'GET', `/api/activity?filter=${encodeURIComponent(JSON.stringify({ action: 'auth.passwordReset' }))}`);
+    expect(logged.body).toMatchObject([{ action: 'auth.passwordReset', subject: { type: 'user', id: String(member.id), title: 'forgetful' } }]);
   });
 
   it('a password change ends the other sessions and keeps this one', async () => {

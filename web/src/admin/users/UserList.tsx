@@ -14,12 +14,14 @@ import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 import { atLeast, mayManage } from './roles.ts';
 import { UserDialog } from './UserDialog.tsx';
+import { UserRowMenu } from './UserRowMenu.tsx';
 
 const statusLabel = (user: User) => (user.status === 'invited' ? 'Invited' : user.isActive ? 'Active' : 'Inactive');
 
 function UserTable({ onEdit, onDelete }: { onEdit: (user: User) => void; onDelete: (user: User) => void }) {
   const { data, isPending } = useListContext<User>();
   const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<string>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const toast = useToast();
   const resend = (user: User) =>
@@ -78,6 +80,7 @@ function UserTable({ onEdit, onDelete }: { onEdit: (user: User) => void; onDelet
                         </IconButton>
                       </Tooltip>
                     )}
+                    {user.status === 'active' ? <UserRowMenu user={user} mayResetTwoFactor={atLeast(permissions, 'admin')} /> : null}
                   </>
                 ) : null}
               </TableCell>

@@ -11,7 +11,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       target: 'react',
       autoCodeSplitting: true,
       routesDirectory: `${import.meta.dirname}/src/routes`,
-      generatedRouteTree: `${import.meta.dirname}/src/routeTree.gen.ts`,
+      // Generated code lives with the rest in codegen/ (`make codegen` and `vite build` both write it).
+      generatedRouteTree: `${import.meta.dirname}/../codegen/router/routeTree.gen.ts`,
     }),
     react(),
   ],

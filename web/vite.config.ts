@@ -10,6 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its page in one chunk of its own, keeping the API reads and
+      // the page out of the landing's scripts.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'errorComponent', 'notFoundComponent']] },
       routesDirectory: `${import.meta.dirname}/src/routes`,
       // Generated code lives with the rest in codegen/ (`make codegen` and `vite build` both write it).
       generatedRouteTree: `${import.meta.dirname}/../codegen/router/routeTree.gen.ts`,

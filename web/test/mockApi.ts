@@ -49,6 +49,8 @@ export async function mockApi(overrides: Record<string, MockHandler> = {}) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  onTestFinished(() => vi.unstubAllGlobals());
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
   return { calls, restore: () => vi.unstubAllGlobals() };
 }

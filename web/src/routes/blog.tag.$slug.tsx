@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LoadError } from '../site/blog/LoadError.tsx';
 import { loadList } from '../site/blog/loadList.ts';
 import { PostListPage } from '../site/blog/PostList.tsx';
 import { postListRoute } from '../site/routing/pageRoute.ts';
@@ -8,4 +9,5 @@ export const Route = createFileRoute('/blog/tag/$slug')({
   ...postListRoute,
   loader: ({ context, deps, params }) => loadList(context, deps.page, { tag: params.slug }),
   component: () => <RoutePage route={Route} render={(source) => <PostListPage list={source.list} />} />,
+  errorComponent: LoadError,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LoadError } from '../site/blog/LoadError.tsx';
 import { pageRoute } from '../site/routing/pageRoute.ts';
 import { RoutePage } from '../site/routing/RoutePage.tsx';
 import { loadSearch } from '../site/search/loadSearch.ts';
@@ -14,4 +15,5 @@ export const Route = createFileRoute('/search')({
   loaderDeps: ({ search }) => ({ q: search.q, page: search.page }),
   loader: ({ context, deps }) => loadSearch(context.queryClient, deps.q, deps.page),
   component: () => <RoutePage route={Route} render={(source) => <SearchPage source={source} />} />,
+  errorComponent: LoadError,
 });

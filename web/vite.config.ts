@@ -41,9 +41,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|query-core|react-query))[\\/]|vite[\\/]preload-helper|web[\\/]src[\\/]api[\\/]fetcher|common[\\/]apiError/,
             },
             {
-              // The small pieces every public page shares (API reads, cards, footer, newsletter): one chunk, not ten.
+              // The small pieces every public page shares (API reads, cards, footer, newsletter, the page routes'
+              // shared options and head): one chunk, not ten.
               name: 'site',
-              test: /[\\/](web[\\/]src[\\/](api[\\/]|auth[\\/](flag|useSignedIn)|site[\\/](blog[\\/](PostCard|readingTime)|post[\\/]formatDate|nav[\\/]|footer[\\/]|scroll[\\/]|landing[\\/](Newsletter|Section)))|common[\\/]site|codegen[\\/]orval[\\/]endpoints[\\/]public)/,
+              test: /[\\/](web[\\/]src[\\/](api[\\/]|auth[\\/](flag|useSignedIn)|site[\\/](blog[\\/](PostCard|readingTime)|post[\\/]formatDate|nav[\\/]|footer[\\/]|scroll[\\/]|routing[\\/]RoutePage|seo[\\/]useHead|NotFound|landing[\\/](Newsletter|Section)))|common[\\/]site|codegen[\\/]orval[\\/]endpoints[\\/]public)/,
             },
           ],
         },

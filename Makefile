@@ -61,10 +61,12 @@ lint: node_modules
 typecheck: node_modules
 	tsc -p tsconfig.json
 
-## codegen: regenerate codegen/ from openapi.yaml (orval hooks, hey-api types + SDK)
+## codegen: regenerate codegen/ from openapi.yaml (orval hooks, hey-api types + SDK) and the
+## router's route tree from web/src/routes (`vite build` writes it too)
 codegen: node_modules
 	orval --config orval.config.ts
 	openapi-ts -f openapi-ts.config.ts
+	tsx tools/routeTree.ts
 
 ## codegen-check: fail when codegen/ is not what openapi.yaml generates
 codegen-check: node_modules
@@ -73,7 +75,7 @@ codegen-check: node_modules
 	@if ! diff -r .codegen-check/before codegen >/dev/null; then \
 	  diff -r .codegen-check/before codegen | head -20; \
 	  rm -rf codegen && mv .codegen-check/before codegen && rm -rf .codegen-check; \
-	  echo "codegen/ is stale: openapi.yaml changed without regenerating. Run 'make codegen' and commit codegen/."; \
+	  echo "codegen/ is stale: openapi.yaml or web/src/routes changed without regenerating. Run 'make codegen' and commit codegen/."; \
 	  exit 1; \
 	fi
 	@rm -rf .codegen-check

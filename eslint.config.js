@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['codegen/**', 'web/dist*/**', 'web/src/routeTree.gen.ts', 'node_modules/**', 'data/**', '.tools/**', '.venv/**', '.e2e-data/**', '.ci-results/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['codegen/**', 'web/dist*/**', 'node_modules/**', 'data/**', '.tools/**', '.venv/**', '.e2e-data/**', '.ci-results/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

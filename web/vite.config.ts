@@ -10,8 +10,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its page in one chunk of its own, keeping the API reads and
+      // the page out of the landing's scripts.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'errorComponent', 'notFoundComponent']] },
       routesDirectory: `${import.meta.dirname}/src/routes`,
-      generatedRouteTree: `${import.meta.dirname}/src/routeTree.gen.ts`,
+      // Generated code lives with the rest in codegen/ (`make codegen` and `vite build` both write it).
+      generatedRouteTree: `${import.meta.dirname}/../codegen/router/routeTree.gen.ts`,
     }),
     react(),
   ],
@@ -37,9 +41,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|query-core|react-query))[\\/]|vite[\\/]preload-helper|web[\\/]src[\\/]api[\\/]fetcher|common[\\/]apiError/,
             },
             {
-              // The small pieces every public page shares (API reads, cards, footer, newsletter): one chunk, not ten.
+              // The small pieces every public page shares (API reads, cards, footer, newsletter, the page routes'
+              // shared options and head): one chunk, not ten.
               name: 'site',
-              test: /[\\/](web[\\/]src[\\/](api[\\/]|auth[\\/](flag|useSignedIn)|site[\\/](blog[\\/](PostCard|readingTime)|post[\\/]formatDate|nav[\\/]|footer[\\/]|scroll[\\/]|landing[\\/](Newsletter|Section)))|common[\\/]site|codegen[\\/]orval[\\/]endpoints[\\/]public)/,
+              test: /[\\/](web[\\/]src[\\/](api[\\/]|auth[\\/](flag|useSignedIn)|site[\\/](blog[\\/](PostCard|readingTime)|post[\\/]formatDate|nav[\\/]|footer[\\/]|scroll[\\/]|routing[\\/]RoutePage|seo[\\/]useHead|NotFound|landing[\\/](Newsletter|Section)))|common[\\/]site|codegen[\\/]orval[\\/]endpoints[\\/]public)/,
             },
           ],
         },

@@ -3,7 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/queryClient.ts';
-import { routeTree } from './routeTree.gen.ts';
+import { routeTree } from '../../codegen/router/routeTree.gen.ts';
 import type { SiteLook } from './site/seo/siteHead.ts';
 
 /** What the server put in a rendered page (api/src/site/rendering/): its origin and the data it rendered from. */

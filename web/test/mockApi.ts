@@ -2,7 +2,7 @@ import { OpenAPIBackend, type Context } from 'openapi-backend';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 // Resolved from the repository root: under jsdom, import.meta.url is not a file: URL.
 const definition = parse(readFileSync(path.resolve(process.cwd(), 'openapi.yaml'), 'utf8'));
@@ -21,6 +21,7 @@ export type MockHandler = (context: Context) => { status: number; body?: unknown
 /**
  * Answers the component's fetch calls from openapi.yaml's examples and schemas, so UI tests
  * need no server. Override one operation by its operationId: `mockApi({ 'public.listPosts': () => ({ status: 200, body }) })`.
+ * The real fetch comes back when the test finishes (`restore` does it sooner).
  */
 export async function mockApi(overrides: Record<string, MockHandler> = {}) {
   const api = new OpenAPIBackend({ definition, quick: true, validate: false });
@@ -48,5 +49,8 @@ export async function mockApi(overrides: Record<string, MockHandler> = {}) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
   return { calls, restore: () => vi.unstubAllGlobals() };
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mockApi.ts';
 import { renderWithRouter } from '../site/testing/renderWithRouter.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -12,13 +12,10 @@ const secret = (
 );
 
 describe('RequireAuth', () => {
-  let restore = () => {};
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => restore());
 
   it('sends a visitor without the flag to the login with the requested path', async () => {
     const api = await mockApi();
-    restore = api.restore;
     const { router } = await renderWithRouter(secret, '/n4n4/posts?page=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toEqual({ redirect: '/n4n4/posts?page=2' });
@@ -28,8 +25,7 @@ describe('RequireAuth', () => {
 
   it('shows the loading status while the server confirms, then the page', async () => {
     setSessionFlag(true);
-    const api = await mockApi({ 'auth.session': () => ({ status: 200, body: { authenticated: true, username: 'admin' } }) });
-    restore = api.restore;
+    await mockApi({ 'auth.session': () => ({ status: 200, body: { authenticated: true, username: 'admin' } }) });
     await renderWithRouter(secret, '/n4n4');
     expect(screen.getByRole('status').textContent).toBe('Loading authentication status...');
     expect(await screen.findByText('Back office')).toBeTruthy();
@@ -37,8 +33,7 @@ describe('RequireAuth', () => {
 
   it('treats a stale flag (expired cookie) as signed out and clears it', async () => {
     setSessionFlag(true);
-    const api = await mockApi({ 'auth.session': () => ({ status: 200, body: { authenticated: false } }) });
-    restore = api.restore;
+    await mockApi({ 'auth.session': () => ({ status: 200, body: { authenticated: false } }) });
     const { router } = await renderWithRouter(secret, '/n4n4');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStorage.getItem('n4n4Auth')).toBeNull();
@@ -46,8 +41,7 @@ describe('RequireAuth', () => {
 
   it('leaves the page when the visitor signs out', async () => {
     setSessionFlag(true);
-    const api = await mockApi({ 'auth.session': () => ({ status: 200, body: { authenticated: true } }) });
-    restore = api.restore;
+    await mockApi({ 'auth.session': () => ({ status: 200, body: { authenticated: true } }) });
     const { router } = await renderWithRouter(secret, '/n4n4/tags');
     await screen.findByText('Back office');
     act(() => setSessionFlag(false));

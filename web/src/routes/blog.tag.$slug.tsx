@@ -2,22 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../site/blog/LoadError.tsx';
 import { loadList } from '../site/blog/loadList.ts';
 import { PostListPage } from '../site/blog/PostList.tsx';
-import { keepPage } from '../site/blog/searchParams.ts';
-import { NotFound } from '../site/NotFound.tsx';
-import { useHead } from '../site/seo/useHead.ts';
+import { postListRoute } from '../site/routing/pageRoute.ts';
+import { RoutePage } from '../site/routing/RoutePage.tsx';
 
 export const Route = createFileRoute('/blog/tag/$slug')({
-  validateSearch: keepPage,
-  loaderDeps: ({ search }) => ({ page: search.page }),
-  codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
-  loader: async ({ context, deps, params }) => ({ kind: 'list' as const, list: await loadList(context.queryClient, deps.page, { tag: params.slug }, context.site?.postsPerPage) }),
-  component: Archive,
-  notFoundComponent: NotFound,
+  ...postListRoute,
+  loader: ({ context, deps, params }) => loadList(context, deps.page, { tag: params.slug }),
+  component: () => <RoutePage route={Route} render={(source) => <PostListPage list={source.list} />} />,
   errorComponent: LoadError,
 });
-
-function Archive() {
-  const source = Route.useLoaderData();
-  useHead(source);
-  return <PostListPage list={source.list} />;
-}

@@ -13,7 +13,7 @@ import type { PublicPost } from '../../../codegen/orval/schemas/publicPost.ts';
 import type { PublicStaticPage } from '../../../codegen/orval/schemas/publicStaticPage.ts';
 import { setServerFetch } from '../api/fetcher.ts';
 import { createQueryClient } from '../api/queryClient.ts';
-import { routeTree } from '../routeTree.gen.ts';
+import { routeTree } from '../../../codegen/router/routeTree.gen.ts';
 import { SiteFooter } from '../site/footer/SiteFooter.tsx';
 import { SiteNav } from '../site/nav/SiteNav.tsx';
 import type { PageHead } from '../site/seo/head.ts';

@@ -4,7 +4,7 @@ import { getPublicListPostsQueryOptions } from '../../../../codegen/orval/endpoi
 import type { PublicListPostsParams } from '../../../../codegen/orval/schemas/publicListPostsParams.ts';
 import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
 import { BLOG_PAGE_SIZE } from '../../../../common/site.ts';
-import { ApiError } from '../../api/fetcher.ts';
+import { readFound } from '../routing/readFound.ts';
 
 /** Page 1 when absent; a whole number from 1 up; null for anything else. */
 export function pageNumber(value: unknown): number | null {
@@ -13,20 +13,21 @@ export function pageNumber(value: unknown): number | null {
   return /^[1-9]\d{0,4}$/.test(text) ? Number(text) : null;
 }
 
+/** Where a list loader reads: the query cache, and the site's settings when the server handed them over. */
+interface ListContext {
+  queryClient: QueryClient;
+  site?: { postsPerPage?: number };
+}
+
 /**
  * Loads one page of a post list (the blog, an archive with `category` or `tag`, or an author's page) into the query
- * cache, `pageSize` posts a page (the settings' posts per page). Unknown terms, bad page numbers
- * and pages past the end are "no such page".
+ * cache, as many posts a page as the settings say. Unknown terms, bad page numbers and pages past
+ * the end are "no such page".
  */
-export async function loadList(queryClient: QueryClient, rawPage: unknown, filter: Pick<PublicListPostsParams, 'category' | 'tag' | 'author'> = {}, pageSize = BLOG_PAGE_SIZE): Promise<PublicPostPage> {
+export async function loadList({ queryClient, site }: ListContext, rawPage: unknown, filter: Pick<PublicListPostsParams, 'category' | 'tag' | 'author'> = {}): Promise<{ kind: 'list'; list: PublicPostPage }> {
   const page = pageNumber(rawPage);
   if (page === null) throw notFound();
-  try {
-    const response = await queryClient.ensureQueryData(getPublicListPostsQueryOptions({ page, pageSize, ...filter }));
-    if (response.status !== 200 || page > Math.max(1, response.data.totalPages)) throw notFound();
-    return response.data;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
-    throw error;
-  }
+  const list = await readFound(queryClient.ensureQueryData(getPublicListPostsQueryOptions({ page, pageSize: site?.postsPerPage ?? BLOG_PAGE_SIZE, ...filter })));
+  if (page > Math.max(1, list.totalPages)) throw notFound();
+  return { kind: 'list', list };
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mockApi.ts';
 import { renderWithRouter } from '../testing/renderWithRouter.tsx';
 import { BlogSection } from './BlogSection.tsx';
@@ -26,8 +26,6 @@ async function cards() {
 }
 
 describe('BlogSection', () => {
-  let restore = () => {};
-  afterEach(() => restore());
 
   it('asks for the three newest public posts and shows them as linked cards', async () => {
     const api = await mockApi({
@@ -36,7 +34,6 @@ describe('BlogSection', () => {
         body: page([post(3, 'Newest'), post(2, 'Middle'), post(1, 'Oldest')]),
       }),
     });
-    restore = api.restore;
     await renderWithRouter(<BlogSection />);
     const shown = await cards();
     expect(shown.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Newest', 'Middle', 'Oldest']);
@@ -52,8 +49,7 @@ describe('BlogSection', () => {
     ['there are no public posts', { status: 200, body: page([]) }],
     ['the call fails', { status: 500, body: { type: 'about:blank', title: 'Error', status: 500, detail: 'down' } }],
   ])('shows the three sample cards when %s', async (_label, answer) => {
-    const api = await mockApi({ 'public.listPosts': () => answer });
-    restore = api.restore;
+    await mockApi({ 'public.listPosts': () => answer });
     await renderWithRouter(<BlogSection />);
     const shown = await cards();
     expect(shown).toHaveLength(3);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { COURT_DISTANCE_MILES, DEFAULT_COURT_DISTANCE_MILES } from '../../../../common/constants.ts';
+import { Section } from './Section.tsx';
 
 const COURT_TYPES = [
   ['Indoor', true],
@@ -32,41 +33,38 @@ export function CourtFinder() {
   }
 
   return (
-    <section id="courts" className="section" aria-labelledby="courts-title">
-      <div className="container">
-        <h2 id="courts-title">Find a Court Near You</h2>
-        <div className="courts">
-          <form ref={formRef} className="courts__form" onSubmit={onSubmit} aria-labelledby="court-finder-title">
-            <h3 id="court-finder-title">Court Finder</h3>
-            <label htmlFor="court-location">Location</label>
-            <input id="court-location" name="location" type="text" placeholder="Enter ZIP code or city name" />
-            <label htmlFor="court-distance">Distance</label>
-            <select id="court-distance" name="distance" defaultValue={DEFAULT_COURT_DISTANCE_MILES}>
-              {COURT_DISTANCE_MILES.map((miles) => (
-                <option key={miles} value={miles}>
-                  Within {miles} miles
-                </option>
-              ))}
-            </select>
-            <fieldset>
-              <legend>Court type</legend>
-              {COURT_TYPES.map(([type, checked]) => (
-                <label key={type} className="checkbox">
-                  <input type="checkbox" name="courtType" value={type.toLowerCase()} defaultChecked={checked} />
-                  {type}
-                </label>
-              ))}
-            </fieldset>
-            <button type="submit" className="button button--primary">
-              Find Courts
-            </button>
-          </form>
-          <div className="courts__map">
-            <h3 id="court-map-title">Interactive Court Map</h3>
-            <p>Courts matching your search will appear on this map.</p>
-          </div>
+    <Section id="courts" title="Find a Court Near You">
+      <div className="courts">
+        <form ref={formRef} className="courts__form" onSubmit={onSubmit} aria-labelledby="court-finder-title">
+          <h3 id="court-finder-title">Court Finder</h3>
+          <label htmlFor="court-location">Location</label>
+          <input id="court-location" name="location" type="text" placeholder="Enter ZIP code or city name" />
+          <label htmlFor="court-distance">Distance</label>
+          <select id="court-distance" name="distance" defaultValue={DEFAULT_COURT_DISTANCE_MILES}>
+            {COURT_DISTANCE_MILES.map((miles) => (
+              <option key={miles} value={miles}>
+                Within {miles} miles
+              </option>
+            ))}
+          </select>
+          <fieldset>
+            <legend>Court type</legend>
+            {COURT_TYPES.map(([type, checked]) => (
+              <label key={type} className="checkbox">
+                <input type="checkbox" name="courtType" value={type.toLowerCase()} defaultChecked={checked} />
+                {type}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button button--primary">
+            Find Courts
+          </button>
+        </form>
+        <div className="courts__map">
+          <h3 id="court-map-title">Interactive Court Map</h3>
+          <p>Courts matching your search will appear on this map.</p>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

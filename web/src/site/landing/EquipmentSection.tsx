@@ -1,4 +1,5 @@
 import { AnchorLink } from '../scroll/AnchorLink.tsx';
+import { Section } from './Section.tsx';
 
 const BENEFITS = [
   'Gear advice from real players, never from sponsors',
@@ -10,24 +11,20 @@ const BENEFITS = [
 /** #equipment: the community pitch that opens the gear guides. */
 export function EquipmentSection() {
   return (
-    <section id="equipment" className="section section--dark" aria-labelledby="equipment-title">
-      <div className="container pitch">
-        <div>
-          <h2 id="equipment-title">Gear Up With a Community Behind You</h2>
-          <p className="lead">
-            Good equipment makes the game more fun, but you do not need the most expensive paddle to start. Thousands of
-            players use our guides to buy once, buy right, and spend the savings on court time.
-          </p>
-          <ul className="check-list">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-          <AnchorLink to="learn" className="button button--accent">
-            Learn How to Play Pickleball
-          </AnchorLink>
-        </div>
-      </div>
-    </section>
+    <Section
+      id="equipment"
+      title="Gear Up With a Community Behind You"
+      tone="dark"
+      lead="Good equipment makes the game more fun, but you do not need the most expensive paddle to start. Thousands of players use our guides to buy once, buy right, and spend the savings on court time."
+    >
+      <ul className="check-list">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      <AnchorLink to="learn" className="button button--accent">
+        Learn How to Play Pickleball
+      </AnchorLink>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { AnchorLink } from '../scroll/AnchorLink.tsx';
+import { Section } from './Section.tsx';
 
 const DIFFERENCES = [
   [
@@ -34,34 +35,32 @@ const CARDS = [
 /** #learn: the page headline, what sets the hub apart, and three ways in. */
 export function LearnSection() {
   return (
-    <section id="learn" className="section section--intro" aria-labelledby="learn-title">
-      <div className="container">
-        <h1 id="learn-title">How to Play Pickleball: Your Ultimate Hub for Learning, Gear, and Community</h1>
-        <p className="lead">
-          Pickleball mixes tennis, badminton and table tennis on a small court with a solid paddle and a plastic ball
-          with holes. It is easy to start and hard to put down. Whether you are holding a paddle for the first time or
-          chasing your next rating, this is where to learn, gear up and find a game.
-        </p>
-        <h2>What Makes Us Different</h2>
-        <ul className="feature-list">
-          {DIFFERENCES.map(([title, text]) => (
-            <li key={title}>
-              <strong>{title}.</strong> {text}
-            </li>
-          ))}
-        </ul>
-        <div className="card-grid">
-          {CARDS.map(([title, text, anchor, cta]) => (
-            <article key={title} className="card">
-              <h3>{title}</h3>
-              <p>{text}</p>
-              <AnchorLink to={anchor} className="card__link">
-                {cta}
-              </AnchorLink>
-            </article>
-          ))}
-        </div>
+    <Section
+      id="learn"
+      title="How to Play Pickleball: Your Ultimate Hub for Learning, Gear, and Community"
+      tone="intro"
+      level={1}
+      lead="Pickleball mixes tennis, badminton and table tennis on a small court with a solid paddle and a plastic ball with holes. It is easy to start and hard to put down. Whether you are holding a paddle for the first time or chasing your next rating, this is where to learn, gear up and find a game."
+    >
+      <h2>What Makes Us Different</h2>
+      <ul className="feature-list">
+        {DIFFERENCES.map(([title, text]) => (
+          <li key={title}>
+            <strong>{title}.</strong> {text}
+          </li>
+        ))}
+      </ul>
+      <div className="card-grid">
+        {CARDS.map(([title, text, anchor, cta]) => (
+          <article key={title} className="card">
+            <h3>{title}</h3>
+            <p>{text}</p>
+            <AnchorLink to={anchor} className="card__link">
+              {cta}
+            </AnchorLink>
+          </article>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

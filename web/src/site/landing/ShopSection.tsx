@@ -20,11 +20,12 @@ const KITS = [
 /** #shop: budget-based starter kits built from the gear guides. */
 export function ShopSection() {
   return (
-    <Section id="shop" title="Shop" tone="tint">
-      <p className="lead">
-        Our kits follow the same rule as our reviews: we list what we would play with ourselves, and no brand pays to be
-        included.
-      </p>
+    <Section
+      id="shop"
+      title="Shop"
+      tone="tint"
+      lead="Our kits follow the same rule as our reviews: we list what we would play with ourselves, and no brand pays to be included."
+    >
       <div className="card-grid">
         {KITS.map(([name, price, text]) => (
           <article key={name} className="card">

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mockApi.ts';
 import { renderWithRouter } from '../testing/renderWithRouter.tsx';
 import { LoginPage } from './LoginPage.tsx';
@@ -9,13 +9,10 @@ function fill(label: string, value: string) {
 }
 
 describe('LoginPage', () => {
-  let restore = () => {};
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => restore());
 
   it('shows the field messages and sends nothing while the form is invalid', async () => {
     const api = await mockApi();
-    restore = api.restore;
     await renderWithRouter(<LoginPage redirectTo="/n4n4" />, '/login');
     expect(screen.getByText('Enter your credentials to access the admin area')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -27,7 +24,6 @@ describe('LoginPage', () => {
 
   it('signs in, sets the n4n4Auth flag and opens the redirect target', async () => {
     const api = await mockApi({ 'auth.login': () => ({ status: 200, body: { authenticated: true, username: 'admin' } }) });
-    restore = api.restore;
     const { router } = await renderWithRouter(<LoginPage redirectTo="/n4n4/posts" />, '/login');
     fill('Username', 'admin');
     fill('Password', 'pickleball');
@@ -39,10 +35,9 @@ describe('LoginPage', () => {
   });
 
   it('shows "Invalid username or password" on a 401 and lets the visitor try again', async () => {
-    const api = await mockApi({
+    await mockApi({
       'auth.login': () => ({ status: 401, body: { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Invalid username or password' } }),
     });
-    restore = api.restore;
     await renderWithRouter(<LoginPage redirectTo="/n4n4" />, '/login');
     fill('Username', 'admin');
     fill('Password', 'not-it!');
@@ -54,7 +49,7 @@ describe('LoginPage', () => {
 
   it('asks for the two-factor code after the password; a wrong code shows the server\'s sentence, a backup code signs in', async () => {
     const codes: string[] = [];
-    const api = await mockApi({
+    await mockApi({
       'auth.login': () => ({ status: 200, body: { twoFactorRequired: true } }),
       'twoFactor.verifyLogin': (context) => {
         const { code } = context.request.requestBody as { code: string };
@@ -64,7 +59,6 @@ describe('LoginPage', () => {
           : { status: 401, body: { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'The code is wrong or has already been used.' } };
       },
     });
-    restore = api.restore;
     const { router } = await renderWithRouter(<LoginPage redirectTo="/n4n4/posts" />, '/login');
     fill('Username', 'kim');
     fill('Password', 'pickleball');
@@ -88,11 +82,10 @@ describe('LoginPage', () => {
 
   it('goes back to the password when the pending sign-in has ended', async () => {
     const detail = 'Your sign-in has expired. Enter your username and password again.';
-    const api = await mockApi({
+    await mockApi({
       'auth.login': () => ({ status: 200, body: { twoFactorRequired: true } }),
       'twoFactor.verifyLogin': () => ({ status: 401, body: { type: 'about:blank', title: 'Unauthorized', status: 401, detail } }),
     });
-    restore = api.restore;
     await renderWithRouter(<LoginPage redirectTo="/n4n4" />, '/login');
     fill('Username', 'kim');
     fill('Password', 'pickleball');
@@ -106,8 +99,7 @@ describe('LoginPage', () => {
   });
 
   it('opens the two-factor setup when the site requires it and the account has none', async () => {
-    const api = await mockApi({ 'auth.login': () => ({ status: 200, body: { authenticated: true, username: 'kim', twoFactorSetupRequired: true } }) });
-    restore = api.restore;
+    await mockApi({ 'auth.login': () => ({ status: 200, body: { authenticated: true, username: 'kim', twoFactorSetupRequired: true } }) });
     const { router } = await renderWithRouter(<LoginPage redirectTo="/n4n4/posts" />, '/login');
     fill('Username', 'kim');
     fill('Password', 'pickleball');

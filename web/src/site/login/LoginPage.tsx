@@ -10,12 +10,20 @@ import { LoginField } from './LoginField.tsx';
 const TWO_FACTOR_SETUP_PATH = '/n4n4/two-factor';
 import './login.css';
 
-interface FieldErrors {
-  username?: string;
-  password?: string;
+interface Credentials {
+  username: string;
+  password: string;
 }
 
-function validate(username: string, password: string): FieldErrors {
+type FieldErrors = Partial<Credentials>;
+
+/** The form's fields, in order; each is named for what it holds. */
+const FIELDS = [
+  { name: 'username', label: 'Username', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
+
+function validate({ username, password }: Credentials): FieldErrors {
   const errors: FieldErrors = {};
   if (!username.trim()) errors.username = FIELD_MESSAGES.usernameRequired;
   if (password.length < PASSWORD_MIN_LENGTH) errors.password = FIELD_MESSAGES.passwordTooShort;
@@ -25,8 +33,7 @@ function validate(username: string, password: string): FieldErrors {
 /** The 'Admin Access' screen: signs in through the API, then opens `redirectTo`. */
 export function LoginPage({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,13 +42,13 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate(username, password);
+    const found = validate(credentials);
     setErrors(found);
     setFailure(null);
     if (found.username || found.password) return;
     setBusy(true);
     try {
-      const outcome = await signIn(username, password);
+      const outcome = await signIn(credentials.username, credentials.password);
       if (outcome === 'signedIn') {
         await open();
         return;
@@ -70,7 +77,7 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
             onSignedIn={open}
             onRestart={(reason) => {
               setCodeStep(false);
-              setPassword('');
+              setCredentials((current) => ({ ...current, password: '' }));
               setFailure(reason);
             }}
           />
@@ -81,23 +88,16 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
                 {failure}
               </p>
             )}
-            <LoginField
-              id="login-username"
-              label="Username"
-              autoComplete="username"
-              value={username}
-              onChange={setUsername}
-              error={errors.username}
-            />
-            <LoginField
-              id="login-password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-              error={errors.password}
-            />
+            {FIELDS.map(({ name, ...field }) => (
+              <LoginField
+                key={name}
+                id={`login-${name}`}
+                {...field}
+                value={credentials[name]}
+                onChange={(value) => setCredentials((current) => ({ ...current, [name]: value }))}
+                error={errors[name]}
+              />
+            ))}
             <button type="submit" className="login__submit" disabled={busy} aria-busy={busy}>
               {busy ? 'Signing In' : 'Sign In'}
             </button>

@@ -3,10 +3,13 @@ import { formatLongDate } from './formatDate.ts';
 
 describe('formatLongDate', () => {
   it('writes the date as en-US readers expect, the same day in UTC wherever the reader is', () => {
-    expect(formatLongDate('2023-05-15T10:00:00.000Z')).toBe('May 15, 2023');
-    // Late on the 31st in UTC is still the 31st, even where it is already tomorrow.
-    expect(formatLongDate('2024-12-31T23:59:59.000Z')).toBe('December 31, 2024');
-    expect(formatLongDate('2025-01-01T00:00:00.000Z')).toBe('January 1, 2025');
+    const shown = {
+      '2023-05-15T10:00:00.000Z': 'May 15, 2023',
+      // Late on the 31st in UTC is still the 31st, even where it is already tomorrow.
+      '2024-12-31T23:59:59.000Z': 'December 31, 2024',
+      '2025-01-01T00:00:00.000Z': 'January 1, 2025',
+    };
+    for (const [iso, text] of Object.entries(shown)) expect(formatLongDate(iso)).toBe(text);
   });
 
   it('agrees with Intl for every month of a year', () => {
@@ -18,9 +21,6 @@ describe('formatLongDate', () => {
   });
 
   it('is empty for a missing or unreadable date', () => {
-    expect(formatLongDate(null)).toBe('');
-    expect(formatLongDate(undefined)).toBe('');
-    expect(formatLongDate('')).toBe('');
-    expect(formatLongDate('not a date')).toBe('');
+    for (const value of [null, undefined, '', 'not a date']) expect(formatLongDate(value)).toBe('');
   });
 });

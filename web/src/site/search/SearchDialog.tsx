@@ -3,6 +3,7 @@ import { searchQuery } from '../../../../codegen/orval/endpoints/search/search.t
 import type { SearchResults } from '../../../../codegen/orval/schemas/searchResults.ts';
 import { Marked } from './Marked.tsx';
 import styles from './searchDialog.css?inline';
+import fieldStyles from './searchField.css?inline';
 import { resultGroups, placeLink } from './resultGroups.ts';
 
 /** Answers follow the typing once it pauses this long. */
@@ -13,7 +14,8 @@ let styled = false;
 function addStyles() {
   if (styled) return;
   const style = document.createElement('style');
-  style.textContent = styles;
+  // The shared query box first: the dialog's own rules refine it.
+  style.textContent = fieldStyles + styles;
   document.head.append(style);
   styled = true;
 }
@@ -133,7 +135,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         <div className="search-dialog__bar">
           <input
             type="search"
-            className="search-dialog__input"
+            className="search-field search-dialog__input"
             placeholder="Search articles, pages and courts"
             aria-label="Search the site"
             role="combobox"

@@ -5,6 +5,7 @@ import { formatLongDate } from '../post/formatDate.ts';
 import type { SearchSource } from './loadSearch.ts';
 import { Marked } from './Marked.tsx';
 import { placeLink, resultGroups } from './resultGroups.ts';
+import './searchField.css';
 import './searchPage.css';
 
 const pathOf = (query: string, page: number) => `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`;
@@ -43,7 +44,7 @@ export function SearchPage({ source }: { source: SearchSource }) {
           <form className="search-page__form" role="search" action="/search" method="get">
             <label htmlFor="search-page-q">Search articles, pages and courts</label>
             <div className="search-page__row">
-              <input id="search-page-q" type="search" name="q" defaultValue={query} maxLength={100} required />
+              <input id="search-page-q" className="search-field" type="search" name="q" defaultValue={query} maxLength={100} required />
               <button type="submit" className="button button--primary">
                 Search
               </button>

@@ -8,18 +8,18 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as SlugRouteImport } from './routes/$slug'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as SearchRouteImport } from './routes/search'
-import { Route as AdminSplatRouteImport } from './routes/admin.$'
-import { Route as BlogIndexRouteImport } from './routes/blog.index'
-import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
-import { Route as N4n4SplatRouteImport } from './routes/n4n4.$'
-import { Route as BlogAuthorSlugRouteImport } from './routes/blog.author.$slug'
-import { Route as BlogCategorySlugRouteImport } from './routes/blog.category.$slug'
-import { Route as BlogTagSlugRouteImport } from './routes/blog.tag.$slug'
+import { Route as rootRouteImport } from './../../web/src/routes/__root'
+import { Route as IndexRouteImport } from './../../web/src/routes/index'
+import { Route as SlugRouteImport } from './../../web/src/routes/$slug'
+import { Route as LoginRouteImport } from './../../web/src/routes/login'
+import { Route as SearchRouteImport } from './../../web/src/routes/search'
+import { Route as AdminSplatRouteImport } from './../../web/src/routes/admin.$'
+import { Route as BlogIndexRouteImport } from './../../web/src/routes/blog.index'
+import { Route as BlogSlugRouteImport } from './../../web/src/routes/blog.$slug'
+import { Route as N4n4SplatRouteImport } from './../../web/src/routes/n4n4.$'
+import { Route as BlogAuthorSlugRouteImport } from './../../web/src/routes/blog.author.$slug'
+import { Route as BlogCategorySlugRouteImport } from './../../web/src/routes/blog.category.$slug'
+import { Route as BlogTagSlugRouteImport } from './../../web/src/routes/blog.tag.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',

@@ -210,6 +210,13 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
     return record;
   }
 
+  /** A mailed link's page sets the password: the link is spent with it, and the user's sessions end. */
+  async function setPasswordByLink(kind: 'invitation' | 'reset', token: string, password: string): Promise<StaffUser> {
+    const record = await redeem(kind, token);
+    checkNewPassword(password);
+    return setPassword(record, password, { [kind]: null });
+  }
+
   async function setPassword(record: UserRecord, password: string, extra: Partial<NewUser> = {}): Promise<StaffUser> {
     const updated = await repository.update(record.id, { ...extra, passwordHash: await hashPassword(password), credentialStamp: newStamp() });
     if (!updated) throw notFound(USER_MESSAGES.notFound);
@@ -332,9 +339,7 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
     linkAccount: (kind, token) => redeem(kind, token).then(toStaffUser, () => undefined),
 
     async acceptInvitation(token, password) {
-      const record = await redeem('invitation', token);
-      checkNewPassword(password);
-      const user = await setPassword(record, password, { invitation: null });
+      const user = await setPasswordByLink('invitation', token, password);
       await recordEntry(user, 'user.join', user);
       return user;
     },
@@ -347,9 +352,7 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
     },
 
     async confirmReset(token, password) {
-      const record = await redeem('reset', token);
-      checkNewPassword(password);
-      const user = await setPassword(record, password, { reset: null });
+      const user = await setPasswordByLink('reset', token, password);
       await recordEntry(null, 'auth.passwordReset', user);
       return user;
     },

@@ -10,34 +10,21 @@ export interface NavGroup {
   entries: NavEntry[];
 }
 
+/** A label's anchor on the landing: lower case, each run of other characters one hyphen. */
+export const anchorOf = (label: string): string =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const group = (label: string, entries: string[]): NavGroup => ({
+  id: anchorOf(label),
+  label,
+  entries: entries.map((entry) => ({ label: entry, anchor: anchorOf(entry) })),
+});
+
 export const NAV_GROUPS: NavGroup[] = [
-  {
-    id: 'about-us',
-    label: 'ABOUT US',
-    entries: [
-      { label: 'Our Story', anchor: 'our-story' },
-      { label: 'Media/Press', anchor: 'media-press' },
-      { label: 'Contact Us', anchor: 'contact-us' },
-    ],
-  },
-  {
-    id: 'learn-to-play',
-    label: 'LEARN TO PLAY',
-    entries: [
-      { label: 'Beginner Guides', anchor: 'beginner-guides' },
-      { label: 'Skills & Strategy', anchor: 'skills-strategy' },
-      { label: 'Glossary/FAQ', anchor: 'glossary-faq' },
-    ],
-  },
-  {
-    id: 'equipment',
-    label: 'EQUIPMENT',
-    entries: [
-      { label: 'Paddles', anchor: 'paddles' },
-      { label: 'Balls & Nets', anchor: 'balls-nets' },
-      { label: 'Shoes & Apparel', anchor: 'shoes-apparel' },
-      { label: 'Accessories', anchor: 'accessories' },
-      { label: 'Comparison Charts', anchor: 'comparison-charts' },
-    ],
-  },
+  group('ABOUT US', ['Our Story', 'Media/Press', 'Contact Us']),
+  group('LEARN TO PLAY', ['Beginner Guides', 'Skills & Strategy', 'Glossary/FAQ']),
+  group('EQUIPMENT', ['Paddles', 'Balls & Nets', 'Shoes & Apparel', 'Accessories', 'Comparison Charts']),
 ];

@@ -52,6 +52,9 @@ export async function compareCounting(siteUrl: string, paths: string[], seconds:
   const roundSeconds = Math.max(1, Math.round(seconds / ROUNDS));
   for (const p of paths) {
     const run = (userAgent: string, s: number) => load({ url: `${siteUrl}${p}`, seconds: s, connections: CONNECTIONS, headers: { 'User-Agent': userAgent, Accept: 'text/html' }, expectStatus: 200 });
+    // The page's first render is waited for: on a fresh server it can outlast the warm-up runs, which then answer nothing.
+    const first = await fetch(`${siteUrl}${p}`, { headers: { 'User-Agent': BOT, Accept: 'text/html' } });
+    await first.arrayBuffer();
     await run(BOT, WARM_UP_SECONDS);
     await run(BROWSER, WARM_UP_SECONDS);
     const quietRuns: LoadFigures[] = [];

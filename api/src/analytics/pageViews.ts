@@ -31,9 +31,10 @@ function cookieValue(raw: string): string {
 
 /** The client's address as Express works it out, for requests answered before Express too. */
 export function clientAddress(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
-  const hops = [req.socket.remoteAddress ?? ''];
   const forwarded = req.headers['x-forwarded-for'];
-  if (forwarded) hops.push(...String(forwarded).split(',').map((hop) => hop.trim()).reverse());
+  if (!forwarded) return req.socket.remoteAddress ?? '';
+  const hops = [req.socket.remoteAddress ?? ''];
+  hops.push(...String(forwarded).split(',').map((hop) => hop.trim()).reverse());
   for (let i = 0; i < hops.length - 1; i += 1) if (!trust(hops[i]!, i)) return hops[i]!;
   return hops[hops.length - 1]!;
 }
@@ -56,22 +57,11 @@ export function pageViewObserver({ analytics, courts, staffOf, trustProxy, onErr
     if (notAView({ userAgent, purpose })) return;
     res.once('finish', () => {
       if (res.statusCode !== 200 && res.statusCode !== 304) return;
-      const query = queryAt < 0 ? NO_QUERY : new URLSearchParams(req.url!.slice(queryAt + 1));
-      const count = () => {
-        if (search) return countSearch(query);
-        const counted = analytics.recordView({
-          path,
-          address: clientAddress(req, trustProxy),
-          userAgent: userAgent!,
-          entry: { referrer: req.headers.referer, query, host: req.headers.host },
-        });
-        if (counted) counted.catch(onError);
-      };
       const token = SESSION.exec(req.headers.cookie ?? '')?.[1];
       // Without a session cookie nothing is waited for: the view is counted at once.
       if (token === undefined) {
         try {
-          count();
+          count(req, path, queryAt, search);
         } catch (error) {
           onError(error);
         }
@@ -79,11 +69,24 @@ export function pageViewObserver({ analytics, courts, staffOf, trustProxy, onErr
       }
       staffOf(cookieValue(token))
         .then((user) => {
-          if (!user) count();
+          if (!user) count(req, path, queryAt, search);
         })
         .catch(onError);
     });
   };
+
+  /** Counts a view or a search (a function of its own, so nothing is built for it per request). */
+  function count(req: IncomingMessage, path: string, queryAt: number, search: boolean) {
+    const query = queryAt < 0 ? NO_QUERY : new URLSearchParams(req.url!.slice(queryAt + 1));
+    if (search) return countSearch(query);
+    const counted = analytics.recordView({
+      path,
+      address: clientAddress(req, trustProxy),
+      userAgent: req.headers['user-agent']!,
+      entry: { referrer: req.headers.referer, query, host: req.headers.host },
+    });
+    if (counted) counted.catch(onError);
+  }
 
   function countSearch(query: URLSearchParams) {
     const near = query.get('near');

@@ -43,7 +43,8 @@ export function clientAddress(req: IncomingMessage, trust: (address: string, hop
  * Counts the server-rendered views of public pages and the court searches, however they are
  * answered (by Express or from the public cache before it): a GET answered with 200 or 304 by a
  * browser that is not a bot, not prefetching, and not signed in as staff. Nothing is read from
- * the request but its path, the UTM tags and these headers, and only counts are kept.
+ * the request but its path, the UTM tags and these headers, and only counts are kept. Called
+ * after the public cache had its chance to answer, before Express.
  */
 export function pageViewObserver({ analytics, courts, staffOf, trustProxy, onError }: PageViewDeps): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
@@ -55,25 +56,30 @@ export function pageViewObserver({ analytics, courts, staffOf, trustProxy, onErr
     const userAgent = req.headers['user-agent'];
     const purpose = [req.headers['sec-purpose'], req.headers.purpose, req.headers['x-purpose'], req.headers['x-moz']].join(' ');
     if (notAView({ userAgent, purpose })) return;
-    res.once('finish', () => {
-      if (res.statusCode !== 200 && res.statusCode !== 304) return;
-      const token = SESSION.exec(req.headers.cookie ?? '')?.[1];
-      // Without a session cookie nothing is waited for: the view is counted at once.
-      if (token === undefined) {
-        try {
-          count(req, path, queryAt, search);
-        } catch (error) {
-          onError(error);
-        }
-        return;
-      }
-      staffOf(cookieValue(token))
-        .then((user) => {
-          if (!user) count(req, path, queryAt, search);
-        })
-        .catch(onError);
-    });
+    // An answer already sent (from the public cache, before Express) is counted at once; any other when it finishes.
+    if (res.writableEnded) answered(req, res, path, queryAt, search);
+    else res.once('finish', () => answered(req, res, path, queryAt, search));
   };
+
+  /** A request answered: a 200 or 304 counts, unless it came from signed-in staff. */
+  function answered(req: IncomingMessage, res: ServerResponse, path: string, queryAt: number, search: boolean) {
+    if (res.statusCode !== 200 && res.statusCode !== 304) return;
+    const token = SESSION.exec(req.headers.cookie ?? '')?.[1];
+    // Without a session cookie nothing is waited for: the view is counted at once.
+    if (token === undefined) {
+      try {
+        count(req, path, queryAt, search);
+      } catch (error) {
+        onError(error);
+      }
+      return;
+    }
+    staffOf(cookieValue(token))
+      .then((user) => {
+        if (!user) count(req, path, queryAt, search);
+      })
+      .catch(onError);
+  }
 
   /** Counts a view or a search (a function of its own, so nothing is built for it per request). */
   function count(req: IncomingMessage, path: string, queryAt: number, search: boolean) {

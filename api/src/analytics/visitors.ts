@@ -23,10 +23,19 @@ export interface VisitorIds {
 const RECENT_VISITORS = 10_000;
 
 class SeenVisitor implements Visitor {
-  private readonly seen: Partial<Record<Kind, Set<string>>> = {};
+  /** The first key counted of each kind: most kinds (the day, the source, the device) never get a second. */
+  private readonly firstKeys: Partial<Record<Kind, string>> = {};
+  /** Keys after the first (other pages...), for the kinds that have some. */
+  private moreKeys: Partial<Record<Kind, Set<string>>> | undefined;
 
   first(kind: Kind, key: string): boolean {
-    const keys = (this.seen[kind] ??= new Set());
+    const firstKey = this.firstKeys[kind];
+    if (firstKey === undefined) {
+      this.firstKeys[kind] = key;
+      return true;
+    }
+    if (firstKey === key) return false;
+    const keys = ((this.moreKeys ??= {})[kind] ??= new Set());
     if (keys.has(key)) return false;
     keys.add(key);
     return true;

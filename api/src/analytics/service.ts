@@ -117,7 +117,7 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
     count(day, visitor, 'referrer', source, 0);
     const campaign = campaignOf(entry.query);
     if (campaign) count(day, visitor, 'campaign', `${campaign.source}\u0000${campaign.medium}\u0000${campaign.campaign}`, 0);
-    // The device and the browser follow from the user agent, which is part of the visitor: worked out on their first visit of the day.
+    // The device and the browser follow from the user agent, which is part of the visitor: worked out once a day per visitor, on the first view that begins a visit.
     if (!visitor.first('device', '')) return;
     batcher.add({ day, kind: 'device', key: deviceOf(userAgent), views: 0, visitors: 1 });
     batcher.add({ day, kind: 'browser', key: browserOf(userAgent), views: 0, visitors: 1 });

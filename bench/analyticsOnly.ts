@@ -31,7 +31,7 @@ async function main(): Promise<void> {
       const seeded = await seedDatabase(path.join(workDir, 'data'), posts);
       const site = await startSite({ dataDir: path.join(workDir, 'data'), webDist, logFile: path.join(workDir, 'server.log') });
       try {
-        rows.push(...(await compareCounting(site.url, ['/', `/blog/${seeded.publishedSlug}`], seconds)));
+        rows.push(...(await compareCounting(site.url, ['/', `/blog/${seeded.publishedSlug}`], seconds, site.child.process.pid)));
       } finally {
         await site.child.stop();
       }

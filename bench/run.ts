@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     step('public reads under load, beside a bare node:http server');
     rows.push(...(await comparePublicReads(site.url, workDir, ['/api/public/posts', `/api/public/posts/${seeded.publishedSlug}`, `/blog/${seeded.publishedSlug}`, '/blog'], SECONDS)));
     step('public pages counted as views vs not counted');
-    rows.push(...(await compareCounting(site.url, ['/', `/blog/${seeded.publishedSlug}`], SECONDS)));
+    rows.push(...(await compareCounting(site.url, ['/', `/blog/${seeded.publishedSlug}`], SECONDS, site.child.process.pid)));
     step('a flood of missing slugs and pages beside a reader of a real post');
     rows.push(await missFlood(site.url, `/blog/${seeded.publishedSlug}`, SECONDS, seeded.total));
     const cookie = await signIn(site.url);

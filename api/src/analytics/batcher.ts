@@ -1,4 +1,4 @@
-import { addCounts, type CountRow } from './counts.ts';
+import { addCounts, type CountRow, type Kind } from './counts.ts';
 
 export interface Batcher {
   /** Adds counts in memory; they reach the database at the next flush. */
@@ -25,22 +25,31 @@ export interface BatcherOptions {
  * whatever the traffic.
  */
 export function createBatcher({ write, intervalMs, onError, maxPending = 100_000 }: BatcherOptions): Batcher {
-  let pending = new Map<string, CountRow>();
+  /** day -> kind -> key -> counts: nested, so adding to a held row builds no string. */
+  let pending = new Map<string, Map<Kind, Map<string, CountRow>>>();
+  let size = 0;
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
 
   const merge = (row: CountRow) => {
-    const id = `${row.day}\u0000${row.kind}\u0000${row.key}`;
-    const held = pending.get(id);
+    let kinds = pending.get(row.day);
+    if (!kinds) pending.set(row.day, (kinds = new Map()));
+    let keys = kinds.get(row.kind);
+    if (!keys) kinds.set(row.kind, (keys = new Map()));
+    const held = keys.get(row.key);
     if (held) addCounts(held, row);
-    else if (pending.size < maxPending) pending.set(id, { ...row });
+    else if (size < maxPending) {
+      keys.set(row.key, { ...row });
+      size += 1;
+    }
   };
 
   const flushOnce = async () => {
-    if (pending.size === 0) return;
+    if (size === 0) return;
     const batch = pending;
     pending = new Map();
-    const rows = [...batch.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+    size = 0;
+    const rows = [...batch.keys()].sort().flatMap((day) => [...batch.get(day)!.values()].flatMap((keys) => [...keys.values()]));
     try {
       await write(rows);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
+import { newSeed, quickKey } from './quickKey.ts';
 
 export type Device = 'desktop' | 'mobile' | 'tablet';
 
@@ -16,11 +17,14 @@ interface AgentClass {
   device: Device;
   browser: string;
 }
-const agents = new LRUCache<string, AgentClass>({ max: 2_000 });
+/** Keyed by a quick hash of the user agent, so the cache holds no user agent. */
+const agents = new LRUCache<number, AgentClass>({ max: 2_000 });
+const seed = newSeed();
 
 function classOf(userAgent: string): AgentClass {
-  let known = agents.get(userAgent);
-  if (!known) agents.set(userAgent, (known = { bot: isbot(userAgent), device: deviceFrom(userAgent), browser: browserFrom(userAgent) }));
+  const key = quickKey(seed, userAgent);
+  let known = agents.get(key);
+  if (!known) agents.set(key, (known = { bot: isbot(userAgent), device: deviceFrom(userAgent), browser: browserFrom(userAgent) }));
   return known;
 }
 

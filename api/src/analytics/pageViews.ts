@@ -31,9 +31,10 @@ function cookieValue(raw: string): string {
 
 /** The client's address as Express works it out, for requests answered before Express too. */
 export function clientAddress(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
-  const hops = [req.socket.remoteAddress ?? ''];
   const forwarded = req.headers['x-forwarded-for'];
-  if (forwarded) hops.push(...String(forwarded).split(',').map((hop) => hop.trim()).reverse());
+  if (!forwarded) return req.socket.remoteAddress ?? '';
+  const hops = [req.socket.remoteAddress ?? ''];
+  hops.push(...String(forwarded).split(',').map((hop) => hop.trim()).reverse());
   for (let i = 0; i < hops.length - 1; i += 1) if (!trust(hops[i]!, i)) return hops[i]!;
   return hops[hops.length - 1]!;
 }
@@ -42,7 +43,8 @@ export function clientAddress(req: IncomingMessage, trust: (address: string, hop
  * Counts the server-rendered views of public pages and the court searches, however they are
  * answered (by Express or from the public cache before it): a GET answered with 200 or 304 by a
  * browser that is not a bot, not prefetching, and not signed in as staff. Nothing is read from
- * the request but its path, the UTM tags and these headers, and only counts are kept.
+ * the request but its path, the UTM tags and these headers, and only counts are kept. Called
+ * after the public cache had its chance to answer, before Express.
  */
 export function pageViewObserver({ analytics, courts, staffOf, trustProxy, onError }: PageViewDeps): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
@@ -54,36 +56,43 @@ export function pageViewObserver({ analytics, courts, staffOf, trustProxy, onErr
     const userAgent = req.headers['user-agent'];
     const purpose = [req.headers['sec-purpose'], req.headers.purpose, req.headers['x-purpose'], req.headers['x-moz']].join(' ');
     if (notAView({ userAgent, purpose })) return;
-    res.once('finish', () => {
-      if (res.statusCode !== 200 && res.statusCode !== 304) return;
-      const query = queryAt < 0 ? NO_QUERY : new URLSearchParams(req.url!.slice(queryAt + 1));
-      const count = () => {
-        if (search) return countSearch(query);
-        const counted = analytics.recordView({
-          path,
-          address: clientAddress(req, trustProxy),
-          userAgent: userAgent!,
-          entry: { referrer: req.headers.referer, query, host: req.headers.host },
-        });
-        if (counted) counted.catch(onError);
-      };
-      const token = SESSION.exec(req.headers.cookie ?? '')?.[1];
-      // Without a session cookie nothing is waited for: the view is counted at once.
-      if (token === undefined) {
-        try {
-          count();
-        } catch (error) {
-          onError(error);
-        }
-        return;
-      }
-      staffOf(cookieValue(token))
-        .then((user) => {
-          if (!user) count();
-        })
-        .catch(onError);
-    });
+    // An answer already sent (from the public cache, before Express) is counted at once; any other when it finishes.
+    if (res.writableEnded) answered(req, res, path, queryAt, search);
+    else res.once('finish', () => answered(req, res, path, queryAt, search));
   };
+
+  /** A request answered: a 200 or 304 counts, unless it came from signed-in staff. */
+  function answered(req: IncomingMessage, res: ServerResponse, path: string, queryAt: number, search: boolean) {
+    if (res.statusCode !== 200 && res.statusCode !== 304) return;
+    const token = SESSION.exec(req.headers.cookie ?? '')?.[1];
+    // Without a session cookie nothing is waited for: the view is counted at once.
+    if (token === undefined) {
+      try {
+        count(req, path, queryAt, search);
+      } catch (error) {
+        onError(error);
+      }
+      return;
+    }
+    staffOf(cookieValue(token))
+      .then((user) => {
+        if (!user) count(req, path, queryAt, search);
+      })
+      .catch(onError);
+  }
+
+  /** Counts a view or a search (a function of its own, so nothing is built for it per request). */
+  function count(req: IncomingMessage, path: string, queryAt: number, search: boolean) {
+    const query = queryAt < 0 ? NO_QUERY : new URLSearchParams(req.url!.slice(queryAt + 1));
+    if (search) return countSearch(query);
+    const counted = analytics.recordView({
+      path,
+      address: clientAddress(req, trustProxy),
+      userAgent: req.headers['user-agent']!,
+      entry: { referrer: req.headers.referer, query, host: req.headers.host },
+    });
+    if (counted) counted.catch(onError);
+  }
 
   function countSearch(query: URLSearchParams) {
     const near = query.get('near');

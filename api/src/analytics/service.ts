@@ -5,7 +5,7 @@ import type { CountRow, Kind } from './counts.ts';
 import { addDays, dayCount, utcDay } from './day.ts';
 import { isPublicPage } from './pagePaths.ts';
 import type { CountRepository } from './repository/countRepository.ts';
-import type { VisitorIds } from './visitors.ts';
+import type { Visitor, VisitorIds } from './visitors.ts';
 
 /** One view of a public page by a person's browser (bots, prefetches and staff are left out before). */
 export interface PageView {
@@ -76,7 +76,8 @@ export interface AnalyticsService {
 /** Longest period a report covers. */
 export const MAX_REPORT_DAYS = 366;
 const TOP = 100;
-const POST_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const POST_PREFIX = '/blog/';
+const POST_PATH = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const REPORT_KINDS: readonly Kind[] = ['page', 'post', 'entry', 'referrer', 'campaign', 'device', 'browser', 'signup'];
 
 /** The Analytics screen's preset periods, in days. */
@@ -95,18 +96,19 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
     return today.day;
   };
 
-  /** A view of `key` of `kind`, the visitor counted once a day for it. */
-  const count = (day: string, visitor: string, kind: Kind, key: string, views = 1) => {
-    const visitorsAdded = visitors.firstSeen(day, `${kind}\u0000${key}`, visitor) ? 1 : 0;
+  /** A view of `key` of `kind`, the visitor counted once a day for it; 1 when the visitor is new to it. */
+  const count = (day: string, visitor: Visitor, kind: Kind, key: string, views = 1) => {
+    const visitorsAdded = visitor.first(kind, key) ? 1 : 0;
     if (views || visitorsAdded) batcher.add({ day, kind, key, views, visitors: visitorsAdded });
+    return visitorsAdded;
   };
 
   /** A page view's counts: the day, the page, the post, and where a visit began. */
-  function countView(day: string, visitor: string, { path, userAgent, entry }: PageView): void {
+  function countView(day: string, visitor: Visitor, { path, userAgent, entry }: PageView): void {
     count(day, visitor, 'day', '');
-    count(day, visitor, 'page', path);
-    const post = POST_PATH.exec(path)?.[1];
-    if (post) count(day, visitor, 'post', post);
+    const newToPage = count(day, visitor, 'page', path);
+    // A post is one page (its path is /blog/ and its slug), so its visitor is new to it when new to the page.
+    if (POST_PATH.test(path)) batcher.add({ day, kind: 'post', key: path.slice(POST_PREFIX.length), views: 1, visitors: newToPage });
     if (!entry) return;
     const source = sourceOf(entry.referrer, siteHost, entry.host);
     // A page loaded from a link on this site is not where a visit began.
@@ -115,8 +117,10 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
     count(day, visitor, 'referrer', source, 0);
     const campaign = campaignOf(entry.query);
     if (campaign) count(day, visitor, 'campaign', `${campaign.source}\u0000${campaign.medium}\u0000${campaign.campaign}`, 0);
-    count(day, visitor, 'device', deviceOf(userAgent), 0);
-    count(day, visitor, 'browser', browserOf(userAgent), 0);
+    // The device and the browser follow from the user agent, which is part of the visitor: worked out once a day per visitor, on the first view that begins a visit.
+    if (!visitor.first('device', '')) return;
+    batcher.add({ day, kind: 'device', key: deviceOf(userAgent), views: 0, visitors: 1 });
+    batcher.add({ day, kind: 'browser', key: browserOf(userAgent), views: 0, visitors: 1 });
   }
 
   function period(from: string, to: string) {
@@ -130,9 +134,9 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
     recordView(view) {
       const day = dayNow();
       // Every view but the day's first is counted at once, without waiting for the salt.
-      const visitor = visitors.idNow(day, view.address, view.userAgent);
-      if (visitor !== undefined) return countView(day, visitor, view);
-      return visitors.idOf(day, view.address, view.userAgent).then((id) => countView(day, id, view));
+      const visitor = visitors.visitorOf(day, view.address, view.userAgent);
+      if (!(visitor instanceof Promise)) return countView(day, visitor, view);
+      return visitor.then((known) => countView(day, known, view));
     },
 
     recordSearch({ place, radius, found }) {

@@ -1,63 +1,99 @@
 import { hash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { Kind } from './counts.ts';
 import { addDays } from './day.ts';
+import { newSeed, quickKey } from './quickKey.ts';
 import type { SaltRepository } from './repository/saltRepository.ts';
 
+/** One visitor's day, in memory only: what they were already counted for. */
+export interface Visitor {
+  /** True the first time this visitor is counted today for `kind` and `key` (a page, a source...), false after. */
+  first(kind: Kind, key: string): boolean;
+}
+
 export interface VisitorIds {
-  /** The visitor's id for the day: a hash of the day's random salt, the site, the address and the user agent. */
-  idOf(day: string, address: string, userAgent: string): Promise<string>;
-  /** The same id at once when the day's salt is already held (every view but the day's first), else undefined. */
-  idNow(day: string, address: string, userAgent: string): string | undefined;
-  /** True the first time `visitor` is seen on `day` for `scope` (a page, a source...), false after. */
-  firstSeen(day: string, scope: string, visitor: string): boolean;
+  /**
+   * The visitor of an address and a user agent on `day`: at once when the day's salt is held
+   * (every view but the day's first), else once it is read.
+   */
+  visitorOf(day: string, address: string, userAgent: string): Visitor | Promise<Visitor>;
+}
+
+/** Address and user agent pairs whose visitor is found without hashing them again. */
+const RECENT_VISITORS = 10_000;
+
+class SeenVisitor implements Visitor {
+  /** The first key counted of each kind: most kinds (the day, the source, the device) never get a second. */
+  private readonly firstKeys: Partial<Record<Kind, string>> = {};
+  /** Keys after the first (other pages...), for the kinds that have some. */
+  private moreKeys: Partial<Record<Kind, Set<string>>> | undefined;
+
+  first(kind: Kind, key: string): boolean {
+    const firstKey = this.firstKeys[kind];
+    if (firstKey === undefined) {
+      this.firstKeys[kind] = key;
+      return true;
+    }
+    if (firstKey === key) return false;
+    const keys = ((this.moreKeys ??= {})[kind] ??= new Set());
+    if (keys.has(key)) return false;
+    keys.add(key);
+    return true;
+  }
+}
+
+/** A day's visitors: by their id, and the recent ones by a quick key of their address and user agent. */
+function visitorsOfDay(salt: string, site: string, recentMax: number) {
+  const byId = new Map<string, SeenVisitor>();
+  // Keyed by a hash under the day's own seed, so neither the address nor the user agent is held.
+  const seed = newSeed();
+  const recent = new LRUCache<number, SeenVisitor>({ max: recentMax });
+  return (address: string, userAgent: string): Visitor => {
+    const key = quickKey(seed, address, userAgent);
+    let visitor = recent.get(key);
+    if (visitor) return visitor;
+    const id = hash('sha256', `${salt}\u0000${site}\u0000${address}\u0000${userAgent}`, 'base64url').slice(0, 22);
+    visitor = byId.get(id);
+    if (!visitor) byId.set(id, (visitor = new SeenVisitor()));
+    recent.set(key, visitor);
+    return visitor;
+  };
 }
 
 /**
  * Visitors without cookies: an id that cannot be reversed nor followed to the next day, since the
- * salt is random, changes at UTC midnight and is deleted when it is 48 hours old. Which ids were
- * seen is kept in memory for today and yesterday only.
+ * salt is random, changes at UTC midnight and is deleted when it is 48 hours old. Who was counted
+ * for what is kept in memory for today and yesterday only.
  */
-export function createVisitorIds(salts: SaltRepository, site: string): VisitorIds {
-  const saltByDay = new Map<string, Promise<string>>();
-  /** The salts read so far, for counting without waiting. */
-  const heldSalts = new Map<string, string>();
-  const seenByDay = new Map<string, Set<string>>();
+export function createVisitorIds(salts: SaltRepository, site: string, { recentVisitors = RECENT_VISITORS } = {}): VisitorIds {
+  const loading = new Map<string, Promise<ReturnType<typeof visitorsOfDay>>>();
+  /** The days whose salt is read, for counting without waiting. */
+  const held = new Map<string, ReturnType<typeof visitorsOfDay>>();
 
-  const saltOf = (day: string) => {
-    let salt = saltByDay.get(day);
-    if (!salt) {
-      salt = salts.saltOf(day);
-      salt.then(
-        (value) => heldSalts.set(day, value),
-        () => saltByDay.delete(day),
-      );
-      saltByDay.set(day, salt);
-      // A new day: older salts are forgotten here and deleted from the database.
+  const dayOf = (day: string) => {
+    let visitors = loading.get(day);
+    if (!visitors) {
+      const loaded = salts.saltOf(day).then((salt) => {
+        const ofDay = visitorsOfDay(salt, site, recentVisitors);
+        if (loading.get(day) === loaded) held.set(day, ofDay);
+        return ofDay;
+      });
+      loaded.catch(() => loading.delete(day));
+      loading.set(day, (visitors = loaded));
+      // A new day: older days are forgotten here and their salts deleted from the database.
       const keepFrom = addDays(day, -1);
-      for (const old of saltByDay.keys()) if (old < keepFrom) saltByDay.delete(old);
-      for (const old of heldSalts.keys()) if (old < keepFrom) heldSalts.delete(old);
-      for (const old of seenByDay.keys()) if (old < keepFrom) seenByDay.delete(old);
+      for (const old of loading.keys()) if (old < keepFrom) loading.delete(old);
+      for (const old of held.keys()) if (old < keepFrom) held.delete(old);
       salts.dropBefore(keepFrom).catch(() => {});
     }
-    return salt;
+    return visitors;
   };
 
-  const idWith = (salt: string, address: string, userAgent: string) => hash('sha256', `${salt}\u0000${site}\u0000${address}\u0000${userAgent}`, 'base64url').slice(0, 22);
-
   return {
-    async idOf(day, address, userAgent) {
-      return idWith(await saltOf(day), address, userAgent);
-    },
-    idNow(day, address, userAgent) {
-      const salt = heldSalts.get(day);
-      return salt === undefined ? undefined : idWith(salt, address, userAgent);
-    },
-    firstSeen(day, scope, visitor) {
-      let seen = seenByDay.get(day);
-      if (!seen) seenByDay.set(day, (seen = new Set()));
-      const id = `${scope}\u0000${visitor}`;
-      if (seen.has(id)) return false;
-      seen.add(id);
-      return true;
+    visitorOf(day, address, userAgent) {
+      const visitors = held.get(day);
+      if (visitors) return visitors(address, userAgent);
+      return dayOf(day).then((ofDay) => ofDay(address, userAgent));
     },
   };
 }

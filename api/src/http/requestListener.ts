@@ -21,7 +21,8 @@ export function requestListener(app: Express, logger: Logger): RequestListener {
     onError: (error) => logger.warn({ err: error }, 'could not count a page view'),
   });
   return (req, res) => {
+    const answered = routes.answer(req, res, logger);
     observe(req, res);
-    if (!routes.answer(req, res, logger)) app(req, res);
+    if (!answered) app(req, res);
   };
 }

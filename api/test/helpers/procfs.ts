@@ -26,3 +26,14 @@ export function residentBytes(pid: number): number {
     return 0;
   }
 }
+
+/** CPU seconds a process has used, user and system (utime and stime in /proc/<pid>/stat, at 100 ticks a second); 0 once it is gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}

@@ -2,18 +2,7 @@ import type { CountRow } from '../counts.ts';
 import { addDays } from '../day.ts';
 import { createCountIndex } from './countIndex.ts';
 import type { CountRepository, InsertOnlyCountRepository } from './countRepository.ts';
-
-/** Reads the stored rows into memory once, again after a failure; `load` starts it. */
-export function loadOnce(read: () => Promise<void>): () => Promise<void> {
-  let loading: Promise<void> | undefined;
-  return () => {
-    loading ??= read().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
+import { loadOnce, readsFromIndex } from './heldCounts.ts';
 
 /**
  * The counters held in memory as well, summed per day, kind and key, so a report over months of
@@ -51,13 +40,6 @@ export function indexedCountRepository(inner: InsertOnlyCountRepository): CountR
       // Batches only add to today and yesterday: older days are compacted to one document each.
       await compactBefore(latest);
     },
-    async totals(from, to, kinds) {
-      await loaded();
-      return index.totals(from, to, kinds);
-    },
-    async daily(from, to, kind, key) {
-      await loaded();
-      return index.daily(from, to, kind, key);
-    },
+    ...readsFromIndex(index, loaded),
   };
 }

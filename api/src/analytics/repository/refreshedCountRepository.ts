@@ -1,6 +1,6 @@
 import { createCountIndex } from './countIndex.ts';
 import type { SharedCountRepository, StoredCountRow } from './countRepository.ts';
-import { loadOnce } from './indexedCountRepository.ts';
+import { loadOnce, readsFromIndex } from './heldCounts.ts';
 
 /** Rows written this long before the latest one seen are read again: writes in flight when the last read ran. */
 const REREAD_MS = 10_000;
@@ -29,13 +29,6 @@ export function refreshedCountRepository(inner: SharedCountRepository): SharedCo
     load: loaded,
     add: (rows) => inner.add(rows),
     changedSince: (since, visit) => inner.changedSince(since, visit),
-    async totals(from, to, kinds) {
-      await current();
-      return index.totals(from, to, kinds);
-    },
-    async daily(from, to, kind, key) {
-      await current();
-      return index.daily(from, to, kind, key);
-    },
+    ...readsFromIndex(index, current),
   };
 }

@@ -63,6 +63,15 @@ describe('the first requests of entering the back office', () => {
     expect(asked(api.calls)).toEqual(['auth.me', 'auth.me', 'auth.session']);
   });
 
+  it('answers asked for before the tab signed out and in again are not taken', async () => {
+    const api = await signedIn();
+    startFirstRequests({ pathname: '/n4n4/tags', search: '' });
+    setSessionFlag(false);
+    setSessionFlag(true);
+    await createAuthProvider(vi.fn()).getIdentity!();
+    await vi.waitFor(() => expect(asked(api.calls)).toEqual(['auth.me', 'auth.me', 'auth.session']));
+  });
+
   it('a stale flag still ends at the login: the session check started on entry says signed out', async () => {
     const api = await mockApi({ 'auth.session': () => ({ status: 200, body: { authenticated: false } }) });
     restore = api.restore;

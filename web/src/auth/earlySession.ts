@@ -1,3 +1,4 @@
+import { AUTH_CHANGE_EVENT } from './flag.ts';
 import { checkSession, signedInUser, type SignedInUser } from './session.ts';
 
 /**
@@ -7,6 +8,12 @@ import { checkSession, signedInUser, type SignedInUser } from './session.ts';
  */
 let session: Promise<boolean> | undefined;
 let user: Promise<SignedInUser> | undefined;
+
+// Answers asked for before this tab signed in or out describe the session before it: never taken.
+window.addEventListener(AUTH_CHANGE_EVENT, () => {
+  session = undefined;
+  user = undefined;
+});
 
 export function startSessionReads(): void {
   session = checkSession();

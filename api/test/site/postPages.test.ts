@@ -185,6 +185,7 @@ describe('a post page as link unfurlers and crawlers read it (no JavaScript)', (
   });
 
   it('gives the sign-in and the back office the client-only shell: 200, noindex, nothing rendered', async () => {
+    const manifest = JSON.parse(readFileSync(path.resolve('web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
     for (const path of ['/login', '/n4n4', '/n4n4/posts', '/admin/posts']) {
       const { status, doc } = await fetchPage(`${app.url}${path}`);
       expect(status, path).toBe(200);
@@ -193,6 +194,10 @@ describe('a post page as link unfurlers and crawlers read it (no JavaScript)', (
       // The back office's chunks are asked for at once, not discovered one import at a time.
       const preloads = [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
       expect(preloads.some((href) => /^\/assets\/n4n4\./.test(href ?? '')), path).toBe(true);
+      // Its loader's chunk, which starts the first requests, is asked for before the screens' code.
+      const [loader, component] = ['loader', 'component'].map((split) => preloads.indexOf(`/${manifest[`src/routes/n4n4.$.tsx?tsr-split=${split}`]!.file}`));
+      expect(loader, path).toBeGreaterThan(0);
+      expect(loader, path).toBeLessThan(component!);
     }
   });
 });

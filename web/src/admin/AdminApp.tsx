@@ -12,7 +12,6 @@ import { adminTheme, Layout, Notification } from './layout/index.ts';
 import newsletter from './newsletter/index.ts';
 import { AnalyticsPage, Dashboard, PageEditor, PageList, ProfileScreen, SettingsPage, TwoFactorPage } from './lazy/screens.ts';
 import posts, { PostCreate, preloadPostEditor } from './posts/index.ts';
-import { prefetchFirstPostsPage } from './posts/firstPage.ts';
 import { queryClient } from '../api/queryClient.ts';
 import subscribers from './subscribers/index.ts';
 import tags from './tags/index.ts';
@@ -22,8 +21,6 @@ const { Route } = tanStackRouterProvider;
 const dataProvider = createDataProvider();
 // Before any admin query runs: a post's list row never stands in for the post in the editor.
 keepListRowsOutOfRecordCache(queryClient);
-// A first visit to the posts list fetches its rows while the session is confirmed, not after.
-prefetchFirstPostsPage(queryClient, dataProvider, window.location);
 /** Long enough for the first screen's requests and render to go first. */
 const EDITOR_PRELOAD_DELAY_MS = 1_500;
 

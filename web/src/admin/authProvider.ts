@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { hasSessionFlag, setSessionFlag } from '../auth/flag.ts';
 import { loginPathFor } from '../auth/redirect.ts';
+import { takeSignedInUser } from '../auth/earlySession.ts';
 import { signedInUser, signIn, signOut, type SignedInUser } from '../auth/session.ts';
 
 /** Leaves the admin for a path outside /n4n4 (the sign-in screen lives in the public app). */
@@ -17,7 +18,8 @@ export function createAuthProvider(leave: LeaveAdmin): AuthProvider {
   // Who is signed in, asked once per sign-in (the server decides what each role may do; screens only hide).
   let me: Promise<SignedInUser> | undefined;
   const whoAmI = () => {
-    me ??= signedInUser().catch((error: unknown) => {
+    // The first read takes the answer asked for on entering the back office, if it is still waiting.
+    me ??= (takeSignedInUser() ?? signedInUser()).catch((error: unknown) => {
       me = undefined;
       throw error;
     });

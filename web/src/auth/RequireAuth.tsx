@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AuthLoading } from './AuthLoading.tsx';
 import { hasSessionFlag } from './flag.ts';
+import { takeSessionCheck } from './earlySession.ts';
 import { checkSession } from './session.ts';
 import { useSignedIn } from './useSignedIn.ts';
 
@@ -22,7 +23,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status !== 'checking') return;
     let active = true;
-    checkSession()
+    // The check the back office's loader started on entry, if it is still waiting to be read.
+    (takeSessionCheck() ?? checkSession())
       .catch(() => false)
       .then((signedIn) => {
         if (active) setStatus(signedIn ? 'signed-in' : 'signed-out');

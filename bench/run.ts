@@ -26,11 +26,11 @@ import { measureSignIn } from './signIn.ts';
 import { adminListPaths } from './adminQueries.ts';
 import { compareCounting, measureAnalyticsApi } from './analytics.ts';
 import { growthRows, measureGrowth, type GrowthFigures } from './growth.ts';
+import { smoke as small } from './smoke.ts';
 import { formatTable, int, kb, ms, type Row } from './table.ts';
 import { measureUploads } from './uploads.ts';
 import { countStored, sustainedWrites, type WriteFigures } from './writes.ts';
 
-const small = process.env.BENCH_SMALL === '1';
 const POSTS = small ? 300 : 10_000;
 const SECONDS = small ? 1 : 10;
 const LIGHTHOUSE_PAGES = small ? 1 : 3;

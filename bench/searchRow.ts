@@ -11,9 +11,9 @@ import { machine } from './machine.ts';
 import { siteSearchRows } from './search.ts';
 import { seedDatabase } from './seed.ts';
 import { signIn, startSite } from './server.ts';
+import { smoke as small } from './smoke.ts';
 import { formatTable, type Row } from './table.ts';
 
-const small = process.env.BENCH_SMALL === '1';
 const POSTS = small ? 300 : 10_000;
 const COURTS = small ? 1_000 : 10_000;
 const SECONDS = small ? 2 : 10;

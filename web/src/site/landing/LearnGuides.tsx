@@ -1,3 +1,4 @@
+import { Columns, Topic } from './Columns.tsx';
 import { FaqList } from './FaqList.tsx';
 import { Section } from './Section.tsx';
 
@@ -6,49 +7,43 @@ export function LearnGuides() {
   return (
     <>
       <Section id="beginner-guides" title="Beginner Guides">
-        <div className="columns">
-          <div>
-            <h3>The court and the net</h3>
-            <p>
+        <Columns>
+          <>
+            <Topic title="The court and the net">
               A pickleball court is 20 feet wide and 44 feet long, the size of a doubles badminton court. The net hangs
               36 inches high at the sidelines and 34 inches in the middle. Seven feet from the net on each side is the{' '}
               <strong>non-volley zone</strong>, better known as the <strong>kitchen</strong>.
-            </p>
-            <h3>The serve</h3>
-            <p>
+            </Topic>
+            <Topic title="The serve">
               Serves are underhand and go diagonally, landing past the kitchen line in the opposite service court. Keep
               at least one foot behind the baseline, contact the ball below your waist with an upward swing, or use the
               drop serve: let the ball bounce first, then hit it. You get one attempt.
-            </p>
-          </div>
-          <div>
-            <h3>The two-bounce rule</h3>
-            <p>
+            </Topic>
+          </>
+          <>
+            <Topic title="The two-bounce rule">
               The return of serve must bounce, and then the serving team’s next shot must bounce too. After those two
               bounces, either side may volley (hit the ball out of the air). This rule keeps servers from rushing the
               net and makes long rallies possible.
-            </p>
-            <h3>The kitchen</h3>
-            <p>
+            </Topic>
+            <Topic title="The kitchen">
               You may not volley while standing in the kitchen or touching its line, and if momentum after a volley
               carries you in, it is a fault. You can step in whenever the ball has bounced there.
-            </p>
-          </div>
-          <div>
-            <h3>Keeping score</h3>
-            <p>
+            </Topic>
+          </>
+          <>
+            <Topic title="Keeping score">
               Only the serving side scores. Games usually go to 11, and you must win by 2. In doubles the score has
               three numbers: your score, their score, and which partner is serving. A call of <strong>4-2-1</strong>{' '}
               means the serving team has 4, the receivers have 2, and the first server is up. Games begin at 0-0-2 so
               the first side gets only one server.
-            </p>
-            <h3>Common faults</h3>
-            <p>
+            </Topic>
+            <Topic title="Common faults">
               Hitting the ball out or into the net, volleying before both bounces, volleying from the kitchen, and
               serving into the kitchen (the line counts as in the kitchen) all end the rally.
-            </p>
-          </div>
-        </div>
+            </Topic>
+          </>
+        </Columns>
       </Section>
 
       <Section id="skills-strategy" title="Skills & Strategy" tone="tint">
@@ -81,8 +76,8 @@ export function LearnGuides() {
       </Section>
 
       <Section id="glossary-faq" title="Glossary/FAQ">
-        <div className="columns">
-          <div>
+        <Columns>
+          <>
             <h3>Glossary</h3>
             <dl className="glossary">
               <dt>Dink</dt>
@@ -98,12 +93,12 @@ export function LearnGuides() {
               <dt>Poach</dt>
               <dd>Crossing over to take a ball heading to your partner.</dd>
             </dl>
-          </div>
-          <div>
+          </>
+          <>
             <h3>Frequently asked questions</h3>
             <FaqList />
-          </div>
-        </div>
+          </>
+        </Columns>
       </Section>
     </>
   );

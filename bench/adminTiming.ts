@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from '@playwright/test';
-import { ADMIN } from './server.ts';
+import { ADMIN } from './owner.ts';
 
 export interface AdminTimings {
   /** From navigating to /n4n4/posts (signed in, cold cache) to the first post rows on screen. */

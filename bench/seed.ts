@@ -6,6 +6,7 @@ import { deriveText } from '../api/src/posts/derivedText.ts';
 import { postKey } from '../api/src/posts/postKey.ts';
 import type { PostDoc, PublishStatus } from '../api/src/posts/repository/records.ts';
 import { sanitizePostHtml } from '../api/src/posts/sanitize.ts';
+import { seedOwner } from './owner.ts';
 
 /** The database name api/src/server.ts uses. */
 export const DB_NAME = 'pickleball';
@@ -103,6 +104,7 @@ export async function seedDatabase(dataDir: string, count: number): Promise<{ pu
   try {
     await connectMongoose(database.uri, DB_NAME);
     await prepareDatabase(quiet);
+    const authorId = await seedOwner('http://localhost');
     // Straight through the driver: no per-document validation, as fast as FerretDB takes them.
     const db = mongoose.connection;
     const posts = db.collection<Omit<PostDoc, 'version'> & { version: number }>('posts');
@@ -116,7 +118,7 @@ export async function seedDatabase(dataDir: string, count: number): Promise<{ pu
     const rand = random(42);
     const now = Date.now();
     const bodies = makeBodies(rand);
-    const batchAt = (start: number) => Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => makePost(firstId + start + i, rand, terms, now, bodies));
+    const batchAt = (start: number) => Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => ({ ...makePost(firstId + start + i, rand, terms, now, bodies), authorId }));
     for (let start = 0; start < count; start += BATCH) await posts.insertMany(batchAt(start), { ordered: true });
     const published = await posts.findOne({ publishStatus: 'published' }, { projection: { slug: 1 }, sort: { _id: 1 } });
     return { publishedSlug: published!.slug, total: await posts.countDocuments() };

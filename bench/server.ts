@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../api/src/db/ports.ts';
+import { ADMIN, SESSION_SECRET } from './owner.ts';
 import { startChild, waitForHttp, type Child } from './processes.ts';
 import { seedDatabase } from './seed.ts';
 
-export const ADMIN = { username: 'admin', password: 'bench-password' } as const;
 
 export interface RunningSite {
   url: string;
@@ -34,7 +34,7 @@ export async function startSite(options: { dataDir: string; webDist: string; log
       WEB_DIST: options.webDist,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      SESSION_SECRET: 'bench-session-secret',
+      SESSION_SECRET,
       MONGODB_URI: '',
       ...options.env,
     },

@@ -1,5 +1,5 @@
 import { load } from './apiLoad.ts';
-import { ADMIN } from './server.ts';
+import { ADMIN } from './owner.ts';
 import { int, ms, type Row } from './table.ts';
 
 /** Sign-ins in flight at once. */

@@ -33,6 +33,8 @@ const command = fc.oneof(
   fc.record({ op: fc.constant('update' as const), id, fields, expected: fc.constantFrom('current', 'stale', 'any') }),
   fc.record({ op: fc.constant('remove' as const), id }),
   fc.record({ op: fc.constant('duplicate' as const), id }),
+  // null: the posts without an author, as every start hands them to the owner.
+  fc.record({ op: fc.constant('reassignAuthor' as const), from: fc.option(fc.integer({ min: 1, max: 2 }), { nil: null }), to: fc.integer({ min: 1, max: 3 }) }),
   fc.record({ op: fc.constant('unlinkTerm' as const), field: fc.constantFrom('tagIds' as const, 'categoryIds' as const), termId: fc.integer({ min: 1, max: 3 }) }),
   fc.record({
     op: fc.constant('list' as const),
@@ -87,6 +89,8 @@ async function run(repository: PostRepository, c: Command, now: number): Promise
       return repository.remove(c.id);
     case 'duplicate':
       return repository.duplicate(c.id);
+    case 'reassignAuthor':
+      return repository.reassignAuthor(c.from, c.to);
     case 'unlinkTerm':
       return repository.unlinkTerm(c.field, c.termId);
     case 'list':
@@ -155,6 +159,26 @@ describe('the indexed post repository agrees with the plain one', () => {
     const plain = await answers(() => createPostRepository(), commands);
     expect(await answers(() => indexedPostRepository(createPostRepository()), commands)).toEqual(plain);
     expect(plain[1]).toEqual({ page: [], total: 0 });
+  });
+
+  it('agrees on handing posts to another author: those without one, then one author’s, and none', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START });
+    const post = (title: string, slug: string, authorId: number | null) => ({ op: 'create', fields: { title, slug, publishStatus: 'published', publishIn: -1, tagIds: [], categoryIds: [], authorId } });
+    const authors = { op: 'list', title: undefined, publishStatus: undefined, upcoming: false, ids: undefined, field: 'id', direction: 1, skip: 0, limit: 0 };
+    const commands = [
+      post('Dink drills', 'dink', null),
+      post('Lob', 'lob', 1),
+      { op: 'reassignAuthor', from: null, to: 2 },
+      authors,
+      { op: 'reassignAuthor', from: 1, to: 3 },
+      { op: 'reassignAuthor', from: 1, to: 2 },
+      authors,
+      { op: 'publicPage', skip: 0, limit: 4, categoryId: undefined, tagId: undefined, authorId: 3 },
+    ] as unknown as Parameters<typeof answers>[1];
+    const plain = await answers(() => createPostRepository(), commands);
+    expect(await answers(() => indexedPostRepository(createPostRepository()), commands)).toEqual(plain);
+    const authorIds = (answer: unknown) => (answer as { page: { authorId: number }[] }).page.map((row) => row.authorId);
+    expect([authorIds(plain[3]), authorIds(plain[6])]).toEqual([[2, 1], [2, 3]]);
   });
 
   it('answers every random sequence of writes and reads as the plain repository does', async () => {

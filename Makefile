@@ -99,8 +99,10 @@ web/dist/index.html: $(WEB_SRC) package-lock.json
 	vite build --config web/vite.config.ts
 	vite build --config web/vite.config.ts --ssr src/ssr/render.tsx --outDir dist/.ssr
 
+## e2e: the Playwright suites, the back office's and the public site's side by side, each run
+## with its own server and database (tools/e2e.sh)
 e2e: install-test-deps build
-	playwright test
+	bash tools/e2e.sh
 
 ## bench: seed 10,000 posts, serve the production build, print the performance table (README "Performance"),
 ## with the growth rows (start-up, memory, uncached reads) at 10,000 and 50,000 posts

@@ -86,12 +86,6 @@ export class PostRows {
     return new Set([...(await this.all()).values()].filter((row) => match.test(row.slug)).map((row) => row.slug));
   }
 
-  /** Whether any row matches. */
-  async some(where: (row: Row) => boolean): Promise<boolean> {
-    for (const row of (await this.all()).values()) if (where(row)) return true;
-    return false;
-  }
-
   /** The page of rows and the total that match, as the database query would give them. */
   async query(query: RowQuery): Promise<{ page: Row[]; total: number }> {
     const matching = (await this.ordered(query.sortField, query.direction)).filter(query.where);

@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLUSH_INTERVAL_MS } from '../../src/analytics/setup.ts';
-import { signIn, startServer, stopAll, stopServer, tempDataDir } from '../reliability/childServer.ts';
+import { signIn, startServer, stopServer, useServerDataDir } from '../reliability/childServer.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const BEFORE_FLUSH = 20;
@@ -19,15 +19,11 @@ async function view(url: string, path: string, n: number): Promise<void> {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('page-view counting survives a SIGKILL', () => {
-  const data = tempDataDir();
-  afterAll(async () => {
-    await stopAll();
-    data.remove();
-  });
+  const dataDir = useServerDataDir();
 
   it('keeps every view counted before the last flush interval, and loses at most that interval', { timeout: 120_000 }, async () => {
     const env = { TRUST_PROXY: 'loopback' };
-    const first = await startServer(data.dir, env);
+    const first = await startServer(dataDir, env);
     for (let n = 0; n < BEFORE_FLUSH; n += 1) await view(first.url, '/blog', n);
     // A whole flush interval (and a margin) passes: those views are written by now.
     await new Promise((resolve) => setTimeout(resolve, FLUSH_INTERVAL_MS + 3_000));
@@ -35,7 +31,7 @@ describe('page-view counting survives a SIGKILL', () => {
     // No shutdown: whatever is still held in memory is lost with the process.
     await stopServer(first, 'SIGKILL');
 
-    const second = await startServer(data.dir, env);
+    const second = await startServer(dataDir, env);
     const cookie = await signIn(second.url);
     const response = await fetch(`${second.url}/api/analytics?from=${day(-1)}&to=${day(1)}`, { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);

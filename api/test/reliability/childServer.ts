@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { freePort } from '../../src/db/ports.ts';
 import { childrenOf } from '../helpers/procfs.ts';
 
@@ -22,6 +23,16 @@ export interface ChildServer {
 export function tempDataDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'pickleball-reliability-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The data directory of a suite's servers: after the suite, every server stops and the directory goes. */
+export function useServerDataDir(): string {
+  const data = tempDataDir();
+  afterAll(async () => {
+    await stopAll();
+    data.remove();
+  });
+  return data.dir;
 }
 
 /** The FerretDB process a server started (it changes when the server restarts it), read from /proc. */

@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { signIn, startServer, stopAll, stopServer, tempDataDir } from './childServer.ts';
+import { describe, expect, it } from 'vitest';
+import { signIn, startServer, stopServer, useServerDataDir } from './childServer.ts';
 
 const WORKERS = 12;
 /** Kill once this many writes have been acknowledged (or after KILL_AFTER_MS), with more in flight. */
@@ -13,14 +13,10 @@ interface Ack {
 }
 
 describe('crash safety', () => {
-  const data = tempDataDir();
-  afterAll(async () => {
-    await stopAll();
-    data.remove();
-  });
+  const dataDir = useServerDataDir();
 
   it('keeps every write acknowledged before a SIGKILL in the middle of a burst', { timeout: 120_000 }, async () => {
-    const first = await startServer(data.dir);
+    const first = await startServer(dataDir);
     const cookie = await signIn(first.url);
     const acks: Ack[] = [];
     let sent = 0;
@@ -61,7 +57,7 @@ describe('crash safety', () => {
     expect(failed, 'some writes were in flight when the server died').toBeGreaterThan(0);
     expect(refused, 'every answered write succeeded').toEqual([]);
 
-    const second = await startServer(data.dir);
+    const second = await startServer(dataDir);
     const cookie2 = await signIn(second.url);
     const read = async (kind: Ack['kind']) => {
       const response = await fetch(`${second.url}/api/blog/${kind}`, { headers: { Cookie: cookie2 } });

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePng } from '../helpers/images.ts';
-import { signIn, startServer, stopAll, stopServer, tempDataDir, waitUntil } from './childServer.ts';
+import { signIn, startServer, stopServer, useServerDataDir, waitUntil } from './childServer.ts';
 
 interface SlowRequest {
   /** Resolves once the connection is open and the headers and first half of the body are sent. */
@@ -37,14 +37,10 @@ const POSTS = 20;
 const UPLOADS = 2;
 
 describe('graceful shutdown', () => {
-  const data = tempDataDir();
-  afterAll(async () => {
-    await stopAll();
-    data.remove();
-  });
+  const dataDir = useServerDataDir();
 
   it('finishes every request in flight when SIGTERM arrives, refuses new ones, and exits 0', { timeout: 120_000 }, async () => {
-    const server = await startServer(data.dir);
+    const server = await startServer(dataDir);
     const cookie = await signIn(server.url);
     const json = { 'Content-Type': 'application/json', Cookie: cookie };
     const inFlight: { label: string; expected: number; slow: SlowRequest }[] = [];
@@ -72,7 +68,7 @@ describe('graceful shutdown', () => {
     await stopServer(server);
 
     // What they wrote is there after a restart.
-    const again = await startServer(data.dir);
+    const again = await startServer(dataDir);
     const list = await fetch(`${again.url}/api/blog/posts`, { headers: { Cookie: await signIn(again.url) } });
     const slugs = new Set(((await list.json()) as { slug: string }[]).map((p) => p.slug));
     for (let i = 0; i < POSTS; i += 1) expect(slugs.has(`shutdown-${i}`)).toBe(true);

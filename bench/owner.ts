@@ -6,7 +6,7 @@ import { createUserService } from '../api/src/users/service.ts';
 export const ADMIN = { username: 'admin', password: 'bench-password' } as const;
 export const SESSION_SECRET = 'bench-session-secret';
 
-const NO_MAIL = { invitation: async () => {}, reset: async () => {}, emailChange: async () => {} };
+const NO_MAIL = { invitation: async () => {}, reset: async () => {}, emailChange: async () => {}, emailChangeNotice: async () => {}, emailTaken: async () => {} };
 
 /**
  * Creates the owner on a connected database as the server's first start would (the sample posts

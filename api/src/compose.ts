@@ -6,7 +6,9 @@ import { refreshedCountRepository } from './analytics/repository/refreshedCountR
 import { createSaltRepository } from './analytics/repository/saltRepository.ts';
 import { setUpAnalytics } from './analytics/setup.ts';
 import { createLoginLimiter } from './auth/rateLimit.ts';
+import { DatabaseAttemptStore } from './auth/attemptStore.ts';
 import { createAttemptRepository } from './auth/repository/attemptRepository.ts';
+import { createMailQuota, MAIL_QUOTA_WINDOW_MS, type MailQuota } from './mail/quota.ts';
 import { createSessionRepository } from './auth/repository/sessionRepository.ts';
 import { createResetLimiter } from './auth/resetLimit.ts';
 import { SessionStore } from './auth/sessionStore.ts';
@@ -87,7 +89,10 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const sessions = new SessionStore({ secret: config.sessionSecret, idleMs: config.sessionIdleMs, repository: createSessionRepository() });
   // Only this process writes the embedded database; a shared one may change under other instances.
   const settings = createSettingsService({ repository: createSettingsRepository(), ttlMs: embedded ? 60_000 : 5_000, imageInfo, activity });
-  const newsletter = composeNewsletter(config, logger, { posts, activity, singleWriter: embedded, settings });
+  const attempts = createAttemptRepository();
+  // Mail sent on a staff member's word, counted per sender and per recipient in the database, so every instance agrees.
+  const mailQuota = createMailQuota(Object.assign(new DatabaseAttemptStore('mail:', attempts), { windowMs: MAIL_QUOTA_WINDOW_MS }));
+  const newsletter = composeNewsletter(config, logger, { posts, activity, singleWriter: embedded, settings, quota: mailQuota });
   const pageRepository = createStaticPageRepository();
   const staticPages = createStaticPageService({ repository: pageRepository, reserved: reservedSlugs(), activity });
   const courts = createCourtService({
@@ -124,12 +129,13 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       endSessions: (userId) => sessions.endAllOf(userId),
       reassignPosts: (fromId, toId) => posts.reassignAuthor(fromId, toId),
       mail: createAccountMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl }),
+      quota: mailQuota,
       owner: { username: config.adminUsername, password: config.adminPassword, secret: config.sessionSecret, siteUrl: config.siteUrl },
       activity,
     }),
-    twoFactor: composeTwoFactor(config, { findUser: userRepository.get, activity }),
+    twoFactor: composeTwoFactor(config, { findUser: userRepository.get, activity, endOtherSessions: (userId, keep) => sessions.endOthersOf(userId, keep) }),
     resetLimiter: createResetLimiter(),
-    loginLimiter: createLoginLimiter(config.loginWindowMs, createAttemptRepository()),
+    loginLimiter: createLoginLimiter(config.loginWindowMs, attempts),
     uploads: createUploadService({ repository: createUploadRepository() }),
     // Counts add up with $inc on a shared database (read into memory, then what changed); the embedded one takes insert-only batches, read from memory.
     analytics: setUpAnalytics({
@@ -147,7 +153,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
 function composeNewsletter(
   config: Config,
   logger: Logger,
-  { posts, activity, singleWriter, settings }: { posts: Parameters<typeof createIssueService>[0]['posts']; activity: ActivityService; singleWriter: boolean; settings: SiteSettingsReader },
+  { posts, activity, singleWriter, settings, quota }: { posts: Parameters<typeof createIssueService>[0]['posts']; activity: ActivityService; singleWriter: boolean; settings: SiteSettingsReader; quota: MailQuota },
 ) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger, connections: MAIL_CONNECTIONS });
   const mail = createNewsletterMail(config, logger, withSiteName(mailer, settings));
@@ -161,7 +167,7 @@ function composeNewsletter(
     mail,
     sender,
     subscribers: createSubscriberService({ repository: subscriberRepository, deliveries, mail, activity }),
-    issues: createIssueService({ repository: issueRepository, sender, mail, posts, activity }),
+    issues: createIssueService({ repository: issueRepository, sender, mail, posts, activity, quota }),
     afterAnswer: createAfterAnswer(logger),
   };
 }

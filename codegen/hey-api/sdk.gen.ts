@@ -66,9 +66,14 @@ export const authMe = <ThrowOnError extends boolean = false>(options?: Options<A
 /**
  * Change the signed-in staff member's name, email, bio, avatar or slug
  *
- * A new email address does not take effect here: a single-use link, valid 24 hours, is mailed
- * to it, and the address changes when that link's page is confirmed (`/account/confirm-email`).
- * The answer shows the address in force; 409 when another account uses the new one.
+ * A new email address needs `currentPassword` (400 naming it otherwise) and does not take
+ * effect here: a single-use link, valid 24 hours, is mailed to it, and the address changes
+ * when that link's page is confirmed (`/account/confirm-email`). The current address is told
+ * at once, with a link valid 7 days (`/account/revert-email`) that cancels the change (or puts
+ * the address back), ends every session and stops every reset link. The answer shows the
+ * address in force and is the same whether or not another account holds the new one (that
+ * address is only told; nothing changes). Address changes are limited per account and per
+ * new address (429).
  *
  */
 export const authUpdateProfile = <ThrowOnError extends boolean = false>(options: Options<AuthUpdateProfileData, ThrowOnError>): RequestResult<AuthUpdateProfileResponses, AuthUpdateProfileErrors, ThrowOnError> => (options.client ?? client).put<AuthUpdateProfileResponses, AuthUpdateProfileErrors, ThrowOnError>({
@@ -123,7 +128,7 @@ export const authAcceptInvitation = <ThrowOnError extends boolean = false>(optio
  *
  * Always 202 with the same body, at once, whether or not the address is a staff member's;
  * the mail (a link that works once, for 1 hour) goes after the answer. 5 requests per
- * address in 15 minutes.
+ * client address in 15 minutes, and 3 per email address an hour, whoever asks (429).
  *
  */
 export const authRequestReset = <ThrowOnError extends boolean = false>(options: Options<AuthRequestResetData, ThrowOnError>): RequestResult<AuthRequestResetResponses, AuthRequestResetErrors, ThrowOnError> => (options.client ?? client).post<AuthRequestResetResponses, AuthRequestResetErrors, ThrowOnError>({
@@ -1148,7 +1153,10 @@ export const usersGet = <ThrowOnError extends boolean = false>(options: Options<
  *
  * Editors manage authors and viewers only. The owner cannot be suspended or demoted, only the
  * owner changes the owner's account, and nobody changes their own role or status (403).
- * Suspending (`isActive: false`) ends the account's sessions at once.
+ * Suspending (`isActive: false`) ends the account's sessions at once. Nobody sets another
+ * person's address: a new `email` from an admin starts the confirmed change (the link goes to
+ * the new address, a notice with an undo link to the old one; the answer shows the address in
+ * force); from an editor, or for one's own account (use `PUT /api/auth/me`), it is a 403.
  *
  */
 export const usersUpdate = <ThrowOnError extends boolean = false>(options: Options<UsersUpdateData, ThrowOnError>): RequestResult<UsersUpdateResponses, UsersUpdateErrors, ThrowOnError> => (options.client ?? client).put<UsersUpdateResponses, UsersUpdateErrors, ThrowOnError>({

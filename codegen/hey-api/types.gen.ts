@@ -922,11 +922,19 @@ export type InvitationInput = {
     username: string;
     email: string;
     role: Role;
+    /**
+     * the name bylines show; the public author page is named after it (never after the username)
+     */
+    displayName?: string;
 };
 
 export type ProfileInput = {
     displayName?: string;
     email?: string;
+    /**
+     * required with a new `email`
+     */
+    currentPassword?: string;
     bio?: string;
     avatar?: LinkText;
     slug?: string;
@@ -1600,6 +1608,10 @@ export type AuthUpdateProfileErrors = {
      */
     415: Problem;
     /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
@@ -1722,9 +1734,9 @@ export type AuthAcceptInvitationError = AuthAcceptInvitationErrors[keyof AuthAcc
 
 export type AuthAcceptInvitationResponses = {
     /**
-     * The account is set up and the session cookie set
+     * The account is set up and the session cookie set; for an account with two-factor on, `twoFactorRequired` and the `n4n4_2fa` pending-login cookie instead (finish with `POST /api/auth/login/verify`)
      */
-    200: User;
+    200: User | TwoFactorChallenge;
 };
 
 export type AuthAcceptInvitationResponse = AuthAcceptInvitationResponses[keyof AuthAcceptInvitationResponses];
@@ -1828,9 +1840,9 @@ export type AuthConfirmResetError = AuthConfirmResetErrors[keyof AuthConfirmRese
 
 export type AuthConfirmResetResponses = {
     /**
-     * The password is changed and the session cookie set
+     * The password is changed (a pending email change and every other reset link are cancelled) and the session cookie set; for an account with two-factor on, `twoFactorRequired` and the `n4n4_2fa` pending-login cookie instead (finish with `POST /api/auth/login/verify`)
      */
-    200: User;
+    200: User | TwoFactorChallenge;
 };
 
 export type AuthConfirmResetResponse = AuthConfirmResetResponses[keyof AuthConfirmResetResponses];
@@ -4718,6 +4730,10 @@ export type NewsletterTestIssueErrors = {
      */
     415: Problem;
     /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
      * The mail server refused the test copy
      */
     502: Problem;
@@ -4990,6 +5006,10 @@ export type UsersCreateErrors = {
      */
     415: Problem;
     /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
@@ -5150,6 +5170,10 @@ export type UsersUpdateErrors = {
      */
     415: Problem;
     /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
@@ -5203,6 +5227,10 @@ export type UsersResendInvitationErrors = {
      * A slug already in use, or a stale version; nothing changed
      */
     409: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
     /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */

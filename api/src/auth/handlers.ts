@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ActivityService } from '../activity/service.ts';
 import type { AuthLoginData, AuthSessionResponse } from '../../../codegen/hey-api/types.gen.ts';
 import { appContext } from '../http/context.ts';
@@ -7,6 +7,7 @@ import type { TwoFactorService } from '../twoFactor/service.ts';
 import { setPendingLogin } from '../twoFactor/pendingCookie.ts';
 import type { UserService } from '../users/service.ts';
 import { toUserJson } from '../users/serialize.ts';
+import type { StaffUser } from '../users/user.ts';
 import { actorOf, sessionToken, sessionUser } from './guard.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { cookieOptions, startSession } from './sessionCookie.ts';
@@ -56,29 +57,41 @@ export function authHandlers({ users, sessions, loginLimiter, resetLimiter, acti
     res.json(toUserJson(actorOf(req)));
   };
 
+  /**
+   * After a password set from a mailed link: signed in when the password is the account's only
+   * factor; with two-factor on, only the code step of a sign-in opens (no session yet).
+   */
+  const signInAfterLink = async (req: Request, res: Response, user: StaffUser) => {
+    const pending = await twoFactor.challenge(user);
+    if (pending) {
+      setPendingLogin(req, res, pending);
+      res.json({ twoFactorRequired: true });
+      return;
+    }
+    await startSession(req, res, user);
+    res.json(toUserJson(user));
+  };
+
   /** The invitee chooses a password and is signed in. */
   const acceptInvitation: RequestHandler = async (req, res) => {
     const { token, password } = req.body as { token: string; password: string };
-    const user = await users.acceptInvitation(token, password);
-    await startSession(req, res, user);
-    res.json(toUserJson(user));
+    await signInAfterLink(req, res, await users.acceptInvitation(token, password));
   };
 
   /**
    * Always 202 at once, before any lookup: the answer and its timing are the same whether the
    * address is a staff member's or not. The mail, if any, goes after the answer.
    */
-  const requestReset: RequestHandler = (req, res) => {
+  const requestReset: RequestHandler = async (req, res) => {
     const { email } = req.body as { email: string };
+    const { mailed } = await users.requestReset(email);
     res.status(202).json({ message: 'If this address belongs to a staff account, a link to choose a new password is on its way. It works for 1 hour.' });
-    users.requestReset(email).catch((error: unknown) => appContext(req).logger.error({ err: error }, 'could not send a password-reset mail'));
+    mailed.catch((error: unknown) => appContext(req).logger.error({ err: error }, 'could not send a password-reset mail'));
   };
 
   const confirmReset: RequestHandler = async (req, res) => {
     const { token, password } = req.body as { token: string; password: string };
-    const user = await users.confirmReset(token, password);
-    await startSession(req, res, user);
-    res.json(toUserJson(user));
+    await signInAfterLink(req, res, await users.confirmReset(token, password));
   };
 
   /** A new password for the signed-in account: its other sessions end, this one goes on. */
@@ -104,6 +117,7 @@ export function authHandlers({ users, sessions, loginLimiter, resetLimiter, acti
     requestReset: [limitResets, requestReset],
     confirmReset: [limitFailures, confirmReset],
     changePassword,
-    updateProfile,
+    // A new email address counts against the mail limits (mail/quota.ts).
+    updateProfile: answers([429], updateProfile),
   };
 }

@@ -8,7 +8,8 @@ export interface ActionMailProps {
   heading: string;
   /** What this is about, before the button. */
   body: string;
-  action: { label: string; url: string };
+  /** The one link; a mail without one only tells. */
+  action?: { label: string; url: string };
   /** Notes after the button: how long the link works, what to do if it was not you. */
   notes?: string;
   footer: MailFooter;
@@ -19,17 +20,21 @@ export interface ActionMailProps {
  * invitation): heading, text, a button, the same link written out, and notes.
  */
 export function ActionMail({ siteUrl, heading, body, action, notes, footer }: ActionMailProps) {
-  const url = safeUrl(action.url);
+  const url = action && safeUrl(action.url);
   return (
     <MailLayout siteUrl={siteUrl} preview={heading} footer={footer}>
       <MailHeading>{heading}</MailHeading>
       <Paragraphs text={body} />
-      <Section style={{ margin: '8px 0 24px' }}>
-        <ActionButton href={url}>{action.label}</ActionButton>
-      </Section>
-      <Text className="mail-muted" style={{ margin: '0 0 16px', fontSize: '14px', lineHeight: '22px', color: t.muted, wordBreak: 'break-all' }}>
-        If the button does not work, open this link: <MailLink href={url}>{url}</MailLink>
-      </Text>
+      {action && url ? (
+        <>
+          <Section style={{ margin: '8px 0 24px' }}>
+            <ActionButton href={url}>{action.label}</ActionButton>
+          </Section>
+          <Text className="mail-muted" style={{ margin: '0 0 16px', fontSize: '14px', lineHeight: '22px', color: t.muted, wordBreak: 'break-all' }}>
+            If the button does not work, open this link: <MailLink href={url}>{url}</MailLink>
+          </Text>
+        </>
+      ) : null}
       {notes ? <Paragraphs text={notes} muted /> : null}
     </MailLayout>
   );

@@ -114,10 +114,11 @@ export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLim
       res.json(rendered);
     }) as RequestHandler,
 
-    testIssue: (async (req, res) => {
-      const email = await issues.sendTest(String(req.params.issueId), (req.body as { email?: unknown }).email);
+    // Test copies count against the mail limits (mail/quota.ts).
+    testIssue: answers([429], (async (req, res) => {
+      const email = await issues.sendTest(String(req.params.issueId), (req.body as { email?: unknown }).email, await actorName(req));
       res.status(202).json({ message: `A test copy went to ${email}.` });
-    }) as RequestHandler,
+    }) as RequestHandler),
 
     /** `POST .../send`. */
     sendIssue: (async (req, res) => {

@@ -1,4 +1,5 @@
 import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
+import { NO_QUOTA, type MailQuota } from '../mail/quota.ts';
 import { randomBytes } from 'node:crypto';
 import { NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
 import { blogPaths, SITE_NAME } from '../../../common/site.ts';
@@ -27,8 +28,11 @@ export interface IssueService {
   update(issueId: string, input: IssueContent): Promise<IssueRecord>;
   /** The mail as subscribers will get it; its unsubscribe link leads nowhere. */
   preview(input: IssueContent): Promise<RenderedIssue>;
-  /** A test copy to one address; returns the address. Its unsubscribe link leads nowhere (502 when the mail server refuses it). */
-  sendTest(issueId: string, rawEmail: unknown): Promise<string>;
+  /**
+   * A test copy to one address, within the sender's and the address's hourly limits (429); returns
+   * the address. Its unsubscribe link leads nowhere (502 when the mail server refuses it). Logged.
+   */
+  sendTest(issueId: string, rawEmail: unknown, by?: Actor): Promise<string>;
   /** Starts sending, once per issue, even when two admins press the button at once (409 after). */
   send(issueId: string, by?: Actor): Promise<IssueRecord>;
 }
@@ -41,6 +45,8 @@ export interface IssueServiceDeps {
   posts: { publicFeed(limit: number, now: Date): Promise<FeedPost[]> };
   /** Where sends are recorded (nowhere when absent). */
   activity?: Pick<ActivityService, 'record'>;
+  /** Limits test copies per sender and per recipient. */
+  quota?: MailQuota;
 }
 
 /** An unsubscribe link with no subscriber behind it (previews and test copies). */
@@ -60,7 +66,7 @@ function readIssueInput(body: IssueContent): IssueContent {
   return { subject, intro: body.intro.trim(), posts: body.posts.map((p) => ({ title: p.title.trim(), excerpt: p.excerpt.trim(), url: p.url.trim() })) };
 }
 
-export function createIssueService({ repository, sender, mail, posts, activity = NO_ACTIVITY }: IssueServiceDeps): IssueService {
+export function createIssueService({ repository, sender, mail, posts, activity = NO_ACTIVITY, quota = NO_QUOTA }: IssueServiceDeps): IssueService {
   async function find(issueId: string): Promise<IssueRecord> {
     const issue = await repository.findById(issueId);
     if (!issue) throw notFound('Issue');
@@ -101,10 +107,11 @@ export function createIssueService({ repository, sender, mail, posts, activity =
       return withUnsubscribe(await renderIssue(readIssueInput(input), mail.siteUrl), mail.unsubscribeUrl(nobody()));
     },
 
-    async sendTest(issueId, rawEmail) {
+    async sendTest(issueId, rawEmail, by = null) {
       const issue = await find(issueId);
       const email = normaliseEmail(rawEmail);
       if (!email) throw validationProblem({ email: NEWSLETTER_MESSAGES.invalidEmail });
+      await quota.take('newsletterTest', { sender: by, recipient: email });
       const rendered = await renderIssue(issue, mail.siteUrl);
       const copy = issueMail(rendered, { from: mail.from, to: email, unsubscribeUrl: mail.unsubscribeUrl(nobody()) });
       try {
@@ -113,6 +120,8 @@ export function createIssueService({ repository, sender, mail, posts, activity =
         mail.logger.warn({ err: error }, 'a newsletter test copy was refused');
         throw new HttpProblem(502, 'The mail server refused the test copy. Check SMTP_URL and the address.');
       }
+      // The domain says where it went without keeping the whole address.
+      await activity.record({ actor: by, action: 'newsletter.test', subject: { type: 'issue', id: issue.id, title: issue.subject }, detail: `to an address at ${email.split('@')[1]}` });
       return email;
     },
 

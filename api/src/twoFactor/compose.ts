@@ -6,6 +6,6 @@ import { createSecretBox } from './secretBox.ts';
 import { createTwoFactorService, type TwoFactorServiceDeps } from './service.ts';
 
 /** The two-factor service over its repository; secrets are sealed with a key from the session secret. */
-export function composeTwoFactor(config: Config, { findUser, activity, policyTtlMs }: Pick<TwoFactorServiceDeps, 'findUser' | 'policyTtlMs'> & { activity: ActivityService }) {
-  return createTwoFactorService({ repository: createTwoFactorRepository(), policy: createTwoFactorPolicyRepository(), policyTtlMs, box: createSecretBox(config.sessionSecret), findUser, issuer: new URL(config.siteUrl).hostname, activity });
+export function composeTwoFactor(config: Config, { findUser, activity, policyTtlMs, endOtherSessions }: Pick<TwoFactorServiceDeps, 'findUser' | 'policyTtlMs' | 'endOtherSessions'> & { activity: ActivityService }) {
+  return createTwoFactorService({ repository: createTwoFactorRepository(), policy: createTwoFactorPolicyRepository(), policyTtlMs, box: createSecretBox(config.sessionSecret), findUser, issuer: new URL(config.siteUrl).hostname, activity, endOtherSessions });
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ActivityService } from '../activity/service.ts';
-import { actorOf } from '../auth/guard.ts';
+import { actorOf, sessionToken } from '../auth/guard.ts';
 import { startSession } from '../auth/sessionCookie.ts';
 import { idParam } from '../http/listQuery.ts';
 import { HttpProblem } from '../http/problem.ts';
@@ -32,9 +32,10 @@ export function twoFactorHandlers({
     res.json(await twoFactor.setup(actorOf(req)));
   };
 
+  /** Every other session of the account ends; this one goes on. */
   const enable: RequestHandler = async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ backupCodes: await twoFactor.enable(actorOf(req), (req.body as { code: string }).code) });
+    res.json({ backupCodes: await twoFactor.enable(actorOf(req), (req.body as { code: string }).code, sessionToken(req)) });
   };
 
   const disable: RequestHandler = async (req, res) => {

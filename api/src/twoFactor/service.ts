@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { NO_ACTIVITY, type ActivityService } from '../activity/service.ts';
+import { serialized } from '../db/serialize.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { USER_MESSAGES } from '../users/messages.ts';
 import type { Actor } from '../users/service.ts';
@@ -31,8 +32,8 @@ export interface TwoFactorService {
   status(actor: Actor): Promise<TwoFactorStatus>;
   /** A new secret for the authenticator app, kept pending until `enable` confirms a code of it. */
   setup(actor: Actor & { username: string }): Promise<TwoFactorSetup>;
-  /** Turns two-factor on with a code of the pending secret; answers the backup codes, shown only now. */
-  enable(actor: Actor & { username: string }, code: string): Promise<string[]>;
+  /** Turns two-factor on with a code of the pending secret, ending the account's other sessions; answers the backup codes, shown only now. */
+  enable(actor: Actor & { username: string }, code: string, currentSession?: unknown): Promise<string[]>;
   /** Turns it off; the caller proves presence with a current code or a backup code. */
   disable(actor: Actor & { username: string }, code: string): Promise<void>;
   /** An admin turns off another account's two-factor (a lost device). Logged. */
@@ -60,6 +61,8 @@ export interface TwoFactorServiceDeps {
   /** The issuer name authenticator apps show beside the account. */
   issuer: string;
   activity?: Pick<ActivityService, 'record'>;
+  /** Ends every session of an account but `keep`: one opened elsewhere on the password alone must not outlive two-factor's start. */
+  endOtherSessions?: (userId: number, keep: unknown) => Promise<unknown>;
   now?: () => number;
 }
 
@@ -78,7 +81,7 @@ function parsePendingToken(value: unknown): { userId: number; token: string } | 
 }
 
 /** Two-factor sign-in: setup, backup codes, the code step of a sign-in, and its attempt limit. */
-export function createTwoFactorService({ repository, policy, policyTtlMs = 5_000, box, findUser, issuer, activity = NO_ACTIVITY, now = Date.now }: TwoFactorServiceDeps): TwoFactorService {
+export function createTwoFactorService({ repository, policy, policyTtlMs = 5_000, box, findUser, issuer, activity = NO_ACTIVITY, endOtherSessions = async () => {}, now = Date.now }: TwoFactorServiceDeps): TwoFactorService {
   const record = (actor: { username?: string } | null, action: 'twoFactor.enable' | 'twoFactor.disable' | 'twoFactor.reset', user: { id: number; username: string }) =>
     activity.record({ actor: actor?.username ?? null, action, subject: { type: 'user', id: String(user.id), title: user.username } });
   let held: { value: Promise<boolean>; until: number } | undefined;
@@ -122,7 +125,7 @@ export function createTwoFactorService({ repository, policy, policyTtlMs = 5_000
       return { secret, otpauthUrl, qrSvg: await qr.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
     },
 
-    async enable(actor, code) {
+    async enable(actor, code, currentSession) {
       const state = await repository.get(actor.id);
       if (state?.secret) throw new HttpProblem(409, M.alreadyOn);
       if (!state?.pendingSecret) throw new HttpProblem(409, M.noSetup);
@@ -131,6 +134,7 @@ export function createTwoFactorService({ repository, policy, policyTtlMs = 5_000
       const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
       const enabled = await repository.enable(actor.id, { secret: state.pendingSecret, lastStep: step, backupCodes: codes.map(hashBackupCode) });
       if (!enabled) throw new HttpProblem(409, M.noSetup);
+      await endOtherSessions(actor.id, currentSession);
       await record(actor, 'twoFactor.enable', actor);
       return codes;
     },
@@ -171,32 +175,39 @@ export function createTwoFactorService({ repository, policy, policyTtlMs = 5_000
       return `${user.id}.${token}`;
     },
 
-    async verifyLogin(pendingToken, code, { address }) {
+    async verifyLogin(pendingToken, code, who) {
       const parsed = parsePendingToken(pendingToken);
-      const state = parsed && (await enabledState(parsed.userId));
-      if (!state) throw new HttpProblem(401, M.loginExpired);
-      const time = now();
-      const counting = state.failuresResetAt && state.failuresResetAt.getTime() > time ? state.failures : 0;
-      // While the account is over its limit, no pending login of it is checked.
-      if (counting >= MAX_CODE_FAILURES) {
-        throw new HttpProblem(429, M.tooManyCodes, { headers: { 'Retry-After': String(Math.ceil((state.failuresResetAt!.getTime() - time) / 1000)) } });
-      }
-      const pending = state.pendingLogin;
-      if (!pending || !sameHash(pending.hash, sha256(parsed.token))) throw new HttpProblem(401, M.loginExpired);
-      if (pending.expiresAt.getTime() <= time) {
-        await repository.setPendingLogin(state.userId, null);
-        throw new HttpProblem(401, M.loginExpired);
-      }
-      if (!(await useCode(state, code))) {
-        const failures = counting + 1;
-        await repository.setFailures(state.userId, failures, counting === 0 ? new Date(time + CODE_FAILURE_WINDOW_MS) : state.failuresResetAt);
-        // The last allowed wrong code ends the pending login.
-        if (failures >= MAX_CODE_FAILURES) await repository.setPendingLogin(state.userId, null);
-        await activity.record({ actor: null, action: 'auth.signInFailed', address, detail: 'wrong two-factor code' });
-        throw new HttpProblem(401, M.wrongCode);
-      }
-      await repository.setPendingLogin(state.userId, null);
-      return { userId: state.userId, credential: pending.credential };
+      if (!parsed) throw new HttpProblem(401, M.loginExpired);
+      // One code of an account is judged at a time, so parallel guesses cannot pass the limit.
+      return serialized(`two-factor-code:${parsed.userId}`, () => judgeCode(parsed, code, who));
     },
   };
+
+  /** Checks one code of a pending login against the account's attempt limit. */
+  async function judgeCode(parsed: { userId: number; token: string }, code: string, { address }: { address: string | undefined }) {
+    const state = await enabledState(parsed.userId);
+    if (!state) throw new HttpProblem(401, M.loginExpired);
+    const time = now();
+    const counting = state.failuresResetAt && state.failuresResetAt.getTime() > time ? state.failures : 0;
+    // While the account is over its limit, no pending login of it is checked.
+    if (counting >= MAX_CODE_FAILURES) {
+      throw new HttpProblem(429, M.tooManyCodes, { headers: { 'Retry-After': String(Math.ceil((state.failuresResetAt!.getTime() - time) / 1000)) } });
+    }
+    const pending = state.pendingLogin;
+    if (!pending || !sameHash(pending.hash, sha256(parsed.token))) throw new HttpProblem(401, M.loginExpired);
+    if (pending.expiresAt.getTime() <= time) {
+      await repository.setPendingLogin(state.userId, null);
+      throw new HttpProblem(401, M.loginExpired);
+    }
+    if (!(await useCode(state, code))) {
+      const failures = counting + 1;
+      await repository.setFailures(state.userId, failures, counting === 0 ? new Date(time + CODE_FAILURE_WINDOW_MS) : state.failuresResetAt);
+      // The last allowed wrong code ends the pending login.
+      if (failures >= MAX_CODE_FAILURES) await repository.setPendingLogin(state.userId, null);
+      await activity.record({ actor: null, action: 'auth.signInFailed', address, detail: 'wrong two-factor code' });
+      throw new HttpProblem(401, M.wrongCode);
+    }
+    await repository.setPendingLogin(state.userId, null);
+    return { userId: state.userId, credential: pending.credential };
+  }
 }

@@ -5,7 +5,7 @@ import type { Mailer } from '../newsletter/mailer.ts';
 import type { AccountMail } from './service.ts';
 
 /** Where the links of account mail lead: server-rendered pages that take the token. */
-export const ACCOUNT_PAGES = { setup: '/account/setup', reset: '/account/reset', confirmEmail: '/account/confirm-email' } as const;
+export const ACCOUNT_PAGES = { setup: '/account/setup', reset: '/account/reset', confirmEmail: '/account/confirm-email', revertEmail: '/account/revert-email' } as const;
 
 /**
  * Invitation and password-reset mail through the newsletter's mailer (SMTP_URL, or .eml files in
@@ -19,6 +19,11 @@ export function createAccountMail({ mailer, from, siteUrl }: { mailer: Mailer; f
     const { html, text } = await renderMail(
       <ActionMail siteUrl={siteUrl} heading={mail.heading} body={mail.body} action={{ label: mail.action.label, url }} notes={mail.notes} footer={footer} />,
     );
+    await mailer.send({ from, to, subject, text, html, links: [] });
+  };
+  /** One mail that only tells: a heading and what happened. */
+  const sendNotice = async (to: string, subject: string, mail: { heading: string; body: string; notes: string }) => {
+    const { html, text } = await renderMail(<ActionMail siteUrl={siteUrl} heading={mail.heading} body={mail.body} notes={mail.notes} footer={footer} />);
     await mailer.send({ from, to, subject, text, html, links: [] });
   };
   return {
@@ -42,6 +47,19 @@ export function createAccountMail({ mailer, from, siteUrl }: { mailer: Mailer; f
         body: `Someone (hopefully you) asked to make this the email address of ${user.username} on ${SITE_NAME}.`,
         action: { label: 'Confirm this address', page: ACCOUNT_PAGES.confirmEmail, token },
         notes: 'The link works once, for 24 hours.\n\nIf you did not ask for it, ignore this message: the account keeps its address.',
+      }),
+    emailChangeNotice: (user, email, token) =>
+      send(user.email, `The email address of your ${SITE_NAME} account is changing`, {
+        heading: 'Your email address is changing',
+        body: `Someone asked to change the email address of ${user.username} on ${SITE_NAME} from this address to ${email}. It changes when the link sent there is opened.`,
+        action: { label: 'This was not me: keep this address', page: ACCOUNT_PAGES.revertEmail, token },
+        notes: 'The button cancels the change (or undoes it, if it was already confirmed), signs the account out everywhere and stops every password-reset link. It works for 7 days.\n\nIf you asked for the change, ignore this message.',
+      }),
+    emailTaken: (user, email) =>
+      sendNotice(email, `Your address was suggested for a ${SITE_NAME} staff account`, {
+        heading: 'This address is already in use',
+        body: `Someone asked to make this the email address of ${user.username} on ${SITE_NAME}, but it already belongs to a staff account there. Nothing was changed.`,
+        notes: 'If you did not expect this, ignore this message.',
       }),
   };
 }

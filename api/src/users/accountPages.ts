@@ -84,12 +84,12 @@ export function accountPages({ users, limiter, resetLimiter, frame, onMailError 
     paragraphs: ['If this address belongs to a staff account, a link to choose a new password is on its way. It works for 1 hour.'],
   };
   router.get('/forgot', (_req, res) => send(res, 200, forgot));
-  router.post('/forgot', form, resetLimiter, (req, res) => {
+  router.post('/forgot', form, resetLimiter, async (req, res) => {
     const email = field(req, 'email').trim();
     if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length > 254) return send(res, 400, { ...forgot, paragraphs: ['Enter a valid email address.', ...forgot.paragraphs] });
-    const answered = send(res, 200, sent);
-    users.requestReset(email).catch((error: unknown) => onMailError(error));
-    return answered;
+    const { mailed } = await users.requestReset(email);
+    mailed.catch((error: unknown) => onMailError(error));
+    return send(res, 200, sent);
   });
 
   // A new email address: the page shows it and a button; the button makes it the account's.
@@ -108,6 +108,31 @@ export function accountPages({ users, limiter, resetLimiter, frame, onMailError 
     });
     if (user instanceof HttpProblem) return send(res, user.status === 409 ? 409 : 404, user.status === 409 ? { title: 'This address is taken', paragraphs: [user.message] } : emailLinkDead);
     await send(res, 200, { title: 'Email address changed', paragraphs: [`${user.email} is now the address of ${user.username}.`] });
+  });
+
+  // The old address's link: the page names the account; its button undoes the change and signs out everywhere.
+  const revertEmail = ACCOUNT_PAGES.revertEmail.slice(ACCOUNT_PAGE_PREFIX.length);
+  const revertLinkDead: PageContent = { title: 'This link does not work', paragraphs: ['It is invalid, expired or already used. If someone else controls your account, ask an administrator for help.'] };
+  router.get(revertEmail, async (req, res) => {
+    const token = field(req, 'token');
+    const user = await users.revertAccount(token);
+    if (!user) return send(res, 404, revertLinkDead);
+    await send(res, 200, {
+      title: 'Keep your email address',
+      paragraphs: [`This cancels the change of the email address of ${user.username} (or undoes it, if it was confirmed), signs the account out everywhere and stops every password-reset link.`],
+      confirm: { token, button: 'Keep my address and sign out everywhere' },
+    });
+  });
+  router.post(revertEmail, form, limiter, async (req, res) => {
+    const user = await users.revertEmailChange(field(req, 'token')).catch((error: unknown) => {
+      if (error instanceof HttpProblem && error.status === 400) return undefined;
+      throw error;
+    });
+    if (!user) return send(res, 404, revertLinkDead);
+    await send(res, 200, {
+      title: 'Your address is kept',
+      paragraphs: [`${user.email} is the address of ${user.username}, and every session of the account has ended.`, 'If you did not ask for the change, choose a new password now: use "Forgot password?" on the sign-in page.'],
+    });
   });
 
   for (const [kind, path] of [['invitation', ACCOUNT_PAGES.setup], ['reset', ACCOUNT_PAGES.reset]] as const) {

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { actorOf } from '../auth/guard.ts';
 import { LIST_FIELDS } from '../http/listFields.ts';
 import { idParam, listParams, parseListQuery, sendList } from '../http/listQuery.ts';
+import { answers } from '../http/statusSources.ts';
 import type { UserRepository } from './repository/userRepository.ts';
 import { toUserJson } from './serialize.ts';
 import type { UserChanges, UserService } from './service.ts';
@@ -42,5 +43,6 @@ export function userHandlers(service: UserService) {
     res.json(toUserJson(await service.transferOwnership(actorOf(req), idParam(req))));
   };
 
-  return { list, get, create, update, delete: remove, resendInvitation, transferOwnership };
+  // Invitations and email changes count against the mail limits (mail/quota.ts).
+  return { list, get, create: answers([429], create), update: answers([429], update), delete: remove, resendInvitation: answers([429], resendInvitation), transferOwnership };
 }

@@ -1,7 +1,6 @@
 /** Texts of the staff-account rules, as API clients and the back office show them. */
 export const USER_MESSAGES = {
   notFound: 'User',
-  suspended: 'This account is suspended. Ask an administrator to reactivate it.',
   roleTooLow: (role: string, least: string) => `Your role (${role}) cannot do this: it needs ${least} or above.`,
   editorLimit: 'Editors can only invite and manage authors and viewers.',
   ownerProtected: 'The owner cannot be deleted, suspended or demoted. Hand ownership to another admin first.',
@@ -16,4 +15,7 @@ export const USER_MESSAGES = {
   linkInvalid: 'This link is invalid, expired or already used. Ask for a new one.',
   notInvited: 'This account has already been set up.',
   wrongPassword: 'The current password is wrong.',
+  passwordForEmail: 'Enter your current password to change your email address.',
+  ownEmailOnProfile: 'Change your own email address on your profile, with your password.',
+  emailByAdmin: 'Only an administrator can change another member\u2019s email address, by a link mailed to the new address.',
 } as const;

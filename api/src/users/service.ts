@@ -4,10 +4,11 @@ import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import { credentialFingerprint } from '../auth/session.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { isDuplicateKey, slugError } from '../http/slug.ts';
+import { NO_QUOTA, type MailQuota } from '../mail/quota.ts';
 import { USER_MESSAGES } from './messages.ts';
 import { checkPassword, hashPassword, passwordProblem } from './passwords.ts';
 import type { NewUser, TokenKind, UserListQuery, UserRecord, UserRepository } from './repository/userRepository.ts';
-import { hashLinkToken, newLinkToken, newStamp } from './tokens.ts';
+import { hashLinkToken, newLinkToken, newStamp, parseAccountToken } from './tokens.ts';
 import { atLeast, type ProfileFields, type Role, type StaffUser } from './user.ts';
 
 /** An invitation link works for 7 days, a password-reset link for 1 hour. */
@@ -15,6 +16,9 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** A link confirming a new email address works for 24 hours. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+/** The old address's link that puts it back works for 7 days; an account keeps the newest few. */
+export const EMAIL_REVERT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const EMAIL_REVERTS_KEPT = 5;
 
 /** Who is calling: the signed-in staff member. */
 export type Actor = Pick<StaffUser, 'id' | 'role' | 'isOwner'> & { username?: string };
@@ -31,6 +35,15 @@ export interface AccountMail {
   reset(user: StaffUser, token: string): Promise<void>;
   /** The link confirming `email` as the account's new address, sent to that address. */
   emailChange(user: StaffUser, email: string, token: string): Promise<void>;
+  /** To the account's current address: its address is changing to `email`; the link keeps (or puts back) the current one. */
+  emailChangeNotice(user: StaffUser, email: string, token: string): Promise<void>;
+  /** To `email`, which another staff account holds: someone asked for it, nothing changed. */
+  emailTaken(user: StaffUser, email: string): Promise<void>;
+}
+
+/** Profile changes as the signed-in member sends them: a new address needs their current password. */
+export interface ProfileChanges extends ProfileFields {
+  currentPassword?: string;
 }
 
 export interface UserService {
@@ -42,7 +55,7 @@ export interface UserService {
   sessionUser(userId: number, credentialStamp: string): Promise<StaffUser | undefined>;
   list(actor: Actor, query: UserListQuery): Promise<{ page: StaffUser[]; total: number }>;
   get(actor: Actor, id: number): Promise<StaffUser>;
-  invite(actor: Actor, input: { username: string; email: string; role: Role }): Promise<StaffUser>;
+  invite(actor: Actor, input: { username: string; email: string; role: Role; displayName?: string }): Promise<StaffUser>;
   resendInvitation(actor: Actor, id: number): Promise<StaffUser>;
   update(actor: Actor, id: number, changes: UserChanges): Promise<StaffUser>;
   /** Deletes the account; its posts go to `inheritorId`. An invitation not yet accepted is revoked so (no posts to hand on). */
@@ -51,15 +64,25 @@ export interface UserService {
   acceptInvitation(token: string, password: string): Promise<StaffUser>;
   /** The account a live invitation or reset link opens, without using it up; undefined when it does not work. */
   linkAccount(kind: TokenKind, token: string): Promise<StaffUser | undefined>;
-  /** Mails a reset link when the address is a staff member's; answers the same way either way. */
-  requestReset(email: string): Promise<void>;
+  /**
+   * Counts the request against the address's limit (429 past it), then answers `mailed`: the
+   * look-up and the mail, if the address is a staff member's. The caller answers the same either way.
+   */
+  requestReset(email: string): Promise<{ mailed: Promise<void> }>;
   confirmReset(token: string, password: string): Promise<StaffUser>;
   /** Sets a new password after checking the current one; every session of the account ends. */
   changePassword(actor: Actor, current: string, next: string): Promise<StaffUser>;
-  /** Saves name, bio, avatar and slug; a new email address only takes effect from the link mailed to it. */
-  updateProfile(actor: Actor, changes: ProfileFields): Promise<StaffUser>;
+  /**
+   * Saves name, bio, avatar and slug; a new email address needs the current password and only
+   * takes effect from the link mailed to it, while the old address is told and can undo it.
+   */
+  updateProfile(actor: Actor, changes: ProfileChanges): Promise<StaffUser>;
   /** Makes the address a confirmation link was mailed to the account's email; the link works once. */
   confirmEmailChange(token: string): Promise<StaffUser>;
+  /** The old address's link: puts it back, cancels a pending change, ends every session and reset link. */
+  revertEmailChange(token: string): Promise<StaffUser>;
+  /** The account an unused revert link belongs to, without using it; undefined when it does not work. */
+  revertAccount(token: string): Promise<StaffUser | undefined>;
   /** The account if `actor` may manage it (editors: authors and viewers; the owner: only by the owner); 404 or 403 otherwise. */
   manageable(actor: Actor, id: number): Promise<StaffUser>;
 }
@@ -71,8 +94,10 @@ export interface UserServiceDeps {
   /** Hands every post of one account (null: posts from before staff accounts) to another. */
   reassignPosts(fromId: number | null, toId: number): Promise<void>;
   mail: AccountMail;
+  /** Limits the mail staff make the site send, per sender and per recipient. */
+  quota?: MailQuota;
   owner: { username: string; password: string; secret: string; siteUrl: string };
-  /** Where invitations (sent, sent again, accepted), role, status and ownership changes, deletions, password resets and changes are recorded. */
+  /** Where invitations (sent, sent again, accepted), role, status, email and ownership changes, deletions, password resets and changes are recorded. */
   activity?: Pick<ActivityService, 'record'>;
   now?: () => number;
 }
@@ -83,19 +108,23 @@ export function toStaffUser(record: UserRecord): StaffUser {
   return { id, username, email, role, isActive, isOwner, displayName, slug, bio, avatar, status, credentialStamp, invitationExpiresAt: record.invitation?.expiresAt ?? null };
 }
 
-/** A slug from a username: lowercase letters and digits joined by hyphens. */
+/** A slug from a name: lowercase letters and digits joined by hyphens. */
 export const slugOf = (text: string): string =>
   text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'staff';
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '') || 'staff';
 
 const forbidden = (detail: string) => new HttpProblem(403, detail);
 /** Only the fields given (an undefined one is left as it is). */
 const given = <T extends object>(fields: T): Partial<T> => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 const USERNAME = /^[A-Za-z0-9._-]{2,40}$/;
 
-export function createUserService({ repository, endSessions, reassignPosts, mail, owner: env, activity = NO_ACTIVITY, now = Date.now }: UserServiceDeps): UserService {
+export function createUserService({ repository, endSessions, reassignPosts, mail, quota = NO_QUOTA, owner: env, activity = NO_ACTIVITY, now = Date.now }: UserServiceDeps): UserService {
   const recordEntry = (actor: { username?: string } | null, action: ActivityAction, user: { id: number; username: string }, detail?: string) =>
     activity.record({ actor: actor?.username ?? null, action, subject: { type: 'user', id: String(user.id), title: user.username }, ...(detail ? { detail } : {}) });
   let ownerReady: Promise<void> | undefined;
@@ -159,6 +188,16 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
     if (!atLeast(actor.role, 'admin') && atLeast(role, 'editor')) throw forbidden(USER_MESSAGES.editorLimit);
   };
 
+  /** A public slug from the display name, numbered when another account has it; never from the sign-in name. */
+  async function freeSlug(displayName: string): Promise<string> {
+    const base = slugOf(displayName);
+    for (let n = 1; n < 50; n++) {
+      const slug = n === 1 ? base : `${base}-${n}`;
+      if (!(await repository.bySlug(slug))) return slug;
+    }
+    return `${base}-${newStamp().toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8)}`;
+  }
+
   /** Writes, turning a unique-index clash into the 409 naming the field. */
   async function write<T>(fields: { username?: string; email?: string; slug?: string }, run: () => Promise<T>): Promise<T> {
     try {
@@ -214,11 +253,48 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
   async function setPasswordByLink(kind: 'invitation' | 'reset', token: string, password: string): Promise<StaffUser> {
     const record = await redeem(kind, token);
     checkNewPassword(password);
-    return setPassword(record, password, { [kind]: null });
+    return setPassword(record, password);
   }
 
-  async function setPassword(record: UserRecord, password: string, extra: Partial<NewUser> = {}): Promise<StaffUser> {
-    const updated = await repository.update(record.id, { ...extra, passwordHash: await hashPassword(password), credentialStamp: newStamp() });
+  /**
+   * Starts a change of `record`'s address to `email`: the link that confirms it goes to the new
+   * address, a notice with a link that undoes it to the old one. Where another account holds the
+   * new address, that address is only told: the caller's answer is the same either way.
+   */
+  async function startEmailChange(actor: Actor, record: UserRecord, email: string): Promise<StaffUser> {
+    await quota.take('emailChange', { sender: actor.id, recipient: email });
+    const user = toStaffUser(record);
+    if (await repository.byEmail(email)) {
+      await mail.emailTaken(user, email);
+      await recordEntry(actor, 'user.emailChange', record, 'to an address another account holds: nothing changed');
+      return user;
+    }
+    const confirm = newLinkToken();
+    const revert = newLinkToken();
+    const reverts = [...(record.emailReverts ?? []).filter((r) => r.expiresAt.getTime() > now()), { hash: revert.hash, email: record.email, expiresAt: new Date(now() + EMAIL_REVERT_TTL_MS) }];
+    const pending = await repository.update(record.id, {
+      emailChange: { hash: confirm.hash, email, expiresAt: new Date(now() + EMAIL_CHANGE_TTL_MS) },
+      emailReverts: reverts.slice(-EMAIL_REVERTS_KEPT),
+    });
+    if (!pending) throw notFound(USER_MESSAGES.notFound);
+    await mail.emailChange(toStaffUser(pending), email, confirm.token);
+    await mail.emailChangeNotice(toStaffUser(pending), email, `${record.id}.${revert.token}`);
+    await recordEntry(actor, 'user.emailChange', record, actor.id === record.id ? undefined : 'started by an administrator');
+    return toStaffUser(pending);
+  }
+
+  /** The account and the live revert link a token names, or undefined. */
+  async function revertLink(token: string) {
+    const parsed = parseAccountToken(token);
+    const record = parsed && (await repository.get(parsed.id));
+    const hash = parsed && hashLinkToken(parsed.token);
+    const link = record?.emailReverts?.find((r) => r.hash === hash && r.expiresAt.getTime() > now());
+    return record && link ? { record, link } : undefined;
+  }
+
+  /** A new password also cancels a pending email change and every outstanding reset or invitation link. */
+  async function setPassword(record: UserRecord, password: string): Promise<StaffUser> {
+    const updated = await repository.update(record.id, { passwordHash: await hashPassword(password), credentialStamp: newStamp(), invitation: null, reset: null, emailChange: null });
     if (!updated) throw notFound(USER_MESSAGES.notFound);
     await endSessions(record.id);
     return toStaffUser(updated);
@@ -231,8 +307,8 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       await ensureOwner();
       const record = await repository.byUsername(username);
       const matches = await checkPassword(record?.passwordHash ?? null, password);
-      if (!record || !matches) throw new HttpProblem(401, AUTH_MESSAGES.invalidCredentials);
-      if (!record.isActive) throw forbidden(USER_MESSAGES.suspended);
+      // A suspended account is answered as a wrong password: the answer tells nothing about it.
+      if (!record || !matches || !record.isActive) throw new HttpProblem(401, AUTH_MESSAGES.invalidCredentials);
       return toStaffUser(record);
     },
 
@@ -250,17 +326,20 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
 
     get: async (_actor, id) => toStaffUser(await found(id)),
 
-    async invite(actor, { username, email, role }) {
+    async invite(actor, { username, email, role, displayName }) {
       mayGrant(actor, role);
       checkFields({ username });
-      const slug = slugOf(username);
+      await quota.take('invitation', { sender: actor.id, recipient: email });
+      const name = displayName?.trim() || username;
+      // The public author page is named after the display name, or a neutral one: never the sign-in name.
+      const slug = await freeSlug(displayName?.trim() || 'author');
       const fields: NewUser = {
         username,
         email,
         role,
         isActive: true,
         isOwner: false,
-        displayName: username,
+        displayName: name,
         slug,
         bio: '',
         avatar: '',
@@ -281,6 +360,7 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       const record = await found(id);
       mayManage(actor, record);
       if (record.passwordHash) throw new HttpProblem(409, USER_MESSAGES.notInvited);
+      await quota.take('invitation', { sender: actor.id, recipient: record.email });
       const { user, token } = await issueLink(record, 'invitation', INVITATION_TTL_MS);
       await mail.invitation(user, token);
       await recordEntry(actor, 'user.reinvite', user);
@@ -296,8 +376,16 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       if ((roleChanges || statusChanges) && record.id === actor.id) throw forbidden(USER_MESSAGES.notYourself);
       if (record.isOwner && (roleChanges || changes.isActive === false)) throw forbidden(USER_MESSAGES.ownerProtected);
       if (changes.role !== undefined) mayGrant(actor, changes.role);
-      const updated = await write(changes, () => repository.update(id, given(changes)));
+      const { email: asked, ...direct } = changes;
+      const email = asked?.trim();
+      const newEmail = email !== undefined && email !== record.email ? email : null;
+      // Nobody sets another person's address: an admin may only start the confirmed change for them.
+      if (newEmail && record.id === actor.id) throw forbidden(USER_MESSAGES.ownEmailOnProfile);
+      if (newEmail && !atLeast(actor.role, 'admin')) throw forbidden(USER_MESSAGES.emailByAdmin);
+      let updated = await write(direct, () => repository.update(id, given(direct)));
       if (!updated) throw notFound(USER_MESSAGES.notFound);
+      if (newEmail) await startEmailChange(actor, updated, newEmail);
+      updated = (await repository.get(id)) ?? updated;
       // A suspension ends the account's sessions at once.
       if (changes.isActive === false) await endSessions(id);
       if (roleChanges) await recordEntry(actor, 'user.role', updated, `${record.role} to ${updated.role}`);
@@ -345,10 +433,15 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
     },
 
     async requestReset(email) {
-      const record = await repository.byEmail(email.trim());
-      if (!record || !record.isActive || !record.passwordHash) return;
-      const { user, token } = await issueLink(record, 'reset', RESET_TTL_MS);
-      await mail.reset(user, token);
+      await quota.take('passwordReset', { recipient: email });
+      const mailed = (async () => {
+        const record = await repository.byEmail(email.trim());
+        if (!record || !record.isActive || !record.passwordHash) return;
+        const { user, token } = await issueLink(record, 'reset', RESET_TTL_MS);
+        await mail.reset(user, token);
+        await recordEntry(null, 'auth.passwordResetRequest', user);
+      })();
+      return { mailed };
     },
 
     async confirmReset(token, password) {
@@ -378,24 +471,52 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       const current = await found(actor.id);
       const email = changes.email?.trim();
       const newEmail = email !== undefined && email !== current.email ? email : null;
-      // The new address must be free now; it is checked again when the link is used.
-      if (newEmail && (await repository.byEmail(newEmail))) throw new HttpProblem(409, USER_MESSAGES.emailTaken, { errors: { email: USER_MESSAGES.emailTaken } });
+      // Whoever holds a session alone cannot move the account to their own mailbox.
+      if (newEmail && !(await checkPassword(current.passwordHash, changes.currentPassword ?? ''))) {
+        throw validationProblem({ currentPassword: changes.currentPassword ? USER_MESSAGES.wrongPassword : USER_MESSAGES.passwordForEmail });
+      }
       const fields = given({ displayName, bio, avatar, slug });
+      // The slug follows a new display name while it is the one the old name gave.
+      const slugWasGiven = current.slug === slugOf(current.displayName) || /^author(-\d+)?$/.test(current.slug);
+      if (displayName !== undefined && slug === undefined && displayName.trim() && slugWasGiven && slugOf(displayName) !== current.slug) {
+        fields.slug = await freeSlug(displayName);
+      }
       const updated = Object.keys(fields).length ? await write(fields, () => repository.update(actor.id, fields)) : current;
       if (!updated) throw notFound(USER_MESSAGES.notFound);
-      if (!newEmail) return toStaffUser(updated);
-      const { token, hash } = newLinkToken();
-      const pending = await repository.update(actor.id, { emailChange: { hash, email: newEmail, expiresAt: new Date(now() + EMAIL_CHANGE_TTL_MS) } });
-      if (!pending) throw notFound(USER_MESSAGES.notFound);
-      await mail.emailChange(toStaffUser(pending), newEmail, token);
-      return toStaffUser(pending);
+      return newEmail ? startEmailChange(actor, updated, newEmail) : toStaffUser(updated);
     },
 
     async confirmEmailChange(token) {
       const record = await redeem('emailChange', token);
       const email = record.emailChange!.email;
-      const updated = await write({ email }, () => repository.update(record.id, { email, emailChange: null }));
+      // Reset links went to the old address: they stop with it.
+      const updated = await write({ email }, () => repository.update(record.id, { email, emailChange: null, reset: null }));
       if (!updated) throw notFound(USER_MESSAGES.notFound);
+      await recordEntry(updated, 'user.emailConfirm', updated);
+      return toStaffUser(updated);
+    },
+
+    revertAccount: async (token) => {
+      const found = await revertLink(token);
+      return found && toStaffUser(found.record);
+    },
+
+    async revertEmailChange(token) {
+      const found = await revertLink(token);
+      if (!found) throw new HttpProblem(400, USER_MESSAGES.linkInvalid);
+      const { record, link } = found;
+      // The address goes back unless another account took it meanwhile; everything else is undone regardless.
+      const email = link.email !== record.email && !(await repository.byEmail(link.email)) ? link.email : record.email;
+      const updated = await repository.update(record.id, {
+        email,
+        emailChange: null,
+        reset: null,
+        credentialStamp: newStamp(),
+        emailReverts: (record.emailReverts ?? []).filter((r) => r.hash !== link.hash),
+      });
+      if (!updated) throw notFound(USER_MESSAGES.notFound);
+      await endSessions(record.id);
+      await recordEntry(null, 'user.emailRevert', updated, 'from the link mailed to the old address: every session ended');
       return toStaffUser(updated);
     },
   };

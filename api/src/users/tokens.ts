@@ -9,3 +9,9 @@ export function newLinkToken(): { token: string; hash: string } {
 export const hashLinkToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 export const newStamp = (): string => randomBytes(16).toString('base64url');
+
+/** A link token that names its account: `<id>.<token>`; undefined when it is not of that form. */
+export function parseAccountToken(value: string): { id: number; token: string } | undefined {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  return match ? { id: Number(match[1]), token: match[2]! } : undefined;
+}

@@ -19,6 +19,7 @@ export function fakeUserRepository(): UserRepository & { all: UserRecord[] } {
     owner: async () => copy(all.find((u) => u.isOwner)),
     byUsername: async (username) => copy(all.find((u) => u.username === username)),
     byEmail: async (email) => copy(all.find((u) => u.email === email)),
+    bySlug: async (slug) => copy(all.find((u) => u.slug === slug)),
     byToken: async (kind, hash) => copy(all.find((u) => u[kind]?.hash === hash)),
     async create(user) {
       if (clash(user)) throw duplicate();

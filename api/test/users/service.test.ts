@@ -16,7 +16,7 @@ function setUp(env = OWNER_ENV) {
     repository,
     endSessions: async (id) => void ended.push(id),
     reassignPosts: async (from, to) => void reassigned.push([from, to]),
-    mail: { invitation: async (user, token) => void mailed.push({ kind: 'invitation', user, token }), reset: async (user, token) => void mailed.push({ kind: 'reset', user, token }), emailChange: async () => {} },
+    mail: { invitation: async (user, token) => void mailed.push({ kind: 'invitation', user, token }), reset: async (user, token) => void mailed.push({ kind: 'reset', user, token }), emailChange: async () => {}, emailChangeNotice: async () => {}, emailTaken: async () => {} },
     owner: env,
     now: () => clock,
   });
@@ -39,7 +39,7 @@ describe('the user service', () => {
     await service.ensureOwner();
     expect(repository.all).toHaveLength(1);
     // The same database under a new ADMIN_PASSWORD (a restart).
-    const restarted = createUserService({ repository, endSessions: async () => {}, reassignPosts: async () => {}, mail: { invitation: async () => {}, reset: async () => {}, emailChange: async () => {} }, owner: { ...OWNER_ENV, password: 'changed-password' } });
+    const restarted = createUserService({ repository, endSessions: async () => {}, reassignPosts: async () => {}, mail: { invitation: async () => {}, reset: async () => {}, emailChange: async () => {}, emailChangeNotice: async () => {}, emailTaken: async () => {} }, owner: { ...OWNER_ENV, password: 'changed-password' } });
     expect((await refusal(restarted.authenticate('admin', 'owner-password'))).status).toBe(401);
     expect((await restarted.authenticate('admin', 'changed-password')).id).toBe(owner.id);
     expect(await restarted.sessionUser(owner.id, owner.credentialStamp)).toBeUndefined();
@@ -69,12 +69,12 @@ describe('the user service', () => {
   it('a reset link works once and for an hour; unknown addresses get no mail', async () => {
     const { service, mailed, tick, ended } = setUp();
     const owner = await service.authenticate('admin', 'owner-password');
-    await service.requestReset('nobody@example.com');
+    await (await service.requestReset('nobody@example.com')).mailed;
     expect(mailed).toEqual([]);
-    await service.requestReset(owner.email);
+    await (await service.requestReset(owner.email)).mailed;
     tick(RESET_TTL_MS + 1);
     expect((await refusal(service.confirmReset(mailed[0]!.token, 'a new long secret'))).status).toBe(400);
-    await service.requestReset(owner.email);
+    await (await service.requestReset(owner.email)).mailed;
     await service.confirmReset(mailed[1]!.token, 'a new long secret');
     expect(ended).toContain(owner.id);
     expect((await refusal(service.confirmReset(mailed[1]!.token, 'another long secret'))).status).toBe(400);

@@ -12,6 +12,11 @@ export interface ProfileInput {
   /** @maxLength 254 */
   email?: string;
   /**
+     * required with a new `email`
+     * @maxLength 200
+     */
+  currentPassword?: string;
+  /**
      * @maxLength 2000
      * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */

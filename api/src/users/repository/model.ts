@@ -24,6 +24,11 @@ export interface UserDoc extends AccountFields {
   reset: TokenRecord | null;
   /** Absent on accounts from before email changes were confirmed by mail. */
   emailChange?: EmailChangeRecord | null;
+  /**
+   * Links mailed to the address an account had before a change: each puts that address back and
+   * ends every session. Found through the account id the link carries, so no index is needed.
+   */
+  emailReverts?: EmailChangeRecord[];
 }
 
 const token = { type: new Schema<TokenRecord>({ hash: String, expiresAt: Date }, { _id: false }), default: null };
@@ -46,6 +51,7 @@ const userSchema = new Schema<UserDoc>(
     invitation: token,
     reset: token,
     emailChange: { type: new Schema<EmailChangeRecord>({ hash: String, expiresAt: Date, email: String }, { _id: false }), default: null },
+    emailReverts: { type: [new Schema<EmailChangeRecord>({ hash: String, expiresAt: Date, email: String }, { _id: false })], default: [] },
   },
   { versionKey: false, timestamps: true, collection: 'users' },
 );

@@ -24,6 +24,7 @@ export interface UserRepository {
   owner(): Promise<UserRecord | null>;
   byUsername(username: string): Promise<UserRecord | null>;
   byEmail(email: string): Promise<UserRecord | null>;
+  bySlug(slug: string): Promise<UserRecord | null>;
   byToken(kind: TokenKind, hash: string): Promise<UserRecord | null>;
   /** Throws the duplicate-key error (code 11000) when the username, email or slug is taken. */
   create(user: NewUser): Promise<UserRecord>;
@@ -33,10 +34,10 @@ export interface UserRepository {
 }
 
 function toRecord(doc: UserDoc): UserRecord {
-  const { _id, username, email, role, isActive, isOwner, displayName, slug, bio, avatar, passwordHash, credentialStamp, envCredential, invitation, reset, emailChange } = doc;
+  const { _id, username, email, role, isActive, isOwner, displayName, slug, bio, avatar, passwordHash, credentialStamp, envCredential, invitation, reset, emailChange, emailReverts } = doc;
   const token = (value: TokenRecord | null | undefined) => (value?.hash ? { hash: value.hash, expiresAt: value.expiresAt } : null);
   const change: EmailChangeRecord | null = emailChange?.hash ? { hash: emailChange.hash, expiresAt: emailChange.expiresAt, email: emailChange.email } : null;
-  return { id: _id, username, email, role, isActive, isOwner, displayName, slug, bio, avatar, passwordHash, credentialStamp, envCredential: envCredential ?? null, invitation: token(invitation), reset: token(reset), emailChange: change };
+  return { id: _id, username, email, role, isActive, isOwner, displayName, slug, bio, avatar, passwordHash, credentialStamp, envCredential: envCredential ?? null, invitation: token(invitation), reset: token(reset), emailChange: change, emailReverts: (emailReverts ?? []).map(({ hash, expiresAt, email: old }) => ({ hash, expiresAt, email: old })) };
 }
 const orNull = (doc: UserDoc | null) => (doc ? toRecord(doc) : null);
 
@@ -57,6 +58,7 @@ export function createUserRepository(): UserRepository {
     owner: async () => orNull(await User.findOne({ isOwner: true }).lean<UserDoc>()),
     byUsername: async (username) => orNull(await User.findOne({ username }).lean<UserDoc>()),
     byEmail: async (email) => orNull(await User.findOne({ email }).lean<UserDoc>()),
+    bySlug: async (slug) => orNull(await User.findOne({ slug }).lean<UserDoc>()),
     byToken: async (kind, hash) => orNull(await User.findOne({ [`${kind}.hash`]: hash }).lean<UserDoc>()),
     create: (user) =>
       insertWithNewId(

@@ -757,6 +757,11 @@ export type authUpdateProfileResponse415 = {
   status: 415
 }
 
+export type authUpdateProfileResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type authUpdateProfileResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -770,7 +775,7 @@ export type authUpdateProfileResponse507 = {
 export type authUpdateProfileResponseSuccess = (authUpdateProfileResponse200) & {
   headers: Headers;
 };
-export type authUpdateProfileResponseError = (authUpdateProfileResponse400 | authUpdateProfileResponse401 | authUpdateProfileResponse403 | authUpdateProfileResponse404 | authUpdateProfileResponse409 | authUpdateProfileResponse413 | authUpdateProfileResponse415 | authUpdateProfileResponse503 | authUpdateProfileResponse507) & {
+export type authUpdateProfileResponseError = (authUpdateProfileResponse400 | authUpdateProfileResponse401 | authUpdateProfileResponse403 | authUpdateProfileResponse404 | authUpdateProfileResponse409 | authUpdateProfileResponse413 | authUpdateProfileResponse415 | authUpdateProfileResponse429 | authUpdateProfileResponse503 | authUpdateProfileResponse507) & {
   headers: Headers;
 };
 
@@ -785,9 +790,14 @@ export const getAuthUpdateProfileUrl = () => {
 }
 
 /**
- * A new email address does not take effect here: a single-use link, valid 24 hours, is mailed
- * to it, and the address changes when that link's page is confirmed (`/account/confirm-email`).
- * The answer shows the address in force; 409 when another account uses the new one.
+ * A new email address needs `currentPassword` (400 naming it otherwise) and does not take
+ * effect here: a single-use link, valid 24 hours, is mailed to it, and the address changes
+ * when that link's page is confirmed (`/account/confirm-email`). The current address is told
+ * at once, with a link valid 7 days (`/account/revert-email`) that cancels the change (or puts
+ * the address back), ends every session and stops every reset link. The answer shows the
+ * address in force and is the same whether or not another account holds the new one (that
+ * address is only told; nothing changes). Address changes are limited per account and per
+ * new address (429).
  * @summary Change the signed-in staff member's name, email, bio, avatar or slug
  */
 export const authUpdateProfile = async (profileInput: ProfileInput, options?: Parameters<typeof apiFetch>[1]): Promise<authUpdateProfileResponse> => {
@@ -826,7 +836,7 @@ export const getAuthUpdateProfileQueryKey = (profileInput?: ProfileInput,) => {
     }
 
 
-export const getAuthUpdateProfileQueryOptions = <TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(profileInput: ProfileInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authUpdateProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getAuthUpdateProfileQueryOptions = <TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(profileInput: ProfileInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authUpdateProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -845,10 +855,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AuthUpdateProfileQueryResult = NonNullable<Awaited<ReturnType<typeof authUpdateProfile>>>
-export type AuthUpdateProfileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse
+export type AuthUpdateProfileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse
 
 
-export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
  profileInput: ProfileInput, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof authUpdateProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof authUpdateProfile>>,
@@ -858,7 +868,7 @@ export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdat
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
  profileInput: ProfileInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authUpdateProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof authUpdateProfile>>,
@@ -868,7 +878,7 @@ export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdat
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
  profileInput: ProfileInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authUpdateProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -876,7 +886,7 @@ export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdat
  * @summary Change the signed-in staff member's name, email, bio, avatar or slug
  */
 
-export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+export function useAuthUpdateProfile<TData = Awaited<ReturnType<typeof authUpdateProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
  profileInput: ProfileInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof authUpdateProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1062,7 +1072,7 @@ export function useAuthChangePassword<TData = Awaited<ReturnType<typeof authChan
 
 
 export type authAcceptInvitationResponse200 = {
-  data: User
+  data: User | TwoFactorChallenge
   status: 200
 }
 
@@ -1291,7 +1301,7 @@ export const getAuthRequestResetUrl = () => {
 /**
  * Always 202 with the same body, at once, whether or not the address is a staff member's;
  * the mail (a link that works once, for 1 hour) goes after the answer. 5 requests per
- * address in 15 minutes.
+ * client address in 15 minutes, and 3 per email address an hour, whoever asks (429).
  * @summary Ask for a password-reset link by mail
  */
 export const authRequestReset = async (authRequestResetBody: AuthRequestResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<authRequestResetResponse> => {
@@ -1398,7 +1408,7 @@ export function useAuthRequestReset<TData = Awaited<ReturnType<typeof authReques
 
 
 export type authConfirmResetResponse200 = {
-  data: User
+  data: User | TwoFactorChallenge
   status: 200
 }
 

@@ -18,16 +18,21 @@ export function ProfileDetails({ user, onSaved }: { user: User; onSaved: (user: 
   const dataProvider = useDataProvider<AdminDataProvider>();
   const toast = useToast();
   const refreshIdentity = useRefreshIdentity();
-  const { values: fields, set, setValues, bind } = useFormFields({ displayName: user.displayName, email: user.email, bio: user.bio, avatar: user.avatar });
+  const { values: fields, set, setValues, bind } = useFormFields({ displayName: user.displayName, email: user.email, bio: user.bio, avatar: user.avatar, currentPassword: '' });
+  // A new address needs the current password: a session alone cannot move the account.
+  const emailChanges = fields.email.trim() !== user.email;
   // A new address changes only from the link mailed to it; until then the account keeps its own.
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => dataProvider.updateProfile(PROFILE_RESOURCE, { data: fields }),
+    mutationFn: () => {
+      const { currentPassword, ...profile } = fields;
+      return dataProvider.updateProfile(PROFILE_RESOURCE, { data: emailChanges ? { ...profile, currentPassword } : profile });
+    },
     onSuccess: async ({ data }) => {
       onSaved(data);
       const asked = fields.email.trim();
       setPendingEmail(asked !== data.email ? asked : null);
-      setValues((current) => ({ ...current, email: data.email }));
+      setValues((current) => ({ ...current, email: data.email, currentPassword: '' }));
       await refreshIdentity();
       toast.success('Profile updated');
     },
@@ -47,6 +52,15 @@ export function ProfileDetails({ user, onSaved }: { user: User; onSaved: (user: 
       </Stack>
       <TextField label="Display Name" {...field('displayName')} />
       <TextField label="Email" type="email" {...field('email')} />
+      {emailChanges ? (
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...bind('currentPassword', { error: errors.currentPassword, hint: 'Needed to change your email address. Your current address gets a note with a link to undo the change.' })}
+        />
+      ) : null}
       {pendingEmail ? (
         <Alert severity="info" sx={{ my: 1 }} data-testid="email-pending">
           We sent a link to {pendingEmail}. Your email changes to it when you open the link (it works for 24 hours).

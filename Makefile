@@ -104,7 +104,7 @@ web/dist/index.html: $(WEB_SRC) package-lock.json
 e2e: install-test-deps build
 	bash tools/e2e.sh
 
-## bench: seed 10,000 posts, serve the production build, print the performance table (README "Performance"),
+## bench: seed 10,000 posts, serve the production build, print the performance table and write it to bench/RESULTS.md,
 ## with the growth rows (start-up, memory, uncached reads) at 10,000 and 50,000 posts
 bench: node_modules tools build
 	tsx bench/run.ts

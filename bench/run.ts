@@ -1,7 +1,8 @@
 /**
  * `make bench`: seeds the embedded database, serves the production build with the real server,
  * and measures the landing page, the API under load and the back office, then how start-up and
- * memory grow with the posts (fresh servers at 10,000 and 50,000). Prints one table.
+ * memory grow with the posts (fresh servers at 10,000 and 50,000). Prints one table, and a full
+ * run also writes it to bench/RESULTS.md.
  * BENCH_SMALL=1 (`make bench-smoke`) runs the same steps on a few hundred posts (growth at 1,000
  * and 2,000: two fresh servers, so the step stays short) with short runs.
  */
@@ -27,6 +28,7 @@ import { adminListPaths } from './adminQueries.ts';
 import { compareCounting, measureAnalyticsApi } from './analytics.ts';
 import { growthRows, measureGrowth, type GrowthFigures } from './growth.ts';
 import { smoke as small } from './smoke.ts';
+import { RESULTS_FILE, writeResults } from './results.ts';
 import { formatTable, int, kb, ms, type Row } from './table.ts';
 import { measureUploads } from './uploads.ts';
 import { countStored, sustainedWrites, type WriteFigures } from './writes.ts';
@@ -111,10 +113,16 @@ async function main(): Promise<void> {
       pass: writes.acknowledged.size > 0 && stored === writes.acknowledged.size && writes.bad === 0,
     });
   }
-  console.log(`\nPerformance: ${small ? 'SMOKE run (BENCH_SMALL=1, not a measurement)' : 'full run'}, ${int(seeded.total)} posts seeded, ${SECONDS} s load runs`);
-  console.log(machine());
-  console.log(formatTable(rows));
+  const report = { heading: `Performance: ${small ? 'SMOKE run (BENCH_SMALL=1, not a measurement)' : 'full run'}, ${int(seeded.total)} posts seeded, ${SECONDS} s load runs`, machine: machine(), table: formatTable(rows), notes };
+  console.log(`\n${report.heading}`);
+  console.log(report.machine);
+  console.log(report.table);
   if (notes.length) console.log(`\n${notes.join('\n')}`);
+  // The smoke run measures nothing, so only a full run replaces the recorded figures.
+  if (!small) {
+    writeResults(report);
+    step(`figures written to ${RESULTS_FILE}`);
+  }
   if (process.env.BENCH_KEEP !== '1') rmSync(workDir, { recursive: true, force: true });
 }
 

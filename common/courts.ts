@@ -7,7 +7,7 @@ export const US_STATE_CODES = [
   'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'GU', 'VI', 'AS', 'MP',
 ] as const;
 
-/** The CSV columns an import understands, in the order the README lists them. */
+/** The CSV columns an import understands, in the order docs/courts.md lists them. */
 export const COURT_CSV_COLUMNS = [
   'name', 'address', 'city', 'state', 'zip', 'lat', 'lng', 'indoorCourts', 'outdoorCourts', 'access', 'lighted', 'fee', 'website', 'notes',
 ] as const;

@@ -2,8 +2,8 @@
 # The browser tests as two Playwright runs side by side, each with its own production server and
 # database (playwright.config.ts takes its port from E2E_PORT, the mail sink listens on the next
 # one): the back office's suites in one, the public site's in the other. Each run keeps one worker,
-# so the tests of one server still run one after another; on a 2-core machine the two take 677 s
-# against 791 s for one run of all. Arguments go to both runs
+# so the tests of one server still run one after another; on two cores the pair ends sooner than
+# one run of all. Arguments go to both runs
 # (`bash tools/e2e.sh --project desktop`); each line of output starts with its run's name.
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -12,7 +12,7 @@ async function seriousViolations(page: Page) {
 }
 
 test('the landing page has no serious accessibility violations', async ({ page }) => {
-  // Two full axe runs of the landing page: 23 to 34 s on a loaded two-core machine.
+  // Two full axe runs of the landing page: slow on a loaded machine.
   test.slow();
   await page.goto('/');
   await expect(page.locator('#blog [aria-busy="false"]')).toBeVisible();

@@ -35,7 +35,7 @@ export async function prepareDatabase(logger: Pick<Logger, 'info'>, options: { s
   if (!(await StaticPageModel.exists({})) && (await claimMark('seeded-pages'))) await seedPages();
   // A Privacy Policy still as first seeded now says what visits are counted; an owner's edits are kept.
   await StaticPageModel.updateOne({ slug: 'privacy-policy', content: PRIVACY_POLICY_BEFORE_ANALYTICS }, { $set: { content: PRIVACY_POLICY } });
-  // Whether any post exists, not how many: FerretDB counts by reading every post (8 s at 50,000).
+  // Whether any post exists, not how many: FerretDB counts by reading and decoding every post.
   if (await Post.exists({})) return;
   // Marked before seeding: the instance that sets the mark seeds, the others start at once.
   if (!(await claimMark('seeded'))) return;

@@ -30,7 +30,7 @@ const bytesOf = (chunk: unknown, encoding?: unknown): Buffer =>
  * validator, the handlers and the error handler run exactly as for a client (so parameters are
  * checked in one place), and the answer comes back as a fetch `Response`. Written here rather than
  * taken from light-my-request: in the rendered-reads test its answers came back with empty bodies,
- * and it cost ~7% more CPU per rendered page.
+ * and it cost more CPU per rendered page.
  */
 export function appFetch(app: Express): (url: string) => Promise<Response> {
   return (url) =>

@@ -10,7 +10,7 @@ const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.html'
 
 /**
  * The encodings offered, best first. Brotli's quality 7 is about as fast as gzip's best level and
- * about 6% smaller on the app's scripts; higher qualities cost seconds for a few more percent.
+ * smaller on the app's scripts; higher qualities cost far more time for little more saving.
  */
 const ENCODERS = {
   br: (raw: Buffer) =>

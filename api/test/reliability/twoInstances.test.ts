@@ -4,7 +4,7 @@ import { startDatabase, type RunningDatabase } from '../../src/db/launcher.ts';
 import { makePng, upload } from '../helpers/images.ts';
 import { CHILD_ADMIN_PASSWORD, signIn, startServer, stopAll, tempDataDir, type ChildServer } from './childServer.ts';
 
-/** README "Deploying": another instance's writes show once a cached public body expires (5 s), plus one refresh. */
+/** docs/deploying.md: another instance's writes show once a cached public body expires (5 s), plus one refresh. */
 const CACHE_LIFETIME_MS = 5_000;
 const SAVES = 8;
 const ROUNDS = 3;

@@ -2,7 +2,7 @@ import type { CourtFields } from '../../courts/court.ts';
 
 /**
  * Sample courts seeded on first start so the court finder shows something on a fresh install.
- * They are made up (every name says "Sample"); the README says how to remove or replace them.
+ * They are made up (every name says "Sample"); docs/courts.md says how to remove or replace them.
  */
 type SeedCourt = Omit<CourtFields, 'positionFromZip' | 'address' | 'website' | 'notes'> & Partial<Pick<CourtFields, 'address' | 'website' | 'notes'>>;
 

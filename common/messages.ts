@@ -14,6 +14,7 @@ export const FIELD_MESSAGES = {
 export const SCHEDULE_MESSAGES = {
   needsDate: 'Choose a publish date for a scheduled post',
   needsFutureDate: 'Choose a date and time in the future to schedule this post',
+  publishedInFuture: 'A published post cannot be dated in the future. Schedule it instead.',
 } as const;
 
 export const UPLOAD_MESSAGES = {

@@ -17,6 +17,7 @@ import { createCourtRepository } from './courts/repository/courtRepository.ts';
 import { indexedCourtRepository } from './courts/repository/indexedCourtRepository.ts';
 import { createCourtService } from './courts/service.ts';
 import type { Engine } from './db/launcher.ts';
+import { leastRoleOf } from './http/operations.ts';
 import type { Logger } from './logger.ts';
 import { createAfterAnswer } from './newsletter/afterAnswer.ts';
 import { createIssueService } from './newsletter/issueService.ts';
@@ -110,12 +111,21 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     terms,
     posts,
     postRevisions: createRevisionService({ repository: postRepository, terms, posts }),
-    postPreviews: createPreviewService({ repository: postRepository, secret: config.sessionSecret, siteUrl: config.siteUrl }),
+    postPreviews: createPreviewService({ repository: postRepository, makers: userRepository, editRole: leastRoleOf('posts.update'), secret: config.sessionSecret, siteUrl: config.siteUrl }),
     publicCache,
     publicReads: createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) }),
     staticPages,
     pageRevisions: createPageRevisionService({ repository: pageRepository, pages: staticPages }),
-    pagePreviews: createPreviewLinkService({ kind: 'page', noun: 'Page', repository: pageRepository, secret: config.sessionSecret, siteUrl: config.siteUrl }),
+    pagePreviews: createPreviewLinkService({
+      kind: 'page',
+      noun: 'Page',
+      repository: pageRepository,
+      // Pages have no rule of their own: the role pages.update asks is all editing one takes.
+      rule: { leastRole: leastRoleOf('pages.update') },
+      makers: userRepository,
+      secret: config.sessionSecret,
+      siteUrl: config.siteUrl,
+    }),
     publicPages: createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs }),
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),

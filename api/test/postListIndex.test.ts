@@ -24,7 +24,9 @@ describe('admin posts list over the in-memory rows', () => {
     const statuses: PostInput['publishStatus'][] = ['published', 'draft', 'scheduled'];
     for (let i = 0; i < 12; i += 1) {
       const publishStatus = statuses[i % 3];
-      const publishDate = publishStatus === 'draft' ? null : new Date(Date.now() + (i % 2 ? 1 : -1) * (i + 1) * DAY).toISOString();
+      // Published posts are dated in the past (a date to come is refused); scheduled ones on both sides of now.
+      const ahead = publishStatus === 'scheduled' && i % 2 === 1;
+      const publishDate = publishStatus === 'draft' ? null : new Date(Date.now() + (ahead ? 1 : -1) * (i + 1) * DAY).toISOString();
       const title = `${['Dink', 'Drive', 'Drop'][i % 3]} lesson ${String.fromCharCode(75 - i)}`;
       const create = () => postsCreate({ client: app.admin, body: { title, slug: `lesson-${i}`, content: '<p>x</p>', publishStatus, publishDate } });
       // A post scheduled for a time that has come was scheduled before it (scheduling needs a date to come).

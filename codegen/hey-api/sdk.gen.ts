@@ -312,7 +312,9 @@ export const previewsRevokeLinks = <ThrowOnError extends boolean = false>(option
  *
  * `/preview/{token}` on the site: the post drawn by the public post page with a "Preview - not
  * published" banner, `noindex` and never cached, for 7 days. Once the post is public the link
- * leads to its page; once the post is deleted or its links revoked it answers 404.
+ * leads to its page; once the post is deleted or its links revoked, or its maker may no longer
+ * edit the post (suspended, deleted, or a role too low), it answers 404. Making or revoking
+ * links takes the right to edit the post: an author's own posts only (403).
  *
  */
 export const previewsCreateLink = <ThrowOnError extends boolean = false>(options: Options<PreviewsCreateLinkData, ThrowOnError>): RequestResult<PreviewsCreateLinkResponses, PreviewsCreateLinkErrors, ThrowOnError> => (options.client ?? client).post<PreviewsCreateLinkResponses, PreviewsCreateLinkErrors, ThrowOnError>({
@@ -768,8 +770,8 @@ export const pagePreviewsRevokeLinks = <ThrowOnError extends boolean = false>(op
  *
  * `/preview/{token}` on the site: the page drawn by the public page with a "Preview - not
  * published" banner, `noindex`, never cached and not counted as a view, for 7 days. Once the
- * page is published the link leads to `/{slug}`; once the page is deleted or its links revoked
- * it answers 404.
+ * page is published the link leads to `/{slug}`; once the page is deleted or its links revoked,
+ * or its maker may no longer edit pages (suspended, deleted, or a role too low), it answers 404.
  *
  */
 export const pagePreviewsCreateLink = <ThrowOnError extends boolean = false>(options: Options<PagePreviewsCreateLinkData, ThrowOnError>): RequestResult<PagePreviewsCreateLinkResponses, PagePreviewsCreateLinkErrors, ThrowOnError> => (options.client ?? client).post<PagePreviewsCreateLinkResponses, PagePreviewsCreateLinkErrors, ThrowOnError>({

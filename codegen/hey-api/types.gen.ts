@@ -141,8 +141,9 @@ export type Post = {
  * image on a post that is not a draft needs `featuredImageAlt` (both stated below, each a 400
  * naming the field). Rules the schema cannot state, each a 400 naming the field: `content`
  * must keep visible text or an image once sanitized;
- * every id in `tagIds` and `categoryIds` must exist; `publishDate` must be a real date, and a
- * later one when the post is newly scheduled. A slug another post uses is a 409.
+ * every id in `tagIds` and `categoryIds` must exist; `publishDate` must be a real date, a
+ * later one when the post is newly scheduled, and, on a `published` post, not more than a
+ * minute ahead (a post dated to come is scheduled instead). A slug another post uses is a 409.
  *
  */
 export type PostInput = unknown & {
@@ -162,7 +163,10 @@ export type PostInput = unknown & {
     metaDescription?: string;
     publishStatus?: PublishStatus;
     /**
-     * An ISO 8601 date or date-time, or empty (null and empty mean none)
+     * An ISO 8601 date or date-time, or empty (null and empty mean none). A `published` post
+     * without one is dated now; one dated more than a minute ahead is a 400 naming this field
+     * ("A published post cannot be dated in the future. Schedule it instead.").
+     *
      */
     publishDate?: string | null;
     featuredImage?: LinkText;

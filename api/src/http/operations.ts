@@ -79,6 +79,13 @@ export function listOperations(doc: OpenApiDocument = openApiDocument()): Operat
   return operations;
 }
 
+/** The least role a secured operation declares (its x-min-role), for rules that follow it outside a request. */
+export function leastRoleOf(operationId: string): Role {
+  const role = listOperations().find((op) => op.operationId === operationId)?.minRole;
+  if (!role) throw new Error(`${operationId} is not a secured operation of openapi.yaml`);
+  return role;
+}
+
 /** Every secured operation declares the least role that may call it; an open one declares none. */
 function minRoleOf(operationId: string, secured: boolean, declared: unknown): Role | undefined {
   if (!secured) {

@@ -6,7 +6,7 @@ import { found as foundOr404, type RecordService } from '../http/recordService.t
 import { atLeast, type Role } from '../users/user.ts';
 import { pickTerms, type TermLookup } from '../taxonomy/termLookup.ts';
 import { answering } from './answering.ts';
-import type { PreviewGrant } from './previews/tokens.ts';
+import { postEditRule } from './editRule.ts';
 import { postIdOf } from './postKey.ts';
 import type { PostRepository } from './repository/postRepository.ts';
 import { PUBLISH_STATUSES, type AdminSortField, type PostDoc, type PostSummaryDoc, type PublishStatus, type TermField } from './repository/records.ts';
@@ -17,7 +17,6 @@ const messages = {
   notFound: 'Post',
   badStatus: `publishStatus must be one of ${PUBLISH_STATUSES.join(', ')}`,
   badUpcoming: 'filter.upcoming must be true or false',
-  notYours: 'Authors can change only their own posts.',
   authorOnlyEditors: 'Only editors and admins can choose another author for a post.',
   unknownAuthor: 'authorId must be an active staff member who can write posts',
 } as const;
@@ -62,8 +61,6 @@ export interface PostService extends PublicPostReads, RecordService<PostListRequ
   reassignAuthor(fromId: number | null, toId: number): Promise<void>;
   /** After a category or tag is deleted: no post refers to it any more. */
   unlinkTerm(field: TermField, termId: number): Promise<void>;
-  /** The post a preview link's grant still opens (its links were not revoked since), or null. */
-  previewPost(grant: PreviewGrant): Promise<PostDoc | null>;
 }
 
 export interface PostServiceDeps {
@@ -93,9 +90,9 @@ export function createPostService({ repository, terms, isAuthor = async () => fa
     if (change) await activity.record({ actor: actorName(actor), ...change, subject: { type: 'post', id: String(postIdOf(post._id)), title: post.title } });
   };
 
-  /** Authors write only their own posts; editors and admins any. */
+  /** A write to an existing post follows the post's edit rule (none for the server's own saves). */
   const mayChange = (post: PostDoc | null, actor: PostActor | undefined) => {
-    if (post && actor && !atLeast(actor.role, 'editor') && post.authorId !== actor.id) throw new HttpProblem(403, messages.notYours);
+    if (post && actor && !postEditRule.allows(post, actor)) throw new HttpProblem(403, postEditRule.refusal);
   };
   /** The author a save sets: the creator by default; someone else only by an editor or admin, and only a staff writer. */
   const authorOf = async (input: PostInput, actor: PostActor | undefined, current: number | null | undefined): Promise<number | null | undefined> => {
@@ -167,11 +164,6 @@ export function createPostService({ repository, terms, isAuthor = async () => fa
 
     async unlinkTerm(field, termId) {
       await repository.unlinkTerm(field, termId);
-    },
-
-    async previewPost(grant) {
-      if ((await repository.previewGeneration(grant.postId)) !== grant.generation) return null;
-      return repository.get(grant.postId);
     },
 
     publicPage: (query) => repository.publicPage(query),

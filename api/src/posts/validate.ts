@@ -38,6 +38,9 @@ async function unknownIds(terms: TermLookup, kind: TermKind, ids: number[]): Pro
   return ids.filter((id) => !known.has(id));
 }
 
+/** How far ahead a published post's date may be: the editor's clock may run ahead of the server's. */
+const PUBLISHED_AHEAD_MS = 60_000;
+
 /** When the post stood before this save, for the rules that look at what changed. */
 export type SavedSchedule = Pick<PostDoc, 'publishStatus' | 'publishDate'>;
 
@@ -85,6 +88,10 @@ export async function readPostInput(
   if (publishStatus === 'scheduled' && publishDate && !errors.publishDate) {
     const error = scheduleError(publishDate, before, now);
     if (error) errors.publishDate = error;
+  }
+  // A post dated to come is scheduled, not published: published ones would list first, dated ahead.
+  if (publishStatus === 'published' && publishDate && !errors.publishDate && publishDate.getTime() > now.getTime() + PUBLISHED_AHEAD_MS) {
+    errors.publishDate = SCHEDULE_MESSAGES.publishedInFuture;
   }
   if (publishStatus === 'published' && !publishDate) publishDate = now;
 

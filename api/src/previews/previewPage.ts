@@ -8,7 +8,8 @@ import { readGrant, type PreviewGrant } from './tokens.ts';
 export interface PreviewTarget {
   /**
    * The public path when the record is public now (the link leads there), else the preview
-   * document; null when the record is gone or its links were revoked since (generation differs).
+   * document; null when the grant opens nothing any more (previews/service.ts: revoked, record
+   * gone, or its maker may no longer edit it).
    */
   open(grant: PreviewGrant): Promise<{ publicPath: string } | { html: string } | null>;
 }
@@ -16,8 +17,9 @@ export interface PreviewTarget {
 /**
  * /preview/{token}: the record the link was made for, drawn by its public page with a banner,
  * never cached and never indexed (and not counted: analytics skips /preview). A public record's
- * link leads to its page. A token that is malformed, tampered with, expired, revoked or for a
- * deleted record gets the same 404 page as any unknown path, so nothing tells them apart.
+ * link leads to its page. A token that is malformed, tampered with, expired, revoked, for a
+ * deleted record or made by someone who may no longer edit it gets the same 404 page as any
+ * unknown path, so nothing tells them apart.
  */
 export function previewPage(renderer: Pick<Renderer, 'render'>, targets: Record<RecordKind, PreviewTarget>, secret: string): RequestHandler {
   return async (req, res) => {

@@ -1,17 +1,22 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RecordKind } from '../revisions/recordKey.ts';
 
-/** What a preview link grants: one record, while its generation holds, until it expires. */
+/** What a preview link grants: one record, while its generation holds and its maker may edit it, until it expires. */
 export interface PreviewGrant {
   kind: RecordKind;
   id: number;
   generation: number;
   /** Seconds since the epoch. */
   expiresAt: number;
+  /** The staff account that made the link. */
+  makerId: number;
 }
 
-/** A post's token has no kind (links were made for posts only at first); a page's starts `page-`. */
-const TOKEN = /^(?:(page)-)?([0-9]{1,16})\.([0-9]{1,9})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/;
+/**
+ * A post's token has no kind (links were made for posts only at first); a page's starts `page-`.
+ * Tokens without a maker, from before links named one, do not match: they open nothing.
+ */
+const TOKEN = /^(?:(page)-)?([0-9]{1,16})\.([0-9]{1,9})\.([0-9]{1,12})\.([0-9]{1,16})\.([A-Za-z0-9_-]{43})$/;
 
 /** The links' own key, derived from the server secret so it signs nothing else. */
 const keyOf = (secret: string) => createHmac('sha256', secret).update('preview-links').digest();
@@ -20,8 +25,10 @@ const signature = (secret: string, payload: string) => createHmac('sha256', keyO
 
 const prefix = (kind: RecordKind) => (kind === 'post' ? '' : `${kind}-`);
 
+const payloadOf = ({ kind, id, generation, expiresAt, makerId }: PreviewGrant) => `${prefix(kind)}${id}.${generation}.${expiresAt}.${makerId}`;
+
 export function signGrant(secret: string, grant: PreviewGrant): string {
-  const payload = `${prefix(grant.kind)}${grant.id}.${grant.generation}.${grant.expiresAt}`;
+  const payload = payloadOf(grant);
   return `${payload}.${signature(secret, payload)}`;
 }
 
@@ -29,11 +36,10 @@ export function signGrant(secret: string, grant: PreviewGrant): string {
 export function readGrant(secret: string, token: string, nowSeconds: number): PreviewGrant | undefined {
   const match = TOKEN.exec(token);
   if (!match) return undefined;
-  const [, page, id, generation, expiresAt, mac] = match;
-  const kind: RecordKind = page ? 'page' : 'post';
-  const expected = Buffer.from(signature(secret, `${prefix(kind)}${id}.${generation}.${expiresAt}`));
+  const [, page, id, generation, expiresAt, makerId, mac] = match;
+  const grant: PreviewGrant = { kind: page ? 'page' : 'post', id: Number(id), generation: Number(generation), expiresAt: Number(expiresAt), makerId: Number(makerId) };
+  const expected = Buffer.from(signature(secret, payloadOf(grant)));
   const given = Buffer.from(mac!);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  const grant = { kind, id: Number(id), generation: Number(generation), expiresAt: Number(expiresAt) };
   return grant.expiresAt > nowSeconds ? grant : undefined;
 }

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
-import type { PostService } from '../posts/service.ts';
+import type { PostDoc } from '../posts/repository/records.ts';
 import type { PublicReadService } from '../public/service.ts';
 import { compressedAssets } from './compressedAssets.ts';
 import { htmlDocument } from './htmlDocument.ts';
 import { postPreviewTarget } from '../posts/previews/previewTarget.ts';
 import { previewPage } from '../previews/previewPage.ts';
+import type { PreviewService } from '../previews/service.ts';
 import { pagePreviewTarget } from '../staticPages/previewTarget.ts';
-import type { StaticPageService } from '../staticPages/service.ts';
+import type { StaticPage } from '../staticPages/repository/staticPageRepository.ts';
 import { serveRenderedPages } from './rendering/renderedPages.ts';
 import { createRenderer, ssrEntry, type Renderer } from './rendering/renderer.ts';
 import { mountFonts } from './fonts.ts';
@@ -23,10 +24,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface SiteOptions {
   webDist: string;
-  /** Posts by id, for preview links. */
-  store: Pick<PostService, 'previewPost'>;
-  /** Static pages by id, for their preview links. */
-  pages: Pick<StaticPageService, 'previewPage'>;
+  /** What a post's preview link still opens. */
+  postPreviews: Pick<PreviewService<PostDoc>, 'opened'>;
+  /** What a static page's preview link still opens. */
+  pagePreviews: Pick<PreviewService<StaticPage>, 'opened'>;
   reads: PublicReadService;
   siteUrl: string;
   /** Counts public reads per address (public/readLimit.ts). */
@@ -43,7 +44,7 @@ export interface SiteOptions {
  * public pages, and the 404 card for paths that name nothing), whose reads of the API go through
  * this same app. Returns the renderer, which also draws the site's frame (rendering/siteFrame.ts).
  */
-export function mountSite(app: Express, { webDist, store, pages: staticPages, reads, siteUrl, readLimit, previewSecret, settings }: SiteOptions): Renderer {
+export function mountSite(app: Express, { webDist, postPreviews, pagePreviews, reads, siteUrl, readLimit, previewSecret, settings }: SiteOptions): Renderer {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml) || !existsSync(ssrEntry(webDist))) {
     throw new Error(`The web build is missing (${indexHtml} or its server build); run \`make build\` first.`);
@@ -54,7 +55,7 @@ export function mountSite(app: Express, { webDist, store, pages: staticPages, re
   app.get('/{*path}', (_req, res, next) => next(res.locals[MISSPELT_PATH] ? undefined : 'route'), readLimit, pages);
   mountAssets(app, webDist, siteUrl, settings);
   app.get(CLIENT_ONLY, htmlDocument(renderer.shell));
-  const previewTargets = { post: postPreviewTarget(renderer, store), page: pagePreviewTarget(renderer, staticPages) };
+  const previewTargets = { post: postPreviewTarget(renderer, postPreviews), page: pagePreviewTarget(renderer, pagePreviews) };
   app.get(`${PREVIEW_PREFIX}/:token`, readLimit, previewPage(renderer, previewTargets, previewSecret));
   app.get('/{*path}', readLimit, pages);
   return renderer;

@@ -36,8 +36,6 @@ export interface StaticPageService {
   publicBySlug(slug: string): Promise<PublicStaticPage | undefined>;
   /** Title, slug and last change of every published page. */
   published(): Promise<{ title: string; slug: string; updatedAt: Date }[]>;
-  /** The page a preview link's generation still opens (its links were not revoked since), or null. */
-  previewPage(id: number, generation: number): Promise<StaticPage | null>;
 }
 
 /** A page as the public sees it: its Markdown rendered. */
@@ -142,10 +140,5 @@ export function createStaticPageService(deps: { repository: StaticPageRepository
     },
 
     published: () => repository.published(),
-
-    async previewPage(id, generation) {
-      if ((await repository.previewGeneration(id)) !== generation) return null;
-      return repository.get(id);
-    },
   };
 }

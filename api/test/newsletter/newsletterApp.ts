@@ -26,9 +26,10 @@ export interface NewsletterTestApp {
 
 /**
  * The real app (response validation on) with its mail going to an SMTP sink in this process;
- * `TRUST_PROXY=loopback`, so tests choose the client address with X-Forwarded-For.
+ * `TRUST_PROXY=loopback`, so tests choose the client address with X-Forwarded-For. `serveSite`
+ * also serves the built web app (preview links, rendered pages): run `make build` first.
  */
-export function useNewsletterApp(env: Record<string, string> = {}): NewsletterTestApp {
+export function useNewsletterApp(env: Record<string, string> = {}, { serveSite = false } = {}): NewsletterTestApp {
   useTestDatabase();
   const testApp = {} as NewsletterTestApp;
   let server: Server;
@@ -49,7 +50,7 @@ export function useNewsletterApp(env: Record<string, string> = {}): NewsletterTe
     });
     const logger = createLogger(config.logLevel);
     await prepareDatabase(logger, { seed: false });
-    const app = createApp({ config, logger, dbEngine: inject('dbEngine'), serveSite: false });
+    const app = createApp({ config, logger, dbEngine: inject('dbEngine'), serveSite });
     server = await new Promise<Server>((resolve) => {
       const s = createHttpServer(requestListener(app, logger)).listen(0, '127.0.0.1', () => resolve(s));
     });

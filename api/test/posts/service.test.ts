@@ -10,6 +10,7 @@ import { createRevisionService } from '../../src/posts/revisions/service.ts';
 import { createPostService } from '../../src/posts/service.ts';
 import type { ActivityEntry } from '../../src/activity/service.ts';
 import type { Term, TermKind, TermLookup } from '../../src/taxonomy/termLookup.ts';
+import type { Role } from '../../src/users/user.ts';
 
 /** Posts in a Map: enough of the repository's promises (slugs unique, versions checked) for the rules above it. */
 function fakeRepository() {
@@ -133,16 +134,35 @@ describe('post service over a fake repository', () => {
     expect(lists[0]!.title!.test('axb')).toBe(false);
   });
 
-  it('opens a preview only while the link generation holds', async () => {
+  it('opens a preview only while the link generation holds and its maker may still edit the post', async () => {
     const { repository } = fakeRepository();
     const service = createPostService({ repository, terms });
-    const previews = createPreviewService({ repository, secret: 's', siteUrl: 'https://example.test' });
-    const id = Number((await service.create(input)).post._id);
-    expect((await previews.createLink(id)).url).toMatch(/^https:\/\/example\.test\/preview\//);
-    expect(await service.previewPost({ postId: id, generation: 0, expiresAt: 0 })).not.toBeNull();
-    await previews.revokeLinks(id);
-    expect(await service.previewPost({ postId: id, generation: 0, expiresAt: 0 })).toBeNull();
-    expect((await refusal(previews.createLink(404))).status).toBe(404);
+    const staff = new Map<number, { role: Role; isActive: boolean }>([
+      [1, { role: 'author', isActive: true }],
+      [2, { role: 'author', isActive: true }],
+      [3, { role: 'editor', isActive: true }],
+    ]);
+    const previews = createPreviewService({ repository, makers: { get: async (id) => staff.get(id) ?? null }, editRole: 'author', secret: 's', siteUrl: 'https://example.test' });
+    const id = Number((await service.create(input, { id: 1, role: 'author' })).post._id);
+    const grant = (makerId: number) => ({ kind: 'post' as const, id, generation: 0, expiresAt: 0, makerId });
+
+    expect((await previews.createLink(id, { id: 1, role: 'author' })).url).toMatch(/^https:\/\/example\.test\/preview\//);
+    expect((await refusal(previews.createLink(id, { id: 2, role: 'author' }))).status).toBe(403);
+    expect((await refusal(previews.revokeLinks(id, { id: 2, role: 'author' }))).status).toBe(403);
+    expect((await refusal(previews.createLink(id, { id: 1, role: 'viewer' }))).status).toBe(403);
+    expect(await previews.opened(grant(1))).not.toBeNull();
+    expect(await previews.opened(grant(3))).not.toBeNull();
+    expect(await previews.opened(grant(2))).toBeNull();
+    expect(await previews.opened(grant(99))).toBeNull();
+    staff.set(1, { role: 'author', isActive: false });
+    expect(await previews.opened(grant(1))).toBeNull();
+    staff.set(1, { role: 'viewer', isActive: true });
+    expect(await previews.opened(grant(1))).toBeNull();
+
+    await previews.revokeLinks(id, { id: 3, role: 'editor' });
+    expect(await previews.opened(grant(3))).toBeNull();
+    expect(await previews.opened({ ...grant(3), generation: 1 })).not.toBeNull();
+    expect((await refusal(previews.createLink(404, { id: 3, role: 'editor' }))).status).toBe(404);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { postsCreate, postsDelete, postsUpdate, previewsCreateLink, previewsRevokeLinks } from '../../../codegen/hey-api/sdk.gen.ts';
 import type { Post, PostInput } from '../../../codegen/hey-api/types.gen.ts';
@@ -79,16 +80,22 @@ describe('preview links', () => {
     const link = await linkFor(post);
     const token = link.url.split('/preview/')[1]!;
 
-    const [, generation, expiresAt, mac] = token.split('.');
-    await expectRefused(await open(`${TEST_SITE_URL}/preview/${other.id}.${generation}.${expiresAt}.${mac}`), post);
-    await expectRefused(await open(`${TEST_SITE_URL}/preview/${post.id}.${generation}.${Number(expiresAt) + 3600}.${mac}`), post);
+    const [, generation, expiresAt, maker, mac] = token.split('.');
+    const makerId = Number(maker);
+    await expectRefused(await open(`${TEST_SITE_URL}/preview/${other.id}.${generation}.${expiresAt}.${maker}.${mac}`), post);
+    await expectRefused(await open(`${TEST_SITE_URL}/preview/${post.id}.${generation}.${Number(expiresAt) + 3600}.${maker}.${mac}`), post);
+    await expectRefused(await open(`${TEST_SITE_URL}/preview/${post.id}.${generation}.${expiresAt}.${makerId + 1}.${mac}`), post);
     await expectRefused(await open(`${TEST_SITE_URL}/preview/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`), post);
     await expectRefused(await open(`${TEST_SITE_URL}/preview/not-a-token`), post);
 
-    const expired = signPreview(TEST_SECRET, { postId: post.id, generation: 0, expiresAt: Math.floor(Date.now() / 1000) - 1 });
+    const expired = signPreview(TEST_SECRET, { postId: post.id, generation: 0, expiresAt: Math.floor(Date.now() / 1000) - 1, makerId });
     await expectRefused(await open(`${TEST_SITE_URL}/preview/${expired}`), post);
-    const elsewhere = signPreview('another-secret', { postId: post.id, generation: 0, expiresAt: Math.floor(Date.now() / 1000) + 3600 });
+    const elsewhere = signPreview('another-secret', { postId: post.id, generation: 0, expiresAt: Math.floor(Date.now() / 1000) + 3600, makerId });
     await expectRefused(await open(`${TEST_SITE_URL}/preview/${elsewhere}`), post);
+    // A link made before links named their maker, signed as they were then, opens nothing.
+    const unnamed = `${post.id}.${generation}.${expiresAt}`;
+    const key = createHmac('sha256', TEST_SECRET).update('preview-links').digest();
+    await expectRefused(await open(`${TEST_SITE_URL}/preview/${unnamed}.${createHmac('sha256', key).update(unnamed).digest('base64url')}`), post);
 
     expect((await open(link.url)).status).toBe(200);
     expect((await previewsRevokeLinks({ client: app.admin, path: { id: post.id } })).response?.status).toBe(204);

@@ -140,7 +140,8 @@ describe('static page revisions and preview links', () => {
     const again = await link(page.id);
     expect((await open(again.url)).status).toBe(200);
 
-    const expired = signGrant(TEST_SECRET, { kind: 'page', id: page.id, generation: 1, expiresAt: Math.floor(Date.now() / 1000) - 1 });
+    const makerId = Number(again.url.split('.')[3]);
+    const expired = signGrant(TEST_SECRET, { kind: 'page', id: page.id, generation: 1, expiresAt: Math.floor(Date.now() / 1000) - 1, makerId });
     await expectRefused(await fetch(`${app.url}/preview/${expired}`));
     // A page's token read as a post's (its kind taken off) is a forgery.
     const asPost = again.url.slice(again.url.indexOf('/preview/page-') + '/preview/page-'.length);

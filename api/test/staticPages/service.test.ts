@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_MESSAGES } from '../../../common/pageMessages.ts';
 import { PageSlugTaken, PageVersionStale, type PageRevision, type StaticPage, type StaticPageRepository } from '../../src/staticPages/repository/staticPageRepository.ts';
+import { createPreviewLinkService } from '../../src/previews/service.ts';
+import type { Role } from '../../src/users/user.ts';
 import { createPageRevisionService } from '../../src/staticPages/revisions.ts';
 import { createStaticPageService } from '../../src/staticPages/service.ts';
 import { problemOf } from '../helpers/problems.ts';
@@ -118,13 +120,19 @@ describe('static page history', () => {
     expect((await problemOf(() => history.list(99))).status).toBe(404);
   });
 
-  it('opens a preview only while the page\'s link generation holds', async () => {
+  it('opens a preview only while the page\'s link generation holds and its maker is still an active editor', async () => {
     const repository = fakeRepository();
     const pages = createStaticPageService({ repository, reserved: new Set() });
+    const staff = new Map<number, { role: Role; isActive: boolean }>([[1, { role: 'editor', isActive: true }]]);
+    const previews = createPreviewLinkService({ kind: 'page', noun: 'Page', repository, rule: { leastRole: 'editor' }, makers: { get: async (id) => staff.get(id) ?? null }, secret: 's', siteUrl: 'https://example.test' });
     const page = await pages.create({ title: 'Draft', slug: 'draft', content: 'Soon.' });
-    expect(await pages.previewPage(page.id, 0)).toMatchObject({ id: page.id });
+    const grant = (generation: number) => ({ kind: 'page' as const, id: page.id, generation, expiresAt: 0, makerId: 1 });
+    expect(await previews.opened(grant(0))).toMatchObject({ id: page.id });
     await repository.revokePreviews(page.id);
-    expect(await pages.previewPage(page.id, 0)).toBeNull();
-    expect(await pages.previewPage(page.id, 1)).toMatchObject({ id: page.id });
+    expect(await previews.opened(grant(0))).toBeNull();
+    expect(await previews.opened(grant(1))).toMatchObject({ id: page.id });
+    expect((await problemOf(() => previews.createLink(page.id, { id: 2, role: 'author' }))).status).toBe(403);
+    staff.set(1, { role: 'author', isActive: true });
+    expect(await previews.opened(grant(1))).toBeNull();
   });
 });

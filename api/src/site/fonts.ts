@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { SETTINGS_FONTS, type SiteFont } from '../../../common/settings.ts';
+import { fallbackFace, fallbackFamily } from './fontFallback.ts';
 
 /** The weights the public pages use (bold headings, semi-bold buttons); each font ships those it has. */
 const WEIGHTS = [400, 600, 700, 800] as const;
@@ -22,18 +23,19 @@ const available = new Map<SiteFont, number[]>(SETTINGS_FONTS.map((font) => [font
 
 /**
  * The chosen font's faces (Latin, woff2) from the app's own origin, never a third-party host. The
- * regular and bold faces are preloaded, and text waits for its face (`block`) instead of showing
- * in a fallback first: every visit lays the page out in the same font, and nothing shifts.
+ * regular and bold faces are preloaded; text paints at once in a local face tuned to the font's
+ * metrics, and the font is used when it is there in time (`optional`): the first paint never waits
+ * for it, and nothing moves.
  */
 export function fontHead(font: SiteFont): string {
   const weights = available.get(font) ?? [];
   if (weights.length === 0) return '';
   const url = (weight: number) => `${FONTS_PATH}/${fileOf(font, weight)}`;
-  const faces = weights.map((weight) => `@font-face{font-family:'${font}';font-style:normal;font-weight:${weight};font-display:block;src:url(${url(weight)}) format('woff2')}`).join('');
+  const faces = weights.map((weight) => `@font-face{font-family:'${font}';font-style:normal;font-weight:${weight};font-display:optional;src:url(${url(weight)}) format('woff2')}`).join('');
   const preloads = weights.filter((weight) => weight === 400 || weight === 700);
   return [
     ...preloads.map((weight) => `<link rel="preload" href="${url(weight)}" as="font" type="font/woff2" crossorigin>`),
-    `<style data-site-font="${font}">${faces}html body{font-family:'${font}',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}</style>`,
+    `<style data-site-font="${font}">${faces}${fallbackFace(font)}html body{font-family:'${font}','${fallbackFamily(font)}',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}</style>`,
   ].join('\n    ');
 }
 

@@ -1,0 +1,35 @@
+import { expect, test } from '../fixtures.ts';
+
+test('text paints before the site font arrives, in a stand-in that takes the same room', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the fonts are the same on a phone');
+  // The font files answer late, as on a slow phone network.
+  await page.route('**/fonts/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000 });
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+  expect(firstPaint).toBeLessThan(2_500);
+
+  // Set in the chosen font and in its stand-in, a line takes the same height and nearly the same width.
+  await page.unroute('**/fonts/*.woff2');
+  const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  const [font, fallback] = family.split(',').map((name) => name.trim().replace(/^['"]|['"]$/g, ''));
+  expect(fallback).toBe(`${font} Fallback`);
+  const measure = (name: string) =>
+    page.evaluate(async (fontName) => {
+      await document.fonts.load(`16px "${fontName}"`);
+      const line = document.createElement('span');
+      line.textContent = 'Third-shot drops land softly in the kitchen';
+      Object.assign(line.style, { fontFamily: `"${fontName}"`, fontSize: '18px', lineHeight: 'normal', whiteSpace: 'nowrap', position: 'absolute', top: '0', display: 'inline-block' });
+      document.body.append(line);
+      const box = line.getBoundingClientRect();
+      const size = { height: box.height, width: box.width };
+      line.remove();
+      return size;
+    }, name);
+  const [real, standIn] = [await measure(font!), await measure(fallback!)];
+  expect(standIn.height).toBe(real.height);
+  expect(Math.abs(standIn.width - real.width) / real.width).toBeLessThan(0.06);
+});

@@ -40,6 +40,11 @@ export function indexedCountRepository(inner: InsertOnlyCountRepository): CountR
       // Batches only add to today and yesterday: older days are compacted to one document each.
       await compactBefore(latest);
     },
+    async remove(selection) {
+      await loaded();
+      await inner.remove(selection);
+      index.remove(selection);
+    },
     ...readsFromIndex(index, loaded),
   };
 }

@@ -28,6 +28,12 @@ export function refreshedCountRepository(inner: SharedCountRepository): SharedCo
   return {
     load: loaded,
     add: (rows) => inner.add(rows),
+    // Other instances keep what they hold of the deleted counts until they start again.
+    async remove(selection) {
+      await loaded();
+      await inner.remove(selection);
+      index.remove(selection);
+    },
     changedSince: (since, visit) => inner.changedSince(since, visit),
     ...readsFromIndex(index, current),
   };

@@ -23,11 +23,14 @@ export interface VisitorIds {
 const RECENT_VISITORS = 10_000;
 /** Visitors one day holds in memory. */
 export const VISITORS_PER_DAY = 50_000;
+/** New visitors one address makes in a day (browsers behind one office's or school's address). */
+export const VISITORS_PER_ADDRESS = 50;
 
 /**
- * Who comes once the day holds `VISITORS_PER_DAY` visitors: their views are counted, but they are
- * never new to anything, so the day's visitors (and each page's, source's...) stop growing at the
- * cap; the report's visitors then are the first visitors of the day, and its views all views.
+ * Who comes once the day holds `VISITORS_PER_DAY` visitors, or once their address made
+ * `VISITORS_PER_ADDRESS` of them (one client changing its user agent cannot fill the day): their
+ * views are counted, but they are never new to anything, so visitors (the day's and each page's,
+ * source's...) stop growing there; the report's visitors then are the first ones, its views all views.
  */
 const UNCOUNTED: Visitor = { first: () => false };
 
@@ -57,6 +60,8 @@ function visitorsOfDay(salt: string, site: string, recentMax: number, maxVisitor
   // Keyed by a hash under the day's own seed, so neither the address nor the user agent is held.
   const seed = newSeed();
   const recent = new LRUCache<number, SeenVisitor>({ max: recentMax });
+  /** New visitors per address (a hash of it): at most one entry per visitor held. */
+  const perAddress = new Map<number, number>();
   return (address: string, userAgent: string): Visitor => {
     const key = quickKey(seed, address, userAgent);
     let visitor = recent.get(key);
@@ -64,7 +69,10 @@ function visitorsOfDay(salt: string, site: string, recentMax: number, maxVisitor
     const id = hash('sha256', `${salt}\u0000${site}\u0000${address}\u0000${userAgent}`, 'base64url').slice(0, 22);
     visitor = byId.get(id);
     if (!visitor) {
-      if (byId.size >= maxVisitors) return UNCOUNTED;
+      const from = quickKey(seed, address);
+      const made = perAddress.get(from) ?? 0;
+      if (byId.size >= maxVisitors || made >= VISITORS_PER_ADDRESS) return UNCOUNTED;
+      perAddress.set(from, made + 1);
       byId.set(id, (visitor = new SeenVisitor()));
     }
     recent.set(key, visitor);

@@ -3,7 +3,7 @@ import { createBatcher } from '../../src/analytics/batcher.ts';
 import { KEYS_PER_DAY, OTHER } from '../../src/analytics/keyCap.ts';
 import { createAnalyticsService } from '../../src/analytics/service.ts';
 import { createViewLimit, VIEW_WINDOW_MS } from '../../src/analytics/viewLimit.ts';
-import { createVisitorIds } from '../../src/analytics/visitors.ts';
+import { createVisitorIds, VISITORS_PER_ADDRESS } from '../../src/analytics/visitors.ts';
 import { fakeCountRepository, fakeSaltRepository } from './fakes.ts';
 
 const DAY = '2026-11-24';
@@ -72,5 +72,13 @@ describe('limits on what counting keeps', () => {
       { path: '/', views: 5, visitors: 3 },
       { path: '/blog', views: 1, visitors: 1 },
     ]);
+  });
+
+  it('makes at most its number of new visitors a day from one address, whatever user agents it sends', async () => {
+    const { service } = setUp();
+    const flood = VISITORS_PER_ADDRESS + 30;
+    for (let i = 0; i < flood; i += 1) await service.recordView({ path: '/', address: '203.0.113.9', userAgent: agent(i), entry: entry() });
+    await service.recordView({ path: '/', address: '203.0.113.10', userAgent: agent(0), entry: entry() });
+    expect((await service.report(DAY, DAY)).totals).toEqual({ views: flood + 1, visitors: VISITORS_PER_ADDRESS + 1 });
   });
 });

@@ -38,13 +38,16 @@ describe.each([
   const recent = addDays(today, -3);
   const expired = addDays(today, -COUNT_RETENTION_DAYS - 3);
 
-  it('load only the days of the retention period after a restart', async () => {
+  it('load only the days of the retention period after a restart, and delete older ones', async () => {
     // Stored before the retention was kept to, as they are.
     await store().add([row(expired, '/forgotten', 5), row(recent, '/kept', 2), row(today, '/', 1)]);
     const restarted = make();
     await restarted.load?.();
     expect(keys(await restarted.totals('2000-01-01', today, ['page']))).toEqual(['/:1', '/kept:2']);
     expect(await restarted.daily(expired, expired, 'page')).toEqual([]);
+    // Deleted from the database too.
+    expect(await store().daily(expired, expired, 'page')).toEqual([]);
+    expect(keys(await store().totals('2000-01-01', today, ['page']))).toEqual(['/:1', '/kept:2']);
   });
 
   it('delete one key of a kind, or every count of a period, for good', async () => {

@@ -1469,8 +1469,10 @@ export const settingsPublic = <ThrowOnError extends boolean = false>(options?: O
  * Sent by the site after a navigation inside the app (the first page a browser loads is
  * counted by the server). No cookie is set or read for counting; the visitor is a hash of a
  * daily random salt, the site, the address and the user agent, and neither is stored. Bots,
- * prefetches, signed-in staff, the back office and preview pages are not counted; the answer
- * is 204 either way. Limited per client address (429); bodies are at most 8 KB.
+ * prefetches, signed-in staff, the back office, preview pages and paths that are no public
+ * page of the site (a post, a page, an archive that does not exist) are not counted, nor an
+ * address's views past the public read limit in a minute; the answer is 204 either way.
+ * Limited per client address (429); bodies are at most 8 KB.
  *
  */
 export const analyticsView = <ThrowOnError extends boolean = false>(options: Options<AnalyticsViewData, ThrowOnError>): RequestResult<AnalyticsViewResponses, AnalyticsViewErrors, ThrowOnError> => (options.client ?? client).post<AnalyticsViewResponses, AnalyticsViewErrors, ThrowOnError>({
@@ -1487,7 +1489,9 @@ export const analyticsView = <ThrowOnError extends boolean = false>(options: Opt
  *
  * Days are UTC days, both ends included (at most 366). Visitors are counted once a day, so a
  * period's `visitors` is the sum of daily visitors. Counts reach the database in batches:
- * the last minute's views may not show yet.
+ * the last minute's views may not show yet. A day keeps a few hundred sources, campaigns
+ * and court searches (a few thousand pages); the rest of that day's are counted under
+ * `other`. Counts are kept two years.
  *
  */
 export const analyticsReport = <ThrowOnError extends boolean = false>(options: Options<AnalyticsReportData, ThrowOnError>): RequestResult<AnalyticsReportResponses, AnalyticsReportErrors, ThrowOnError> => (options.client ?? client).get<AnalyticsReportResponses, AnalyticsReportErrors, ThrowOnError>({

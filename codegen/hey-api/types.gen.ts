@@ -6205,7 +6205,7 @@ export type AnalyticsDeleteCountsData = {
          */
         to: string;
         /**
-         * What the key names: a page path, a post slug, an entry page, a source, a campaign (source, medium and campaign joined by U+0000), a device, a browser, a sign-up page, a court search
+         * What the key names: a page path, a post slug, an entry page, a source, a device, a browser, a sign-up page; campaigns and court searches are deleted by kind (their keys join several values with a control character, which no query may hold)
          */
         kind?: 'day' | 'page' | 'post' | 'entry' | 'referrer' | 'campaign' | 'device' | 'browser' | 'signup' | 'search';
         /**

@@ -126,15 +126,16 @@ export function createAnalyticsService(deps: AnalyticsDeps): AnalyticsService {
     const key = keyCap.keyOf(day, kind, rawKey);
     const visitorsAdded = visitor.first(kind, key) ? 1 : 0;
     if (views || visitorsAdded) batcher.add({ day, kind, key, views, visitors: visitorsAdded });
-    return { visitorsAdded, kept: key === rawKey };
+    return visitorsAdded;
   };
 
   /** A page view's counts: the day, the page, the post, and where a visit began. */
   function countView(day: string, visitor: Visitor, { path, userAgent, entry }: PageView): void {
     count(day, visitor, 'day', '');
-    const page = count(day, visitor, 'page', path);
+    const page = keyCap.keyOf(day, 'page', path);
+    const newToPage = count(day, visitor, 'page', page);
     // A post is one page (its path is /blog/ and its slug), so its visitor is new to it when new to the page; a page counted as "other" counts no post.
-    if (page.kept && POST_PATH.test(path)) batcher.add({ day, kind: 'post', key: path.slice(POST_PREFIX.length), views: 1, visitors: page.visitorsAdded });
+    if (page === path && POST_PATH.test(path)) batcher.add({ day, kind: 'post', key: path.slice(POST_PREFIX.length), views: 1, visitors: newToPage });
     if (!entry) return;
     const source = sourceOf(entry.referrer, siteHost, entry.host);
     // A page loaded from a link on this site is not where a visit began.

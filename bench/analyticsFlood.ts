@@ -20,8 +20,8 @@ const REQUESTS = smoke ? 2_000 : 100_000;
 /** The flood stops here whatever it sent. */
 const MAX_SECONDS = smoke ? 20 : 180;
 const CONNECTIONS = 20;
-const POSTS = 300;
-const REPORT_SAMPLES = smoke ? 20 : 200;
+const POSTS = smoke ? 20 : 300;
+const REPORT_SAMPLES = smoke ? 10 : 200;
 const REPORT_DAYS = 30;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

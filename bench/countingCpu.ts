@@ -28,7 +28,7 @@ function cpuPerCall(fn: (i: number) => void): number {
 async function main(): Promise<void> {
   const batcher = createBatcher({ write: async () => {}, intervalMs: 10_000, onError: console.error });
   const salts = { saltOf: async () => 'bench-salt', dropBefore: async () => {} };
-  const repository = { add: async () => {}, totals: async () => [], daily: async () => [] };
+  const repository = { add: async () => {}, totals: async () => [], daily: async () => [], remove: async () => {} };
   const analytics = createAnalyticsService({ repository, batcher, visitors: createVisitorIds(salts, 'https://pickleball.example'), siteHost: 'pickleball.example' });
   // The day's salt is read once; every view after it is counted at once.
   await analytics.recordView({ path: '/', address: '127.0.0.1', userAgent: BROWSER });

@@ -26,6 +26,7 @@ import { signIn, startSite } from './server.ts';
 import { measureSignIn } from './signIn.ts';
 import { adminListPaths } from './adminQueries.ts';
 import { compareCounting, measureAnalyticsApi } from './analytics.ts';
+import { measureAnalyticsFlood } from './analyticsFlood.ts';
 import { growthRows, measureGrowth, type GrowthFigures } from './growth.ts';
 import { smoke as small } from './smoke.ts';
 import { RESULTS_FILE, writeResults } from './results.ts';
@@ -99,6 +100,8 @@ async function main(): Promise<void> {
   }
   step(`analytics API over ${ANALYTICS_DAYS} days of ${ANALYTICS_PAGES} pages, on a fresh server`);
   rows.push(...(await measureAnalyticsApi(workDir, webDist, ANALYTICS_DAYS, ANALYTICS_PAGES, SECONDS)));
+  step('analytics: one address floods the page-view counter, on a fresh server');
+  rows.push(...(await measureAnalyticsFlood(workDir, webDist)));
   // Beside the public reads and the admin list they put in context.
   rows.splice(growthAt < 0 ? rows.length : growthAt, 0, ...growthRows(growth));
   step(`newsletter: one issue to ${small ? 200 : 5000} subscribers through a local SMTP sink`);

@@ -37,6 +37,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'twoFactor.reset': 'Reset someone\u2019s two-factor sign-in',
   'twoFactor.require': 'Required two-factor sign-in of all staff',
   'twoFactor.unrequire': 'Stopped requiring two-factor sign-in',
+  'analytics.delete': 'Deleted analytics counts',
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;

@@ -4,6 +4,7 @@ import { createCountRepository, createInsertOnlyCountRepository } from './analyt
 import { indexedCountRepository } from './analytics/repository/indexedCountRepository.ts';
 import { refreshedCountRepository } from './analytics/repository/refreshedCountRepository.ts';
 import { createSaltRepository } from './analytics/repository/saltRepository.ts';
+import { publicPageCheck } from './analytics/publicPaths.ts';
 import { setUpAnalytics } from './analytics/setup.ts';
 import { createLoginLimiter } from './auth/rateLimit.ts';
 import { DatabaseAttemptStore } from './auth/attemptStore.ts';
@@ -104,6 +105,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     publicCacheTtlMs: embedded ? 60_000 : 5_000,
     map: config.map,
   });
+  const publicReads = createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
+  const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs });
   const services = {
     settings,
     engine,
@@ -113,7 +116,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     postRevisions: createRevisionService({ repository: postRepository, terms, posts }),
     postPreviews: createPreviewService({ repository: postRepository, makers: userRepository, editRole: leastRoleOf('posts.update'), secret: config.sessionSecret, siteUrl: config.siteUrl }),
     publicCache,
-    publicReads: createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) }),
+    publicReads,
     staticPages,
     pageRevisions: createPageRevisionService({ repository: pageRepository, pages: staticPages }),
     pagePreviews: createPreviewLinkService({
@@ -126,7 +129,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       secret: config.sessionSecret,
       siteUrl: config.siteUrl,
     }),
-    publicPages: createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs }),
+    publicPages,
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
     courts,
@@ -153,6 +156,9 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       salts: createSaltRepository(),
       siteUrl: config.siteUrl,
       onError: (error) => logger.warn({ err: error }, 'could not write analytics counts; kept for the next batch'),
+      viewsPerMinute: config.publicReadLimit,
+      pageExists: publicPageCheck(publicReads, publicPages),
+      activity,
     }),
   };
   // Each staff member's own sessions over the store; ending someone else's follows the users service's rule.

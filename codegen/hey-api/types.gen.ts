@@ -6224,6 +6224,64 @@ export type AnalyticsCourtSearchesResponses = {
 
 export type AnalyticsCourtSearchesResponse = AnalyticsCourtSearchesResponses[keyof AnalyticsCourtSearchesResponses];
 
+export type AnalyticsDeleteCountsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * First UTC day of the period
+         */
+        from: string;
+        /**
+         * Last UTC day of the period (included)
+         */
+        to: string;
+        /**
+         * What the key names: a page path, a post slug, an entry page, a source, a device, a browser, a sign-up page; campaigns and court searches are deleted by kind (their keys join several values with a control character, which no query may hold)
+         */
+        kind?: 'day' | 'page' | 'post' | 'entry' | 'referrer' | 'campaign' | 'device' | 'browser' | 'signup' | 'search';
+        /**
+         * One key of `kind` as the report shows it (`other` for the keys past a day's limit)
+         */
+        key?: string;
+    };
+    url: '/api/analytics/counts';
+};
+
+export type AnalyticsDeleteCountsErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type AnalyticsDeleteCountsError = AnalyticsDeleteCountsErrors[keyof AnalyticsDeleteCountsErrors];
+
+export type AnalyticsDeleteCountsResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type AnalyticsDeleteCountsResponse = AnalyticsDeleteCountsResponses[keyof AnalyticsDeleteCountsResponses];
+
 export type AnalyticsPostData = {
     body?: never;
     path?: never;

@@ -2,6 +2,9 @@
 export const KINDS = ['day', 'page', 'post', 'entry', 'referrer', 'campaign', 'device', 'browser', 'signup', 'search'] as const;
 export type Kind = (typeof KINDS)[number];
 
+/** Days of counts kept: a year's report and the year before it (what the dashboard compares with). */
+export const COUNT_RETENTION_DAYS = 2 * 366;
+
 export const COUNT_FIELDS = ['views', 'visitors', 'signups', 'searches', 'withResults', 'withoutResults'] as const;
 export type CountField = (typeof COUNT_FIELDS)[number];
 export type Counts = Partial<Record<CountField, number>>;
@@ -32,4 +35,17 @@ export function sumRows(rows: Iterable<CountRow>, acrossDays: boolean): CountRow
     addCounts(sum, row);
   }
   return [...sums.values()];
+}
+
+/** Which stored counts an admin deletes: days from `from` to `to`, of one kind (or all), of one key of it (or all). */
+export interface CountSelection {
+  from: string;
+  to: string;
+  kind?: Kind;
+  key?: string;
+}
+
+/** Whether a row of `day`, `kind` and `key` is one of the selection's. */
+export function selects({ from, to, kind, key }: CountSelection, row: { day: string; kind: Kind; key: string }): boolean {
+  return row.day >= from && row.day <= to && (kind === undefined || row.kind === kind) && (key === undefined || row.key === key);
 }

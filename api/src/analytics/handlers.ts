@@ -1,9 +1,10 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { sessionUser } from '../auth/guard.ts';
+import { actorOf, sessionUser } from '../auth/guard.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { answers } from '../http/statusSources.ts';
 import { notAView } from './classify.ts';
+import type { Kind } from './counts.ts';
 import { isPublicPage } from './pagePaths.ts';
 import type { AnalyticsService } from './service.ts';
 
@@ -28,13 +29,13 @@ export function analyticsHandlers(service: AnalyticsService) {
     }) as RequestHandler,
   );
 
-  /** `POST /api/analytics/views`: 204 whether or not the view counts, so the answer tells nothing. */
+  /** `POST /api/analytics/views`: 204 whether or not the view counts (a path that is no public page is not), so the answer tells nothing. */
   const view: RequestHandler = async (req, res) => {
     const { path } = req.body as { path: string };
     const userAgent = req.get('user-agent');
     const purpose = [req.get('sec-purpose'), req.get('purpose'), req.get('x-purpose'), req.get('x-moz')].join(' ');
     const counted = isPublicPage(path) && !notAView({ userAgent, purpose }) && !(await sessionUser(req));
-    if (counted) await service.recordView({ path, address: req.ip ?? '', userAgent: userAgent! });
+    if (counted) await service.recordNavigation({ path, address: req.ip ?? '', userAgent: userAgent! });
     res.status(204).end();
   };
 
@@ -53,6 +54,11 @@ export function analyticsHandlers(service: AnalyticsService) {
     summary: (async (req, res) => {
       noStore(res);
       res.json(await service.summary(Number((req.query as { days?: number }).days ?? 30)));
+    }) as RequestHandler,
+    deleteCounts: (async (req, res) => {
+      const { from, to, kind, key } = req.query as { from: string; to: string; kind?: Kind; key?: string };
+      await service.deleteCounts({ from, to, ...(kind && { kind }), ...(key !== undefined && { key }) }, actorOf(req).username);
+      res.status(204).end();
     }) as RequestHandler,
     post: (async (req, res) => {
       noStore(res);

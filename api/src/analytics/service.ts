@@ -1,10 +1,13 @@
+import type { ActivityService, Actor } from '../activity/service.ts';
 import { validationProblem } from '../http/problem.ts';
 import type { Batcher } from './batcher.ts';
 import { browserOf, campaignOf, deviceOf, sourceOf } from './classify.ts';
-import type { CountRow, Kind } from './counts.ts';
+import type { CountRow, CountSelection, Kind } from './counts.ts';
 import { addDays, dayCount, utcDay } from './day.ts';
+import { createKeyCap, type KeyCap } from './keyCap.ts';
 import { isPublicPage } from './pagePaths.ts';
 import type { CountRepository } from './repository/countRepository.ts';
+import type { ViewLimit } from './viewLimit.ts';
 import type { Visitor, VisitorIds } from './visitors.ts';
 
 /** One view of a public page by a person's browser (bots, prefetches and staff are left out before). */
@@ -62,6 +65,8 @@ export interface AnalyticsSummary {
 export interface AnalyticsService {
   /** Counts a view; a promise only for the day's first view, which waits for the day's salt. */
   recordView(view: PageView): void | Promise<void>;
+  /** Counts an in-app navigation (the beacon) if its path is a public page that exists. */
+  recordNavigation(view: PageView): Promise<void>;
   recordSearch(search: CourtSearch): void;
   /** A newsletter sign-up sent from the public page at `path` (other paths are not counted). */
   recordSignup(path: string): void;
@@ -71,6 +76,23 @@ export interface AnalyticsService {
   courtSearches(from: string, to: string): Promise<CourtSearchCount[]>;
   summary(days: number): Promise<AnalyticsSummary>;
   post(slug: string): Promise<Count>;
+  /** Deletes stored counts (what a flood left) and records it in the activity log. */
+  deleteCounts(selection: CountSelection, by: Actor): Promise<void>;
+}
+
+export interface AnalyticsDeps {
+  repository: CountRepository;
+  batcher: Batcher;
+  visitors: VisitorIds;
+  siteHost: string;
+  now?: () => number;
+  /** Views counted per client address (none when absent). */
+  viewLimit?: ViewLimit;
+  /** Distinct keys a day keeps per kind. */
+  keyCap?: KeyCap;
+  /** Whether a path is a public page that exists (a post, a page, a list, the site's own routes). */
+  pageExists?: (path: string) => Promise<boolean>;
+  activity?: Pick<ActivityService, 'record'>;
 }
 
 /** Longest period a report covers. */
@@ -86,8 +108,8 @@ const WARM_PERIODS = [7, 30, 90];
 const byViews = <T extends { views: number; visitors: number }>(a: T, b: T) => b.views - a.views || b.visitors - a.visitors;
 const byVisitors = <T extends { visitors: number }>(a: T, b: T) => b.visitors - a.visitors;
 
-export function createAnalyticsService(deps: { repository: CountRepository; batcher: Batcher; visitors: VisitorIds; siteHost: string; now?: () => number }): AnalyticsService {
-  const { repository, batcher, visitors, siteHost, now = Date.now } = deps;
+export function createAnalyticsService(deps: AnalyticsDeps): AnalyticsService {
+  const { repository, batcher, visitors, siteHost, now = Date.now, viewLimit, keyCap = createKeyCap(), pageExists = async (path: string) => isPublicPage(path), activity } = deps;
   /** Today's UTC day, worked out again only once the day is over (a view is counted on every request). */
   let today = { day: '', until: 0 };
   const dayNow = () => {
@@ -96,8 +118,12 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
     return today.day;
   };
 
-  /** A view of `key` of `kind`, the visitor counted once a day for it; 1 when the visitor is new to it. */
-  const count = (day: string, visitor: Visitor, kind: Kind, key: string, views = 1) => {
+  /**
+   * A view of `key` of `kind` (or of the kind's "other" once the day has its fill of keys), the
+   * visitor counted once a day for it; 1 when the visitor is new to it.
+   */
+  const count = (day: string, visitor: Visitor, kind: Kind, rawKey: string, views = 1) => {
+    const key = keyCap.keyOf(day, kind, rawKey);
     const visitorsAdded = visitor.first(kind, key) ? 1 : 0;
     if (views || visitorsAdded) batcher.add({ day, kind, key, views, visitors: visitorsAdded });
     return visitorsAdded;
@@ -106,9 +132,10 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
   /** A page view's counts: the day, the page, the post, and where a visit began. */
   function countView(day: string, visitor: Visitor, { path, userAgent, entry }: PageView): void {
     count(day, visitor, 'day', '');
-    const newToPage = count(day, visitor, 'page', path);
-    // A post is one page (its path is /blog/ and its slug), so its visitor is new to it when new to the page.
-    if (POST_PATH.test(path)) batcher.add({ day, kind: 'post', key: path.slice(POST_PREFIX.length), views: 1, visitors: newToPage });
+    const page = keyCap.keyOf(day, 'page', path);
+    const newToPage = count(day, visitor, 'page', page);
+    // A post is one page (its path is /blog/ and its slug), so its visitor is new to it when new to the page; a page counted as "other" counts no post.
+    if (page === path && POST_PATH.test(path)) batcher.add({ day, kind: 'post', key: path.slice(POST_PREFIX.length), views: 1, visitors: newToPage });
     if (!entry) return;
     const source = sourceOf(entry.referrer, siteHost, entry.host);
     // A page loaded from a link on this site is not where a visit began.
@@ -119,8 +146,8 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
     if (campaign) count(day, visitor, 'campaign', `${campaign.source}\u0000${campaign.medium}\u0000${campaign.campaign}`, 0);
     // The device and the browser follow from the user agent, which is part of the visitor: worked out once a day per visitor, on the first view that begins a visit.
     if (!visitor.first('device', '')) return;
-    batcher.add({ day, kind: 'device', key: deviceOf(userAgent), views: 0, visitors: 1 });
-    batcher.add({ day, kind: 'browser', key: browserOf(userAgent), views: 0, visitors: 1 });
+    batcher.add({ day, kind: 'device', key: keyCap.keyOf(day, 'device', deviceOf(userAgent)), views: 0, visitors: 1 });
+    batcher.add({ day, kind: 'browser', key: keyCap.keyOf(day, 'browser', browserOf(userAgent)), views: 0, visitors: 1 });
   }
 
   function period(from: string, to: string) {
@@ -130,8 +157,11 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
     return days;
   }
 
-  return {
+  const service: AnalyticsService = {
     recordView(view) {
+      // One rule for every counted view, answered by Express or from the public cache before it:
+      // past the limit of its address in a minute a view is still served, only not counted.
+      if (viewLimit && !viewLimit.take(view.address)) return;
       const day = dayNow();
       // Every view but the day's first is counted at once, without waiting for the salt.
       const visitor = visitors.visitorOf(day, view.address, view.userAgent);
@@ -139,13 +169,19 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
       return visitor.then((known) => countView(day, known, view));
     },
 
+    async recordNavigation(view) {
+      if (await pageExists(view.path)) await service.recordView(view);
+    },
+
     recordSearch({ place, radius, found }) {
-      batcher.add({ day: dayNow(), kind: 'search', key: `${place}\u0000${radius}`, searches: 1, withResults: found > 0 ? 1 : 0, withoutResults: found > 0 ? 0 : 1 });
+      const day = dayNow();
+      batcher.add({ day, kind: 'search', key: keyCap.keyOf(day, 'search', `${place}\u0000${radius}`), searches: 1, withResults: found > 0 ? 1 : 0, withoutResults: found > 0 ? 0 : 1 });
     },
 
     recordSignup(path) {
       if (!isPublicPage(path)) return;
-      batcher.add({ day: dayNow(), kind: 'signup', key: path, signups: 1 });
+      const day = dayNow();
+      batcher.add({ day, kind: 'signup', key: keyCap.keyOf(day, 'signup', path), signups: 1 });
     },
 
     async report(from, to) {
@@ -185,6 +221,8 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
 
     async warm() {
       const today = utcDay(now());
+      // The keys today already has count against its limits, as before a restart.
+      for (const row of await repository.totals(today, today, [...REPORT_KINDS, 'search'])) keyCap.know(today, row.kind, row.key);
       for (const days of WARM_PERIODS) await repository.totals(addDays(today, 1 - days), today, [...REPORT_KINDS, 'search']);
     },
 
@@ -224,5 +262,16 @@ export function createAnalyticsService(deps: { repository: CountRepository; batc
       const rows = await repository.daily('0000-01-01', '9999-12-31', 'post', slug);
       return { views: rows.reduce((n, r) => n + (r.views ?? 0), 0), visitors: rows.reduce((n, r) => n + (r.visitors ?? 0), 0) };
     },
+
+    async deleteCounts(selection, by) {
+      period(selection.from, selection.to);
+      if (selection.key !== undefined && selection.kind === undefined) throw validationProblem({ key: 'Choose the kind of the key to delete.' });
+      // What this instance gathered is written first, so none of the selected counts comes back with the next batch.
+      await batcher.flush();
+      await repository.remove(selection);
+      const what = selection.kind === undefined ? 'all counts' : selection.key === undefined ? `${selection.kind} counts` : `${selection.kind} "${selection.key}"`;
+      await activity?.record({ actor: by, action: 'analytics.delete', detail: `${what}, ${selection.from} to ${selection.to}`.slice(0, 200) });
+    },
   };
+  return service;
 }

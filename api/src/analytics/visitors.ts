@@ -21,6 +21,18 @@ export interface VisitorIds {
 
 /** Address and user agent pairs whose visitor is found without hashing them again. */
 const RECENT_VISITORS = 10_000;
+/** Visitors one day holds in memory. */
+export const VISITORS_PER_DAY = 50_000;
+/** New visitors one address makes in a day (browsers behind one office's or school's address). */
+export const VISITORS_PER_ADDRESS = 50;
+
+/**
+ * Who comes once the day holds `VISITORS_PER_DAY` visitors, or once their address made
+ * `VISITORS_PER_ADDRESS` of them (one client changing its user agent cannot fill the day): their
+ * views are counted, but they are never new to anything, so visitors (the day's and each page's,
+ * source's...) stop growing there; the report's visitors then are the first ones, its views all views.
+ */
+const UNCOUNTED: Visitor = { first: () => false };
 
 class SeenVisitor implements Visitor {
   /** The first key counted of each kind: most kinds (the day, the source, the device) never get a second. */
@@ -43,18 +55,26 @@ class SeenVisitor implements Visitor {
 }
 
 /** A day's visitors: by their id, and the recent ones by a quick key of their address and user agent. */
-function visitorsOfDay(salt: string, site: string, recentMax: number) {
+function visitorsOfDay(salt: string, site: string, recentMax: number, maxVisitors: number) {
   const byId = new Map<string, SeenVisitor>();
   // Keyed by a hash under the day's own seed, so neither the address nor the user agent is held.
   const seed = newSeed();
   const recent = new LRUCache<number, SeenVisitor>({ max: recentMax });
+  /** New visitors per address (a hash of it): at most one entry per visitor held. */
+  const perAddress = new Map<number, number>();
   return (address: string, userAgent: string): Visitor => {
     const key = quickKey(seed, address, userAgent);
     let visitor = recent.get(key);
     if (visitor) return visitor;
     const id = hash('sha256', `${salt}\u0000${site}\u0000${address}\u0000${userAgent}`, 'base64url').slice(0, 22);
     visitor = byId.get(id);
-    if (!visitor) byId.set(id, (visitor = new SeenVisitor()));
+    if (!visitor) {
+      const from = quickKey(seed, address);
+      const made = perAddress.get(from) ?? 0;
+      if (byId.size >= maxVisitors || made >= VISITORS_PER_ADDRESS) return UNCOUNTED;
+      perAddress.set(from, made + 1);
+      byId.set(id, (visitor = new SeenVisitor()));
+    }
     recent.set(key, visitor);
     return visitor;
   };
@@ -65,7 +85,7 @@ function visitorsOfDay(salt: string, site: string, recentMax: number) {
  * salt is random, changes at UTC midnight and is deleted when it is 48 hours old. Who was counted
  * for what is kept in memory for today and yesterday only.
  */
-export function createVisitorIds(salts: SaltRepository, site: string, { recentVisitors = RECENT_VISITORS } = {}): VisitorIds {
+export function createVisitorIds(salts: SaltRepository, site: string, { recentVisitors = RECENT_VISITORS, maxVisitors = VISITORS_PER_DAY } = {}): VisitorIds {
   const loading = new Map<string, Promise<ReturnType<typeof visitorsOfDay>>>();
   /** The days whose salt is read, for counting without waiting. */
   const held = new Map<string, ReturnType<typeof visitorsOfDay>>();
@@ -74,7 +94,7 @@ export function createVisitorIds(salts: SaltRepository, site: string, { recentVi
     let visitors = loading.get(day);
     if (!visitors) {
       const loaded = salts.saltOf(day).then((salt) => {
-        const ofDay = visitorsOfDay(salt, site, recentVisitors);
+        const ofDay = visitorsOfDay(salt, site, recentVisitors, maxVisitors);
         if (loading.get(day) === loaded) held.set(day, ofDay);
         return ofDay;
       });

@@ -29,16 +29,16 @@ describe('counting page views', () => {
   const report = async () => (await analyticsReport({ client: app.admin, query: { from: today(), to: today() } })).data!;
 
   beforeAll(async () => {
-    // Visitor a: the landing twice (the second from the public cache, before Express), then the blog; an in-app navigation to the courts page.
+    // Visitor a: the landing twice (the second from the public cache, before Express), then the blog; an in-app navigation to the About page.
     expect(await visit('/', ADDRESS.a, BROWSER, { Referer: 'https://www.google.com/' })).toBe(200);
     expect(await visit('/', ADDRESS.a, BROWSER)).toBe(200);
     expect(await visit('/blog?utm_source=newsletter&utm_medium=email&utm_campaign=spring', ADDRESS.a, BROWSER)).toBe(200);
-    expect(await beacon('/courts', ADDRESS.a, BROWSER)).toBe(204);
+    expect(await beacon('/about', ADDRESS.a, BROWSER)).toBe(204);
     // Visitor b: the landing, from Reddit, on a phone.
     expect(await visit('/', ADDRESS.b, PHONE, { Referer: 'https://old.reddit.com/r/Pickleball/' })).toBe(200);
     // Not counted: a bot, a prefetch, a HEAD request, signed-in staff, the back office, a preview page.
     expect(await visit('/', ADDRESS.bot, GOOGLEBOT)).toBe(200);
-    expect(await beacon('/courts', ADDRESS.bot, GOOGLEBOT)).toBe(204);
+    expect(await beacon('/about', ADDRESS.bot, GOOGLEBOT)).toBe(204);
     expect(await visit('/blog', ADDRESS.prefetch, BROWSER, { 'Sec-Purpose': 'prefetch' })).toBe(200);
     expect(await visit('/blog', ADDRESS.prefetch, BROWSER, { Purpose: 'prefetch' })).toBe(200);
     expect(await visit('/', ADDRESS.head, BROWSER, {}, 'HEAD')).toBe(200);
@@ -60,7 +60,7 @@ describe('counting page views', () => {
       expect.objectContaining({ views: 1, visitors: 1 }),
       expect.objectContaining({ views: 1, visitors: 1 }),
     ]);
-    expect(pages.map((page) => page.path).sort()).toEqual(['/', '/blog', '/courts']);
+    expect(pages.map((page) => page.path).sort()).toEqual(['/', '/about', '/blog']);
     expect(days).toEqual([{ date: today(), views: 5, visitors: 2 }]);
   });
 

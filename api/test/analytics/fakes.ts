@@ -1,4 +1,4 @@
-import { sumRows, type CountRow } from '../../src/analytics/counts.ts';
+import { selects, sumRows, type CountRow } from '../../src/analytics/counts.ts';
 import type { CountRepository } from '../../src/analytics/repository/countRepository.ts';
 import type { SaltRepository } from '../../src/analytics/repository/saltRepository.ts';
 
@@ -16,6 +16,9 @@ export function fakeCountRepository(): CountRepository & { batches: CountRow[][]
     },
     async daily(from, to, kind, key) {
       return sumRows(rows().filter((r) => r.kind === kind && (key === undefined || r.key === key) && r.day >= from && r.day <= to), false);
+    },
+    async remove(selection) {
+      for (const batch of batches) batch.splice(0, batch.length, ...batch.filter((r) => !selects(selection, r)));
     },
   };
 }

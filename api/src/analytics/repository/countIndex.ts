@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { addCounts, COUNT_FIELDS, type Counts, type CountRow, type Kind } from '../counts.ts';
+import { addCounts, COUNT_FIELDS, COUNT_RETENTION_DAYS, selects, type Counts, type CountRow, type CountSelection, type Kind } from '../counts.ts';
 import { addDays, utcDay } from '../day.ts';
 
 /**
@@ -17,6 +17,8 @@ export interface CountIndex {
   daily(from: string, to: string, kind: Kind, key?: string): CountRow[];
   /** One day's rows. */
   day(day: string): CountRow[];
+  /** Forgets the selected counts (an admin deleted them). */
+  remove(selection: CountSelection): void;
 }
 
 type Sums = Map<string, Counts>;
@@ -27,9 +29,10 @@ const CACHED_SUMS = 64;
 /**
  * Sums over days before yesterday are kept and reused until one of their days changes (each day
  * has a version, raised by every change); yesterday's and today's, which batches still add to,
- * are added on each read.
+ * are added on each read. Only the last `retentionDays` days are held: older rows are skipped
+ * when loaded, and days that grow older are dropped once a day.
  */
-export function createCountIndex(now: () => number = Date.now): CountIndex {
+export function createCountIndex(now: () => number = Date.now, retentionDays = COUNT_RETENTION_DAYS): CountIndex {
   /** day -> kind -> key -> counts */
   const days = new Map<string, Map<Kind, Sums>>();
   const versions = new Map<string, number>();
@@ -43,6 +46,37 @@ export function createCountIndex(now: () => number = Date.now): CountIndex {
     if (held !== undefined) return held;
     keyStrings.set(key, key);
     return key;
+  };
+
+  /** The first day kept, worked out again when the day changes (then older days are dropped). */
+  let kept = { from: '', since: 0, until: 0 };
+  const firstKept = () => {
+    const at = now();
+    if (at >= kept.until || at < kept.since) {
+      const today = utcDay(at);
+      const since = Date.parse(`${today}T00:00:00Z`);
+      kept = { from: addDays(today, 1 - retentionDays), since, until: since + 86_400_000 };
+      forget((day) => day < kept.from);
+    }
+    return kept.from;
+  };
+  /** Drops whole days; cached sums are dropped too, since a period's version sum no longer covers them. */
+  const forget = (old: (day: string) => boolean) => {
+    let dropped = false;
+    for (const day of [...days.keys()]) {
+      if (!old(day)) continue;
+      days.delete(day);
+      versions.delete(day);
+      dropped = true;
+    }
+    if (dropped) clearSums();
+  };
+  /** Sums cached, and key strings held, only for what the days still hold. */
+  const clearSums = () => {
+    cache.clear();
+    answers.clear();
+    keyStrings.clear();
+    for (const kinds of days.values()) for (const keys of kinds.values()) for (const key of keys.keys()) keyStrings.set(key, key);
   };
 
   const countsOf = (row: CountRow) => {
@@ -85,8 +119,11 @@ export function createCountIndex(now: () => number = Date.now): CountIndex {
   };
 
   return {
-    add: (row) => addCounts(countsOf(row), row),
+    add(row) {
+      if (row.day >= firstKept()) addCounts(countsOf(row), row);
+    },
     raise(row) {
+      if (row.day < firstKept()) return;
       const counts = countsOf(row);
       for (const field of COUNT_FIELDS) {
         const n = row[field];
@@ -94,6 +131,7 @@ export function createCountIndex(now: () => number = Date.now): CountIndex {
       }
     },
     totals(from, to, kinds) {
+      firstKept();
       const live = addDays(utcDay(now()), -1);
       const settledTo = to < live ? to : addDays(live, -1);
       const version = versionOf(daysIn(from, to));
@@ -126,6 +164,7 @@ export function createCountIndex(now: () => number = Date.now): CountIndex {
       return rows;
     },
     daily(from, to, kind, key) {
+      firstKept();
       const rows: CountRow[] = [];
       for (const day of daysIn(from, to)) {
         const keys = days.get(day)!.get(kind);
@@ -139,6 +178,18 @@ export function createCountIndex(now: () => number = Date.now): CountIndex {
       const rows: CountRow[] = [];
       for (const [kind, keys] of days.get(day) ?? []) for (const [key, counts] of keys) rows.push({ ...counts, day, kind, key });
       return rows;
+    },
+    remove(selection) {
+      for (const day of daysIn(selection.from, selection.to)) {
+        const kinds = days.get(day)!;
+        for (const [kind, keys] of kinds) {
+          for (const key of [...keys.keys()]) if (selects(selection, { day, kind, key })) keys.delete(key);
+          if (keys.size === 0) kinds.delete(kind);
+        }
+        versions.set(day, versions.get(day)! + 1);
+      }
+      forget((day) => days.get(day)?.size === 0);
+      clearSums();
     },
   };
 }

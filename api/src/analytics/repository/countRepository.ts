@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { COUNT_FIELDS, sumRows, type CountRow, type Kind } from '../counts.ts';
+import { COUNT_FIELDS, selects, sumRows, type CountRow, type CountSelection, type Kind } from '../counts.ts';
 import { AnalyticsCount, AnalyticsDay, type CountDoc, type DayDoc, type DayRow } from './model.ts';
 
 /** The stored counters: added to in batches, read as sums over days. */
@@ -11,6 +11,8 @@ export interface CountRepository {
   totals(from: string, to: string, kinds: readonly Kind[]): Promise<Readonly<CountRow>[]>;
   /** One kind's rows per day and key in the period. */
   daily(from: string, to: string, kind: Kind, key?: string): Promise<CountRow[]>;
+  /** Deletes the selected counts. */
+  remove(selection: CountSelection): Promise<void>;
   /** Reads what is stored into memory ahead of the first report (repositories that hold an index). */
   load?(): Promise<void>;
 }
@@ -35,6 +37,9 @@ async function find(filter: Record<string, unknown>): Promise<CountRow[]> {
 }
 
 const DUPLICATE_KEY = 11000;
+
+/** The batch rows of a selection. */
+const selectionFilter = ({ from, to, kind, key }: CountSelection) => ({ day: { $gte: from, $lte: to }, ...(kind === undefined ? {} : { kind }), ...(key === undefined ? {} : { key }) });
 
 const upsert = ({ day, kind, key, ...counts }: CountRow) => ({
   updateOne: {
@@ -70,6 +75,9 @@ export function createCountRepository(): SharedCountRepository {
     },
     async daily(from, to, kind, key) {
       return find({ kind, day: { $gte: from, $lte: to }, ...(key === undefined ? {} : { key }) });
+    },
+    async remove(selection) {
+      await AnalyticsCount.deleteMany(selectionFilter(selection));
     },
     async changedSince(since, visit) {
       const filter = since === undefined ? {} : { at: { $gte: new Date(since) } };
@@ -145,6 +153,18 @@ export function createInsertOnlyCountRepository(): InsertOnlyCountRepository {
       }
       if (leftBehind.size > 0) await AnalyticsCount.deleteMany({ day: { $in: [...leftBehind] } });
       return rawDays;
+    },
+    async remove(selection) {
+      if (selection.kind === undefined) await AnalyticsDay.deleteMany({ _id: { $gte: selection.from, $lte: selection.to } });
+      else {
+        // A compacted day loses the selected rows: its document is replaced by the rest (one atomic write).
+        for (const doc of await AnalyticsDay.find({ _id: { $gte: selection.from, $lte: selection.to } }).lean<DayDoc[]>()) {
+          const rows = rowsOfDay(doc);
+          const rest = rows.filter((row) => !selects(selection, { ...row, day: doc._id }));
+          if (rest.length < rows.length) await AnalyticsDay.replaceOne({ _id: doc._id }, { _id: doc._id, packed: pack(rest) });
+        }
+      }
+      await AnalyticsCount.deleteMany(selectionFilter(selection));
     },
     async compactDay(day, rows) {
       try {

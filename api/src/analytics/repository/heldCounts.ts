@@ -1,3 +1,5 @@
+import { COUNT_RETENTION_DAYS, type CountSelection } from '../counts.ts';
+import { addDays, utcDay } from '../day.ts';
 import type { CountIndex } from './countIndex.ts';
 import type { CountRepository } from './countRepository.ts';
 
@@ -26,3 +28,6 @@ export function readsFromIndex(index: CountIndex, ready: () => Promise<void>): P
     },
   };
 }
+
+/** The stored days older than the retention period, deleted when the counts are loaded. */
+export const expired = (now = Date.now()): CountSelection => ({ from: '0000-01-01', to: addDays(utcDay(now), -COUNT_RETENTION_DAYS) });

@@ -2,7 +2,7 @@ import type { CountRow } from '../counts.ts';
 import { addDays } from '../day.ts';
 import { createCountIndex } from './countIndex.ts';
 import type { CountRepository, InsertOnlyCountRepository } from './countRepository.ts';
-import { loadOnce, readsFromIndex } from './heldCounts.ts';
+import { expired, loadOnce, readsFromIndex } from './heldCounts.ts';
 
 /**
  * The counters held in memory as well, summed per day, kind and key, so a report over months of
@@ -15,7 +15,11 @@ export function indexedCountRepository(inner: InsertOnlyCountRepository): CountR
   const rawDays = new Set<string>();
   const loaded = loadOnce(async () => {
     const days = await inner.each(index.add);
-    days.forEach((day) => rawDays.add(day));
+    const old = expired();
+    await inner.remove(old);
+    days.forEach((day) => {
+      if (day > old.to) rawDays.add(day);
+    });
   });
   const compactBefore = async (latest: string) => {
     const limit = addDays(latest, -1);
@@ -39,6 +43,11 @@ export function indexedCountRepository(inner: InsertOnlyCountRepository): CountR
       }
       // Batches only add to today and yesterday: older days are compacted to one document each.
       await compactBefore(latest);
+    },
+    async remove(selection) {
+      await loaded();
+      await inner.remove(selection);
+      index.remove(selection);
     },
     ...readsFromIndex(index, loaded),
   };

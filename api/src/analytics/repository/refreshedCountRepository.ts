@@ -1,6 +1,6 @@
 import { createCountIndex } from './countIndex.ts';
 import type { SharedCountRepository, StoredCountRow } from './countRepository.ts';
-import { loadOnce, readsFromIndex } from './heldCounts.ts';
+import { expired, loadOnce, readsFromIndex } from './heldCounts.ts';
 
 /** Rows written this long before the latest one seen are read again: writes in flight when the last read ran. */
 const REREAD_MS = 10_000;
@@ -19,7 +19,10 @@ export function refreshedCountRepository(inner: SharedCountRepository): SharedCo
     index.raise(row);
     if (row.at > latest) latest = row.at;
   };
-  const loaded = loadOnce(() => inner.changedSince(undefined, take));
+  const loaded = loadOnce(async () => {
+    await inner.changedSince(undefined, take);
+    await inner.remove(expired());
+  });
   const current = async () => {
     await loaded();
     await inner.changedSince(latest - REREAD_MS, take);
@@ -28,6 +31,12 @@ export function refreshedCountRepository(inner: SharedCountRepository): SharedCo
   return {
     load: loaded,
     add: (rows) => inner.add(rows),
+    // Other instances keep what they hold of the deleted counts until they start again.
+    async remove(selection) {
+      await loaded();
+      await inner.remove(selection);
+      index.remove(selection);
+    },
     changedSince: (since, visit) => inner.changedSince(since, visit),
     ...readsFromIndex(index, current),
   };

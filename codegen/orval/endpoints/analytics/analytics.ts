@@ -110,8 +110,10 @@ export const getAnalyticsViewUrl = () => {
  * Sent by the site after a navigation inside the app (the first page a browser loads is
  * counted by the server). No cookie is set or read for counting; the visitor is a hash of a
  * daily random salt, the site, the address and the user agent, and neither is stored. Bots,
- * prefetches, signed-in staff, the back office and preview pages are not counted; the answer
- * is 204 either way. Limited per client address (429); bodies are at most 8 KB.
+ * prefetches, signed-in staff, the back office, preview pages and paths that are no public
+ * page of the site (a post, a page, an archive that does not exist) are not counted, nor an
+ * address's views past the public read limit in a minute; the answer is 204 either way.
+ * Limited per client address (429); bodies are at most 8 KB.
  * @summary Count one in-app navigation to a public page
  */
 export const analyticsView = async (analyticsViewBody: AnalyticsView, options?: Parameters<typeof apiFetch>[1]): Promise<analyticsViewResponse> => {

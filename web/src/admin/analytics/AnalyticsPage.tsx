@@ -5,6 +5,7 @@ import { useDataProvider } from 'react-admin';
 import { Screen } from '../common/Screen.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { CountTable } from './CountTable.tsx';
+import { DeleteCounts } from './DeleteCounts.tsx';
 import { presetPeriod, rangeProblem } from './period.ts';
 import { PeriodPicker, type PeriodChoice } from './PeriodPicker.tsx';
 
@@ -80,7 +81,12 @@ export function AnalyticsPage() {
               <CountTable title="Top posts" rows={report.data.posts} empty="No post views." columns={[{ label: 'Post', value: (row) => row.slug }, { label: 'Views', value: (row) => number(row.views), numeric: true }, { label: 'Visitors', value: (row) => number(row.visitors), numeric: true }]} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <CountTable title="Referrers" rows={report.data.referrers} empty="No visits began here." columns={[{ label: 'Source', value: (row) => row.source }, { label: 'Visitors', value: (row) => number(row.visitors), numeric: true }]} />
+              <CountTable
+                title="Referrers"
+                rows={report.data.referrers}
+                empty="No visits began here."
+                columns={[{ label: 'Source', value: (row) => row.source }, { label: 'Visitors', value: (row) => number(row.visitors), numeric: true }, { label: 'Delete', value: (row) => <DeleteCounts period={period} only={{ kind: 'referrer', key: row.source }} />, numeric: true }]}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <CountTable title="Entry pages" rows={report.data.entries} empty="No visits began here." columns={[{ label: 'Page', value: (row) => row.path }, { label: 'Visitors', value: (row) => number(row.visitors), numeric: true }]} />
@@ -105,6 +111,7 @@ export function AnalyticsPage() {
               <CountTable title="Newsletter sign-ups by page" rows={report.data.signups} empty="No sign-ups counted in this period." columns={[{ label: 'Page', value: (row) => row.path }, { label: 'Sign-ups', value: (row) => number(row.signups), numeric: true }]} />
             </Grid>
           </Grid>
+          {report.data.totals.views > 0 && <DeleteCounts period={period} />}
         </Stack>
       )}
     </Screen>

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import type { AnalyticsCount, AnalyticsReport, AnalyticsSummary, CourtSearchCount } from '../../../../codegen/hey-api/types.gen.ts';
+import type { AnalyticsCount, AnalyticsDeleteCountsData, AnalyticsReport, AnalyticsSummary, CourtSearchCount } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from './httpClient.ts';
 import { noRecords } from './noRecords.ts';
 
@@ -17,7 +17,12 @@ export interface AnalyticsDataProvider {
   analyticsSummary: (resource: string, params: { days: number }) => Promise<{ data: AnalyticsSummary }>;
   /** A post's views and visitors since counting began. */
   postAnalytics: (resource: string, params: { slug: string }) => Promise<{ data: AnalyticsCount }>;
+  /** Deletes the counts of a period, of one kind in it, or of one key of that kind (admin). */
+  deleteAnalyticsCounts: (resource: string, params: AnalyticsPeriod & { kind?: AnalyticsKind; key?: string }) => Promise<{ data: null }>;
 }
+
+/** What a stored count is about, as the delete operation names it. */
+export type AnalyticsKind = NonNullable<AnalyticsDeleteCountsData['query']['kind']>;
 
 const get = async <T,>(path: string, query: Record<string, string | number>) => {
   const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
@@ -31,5 +36,10 @@ export function createAnalyticsDataProvider(): DataProvider & AnalyticsDataProvi
     courtSearchCounts: (_resource, period) => get<CourtSearchCount[]>('/api/analytics/court-searches', { ...period }),
     analyticsSummary: (_resource, { days }) => get<AnalyticsSummary>('/api/analytics/summary', { days }),
     postAnalytics: (_resource, { slug }) => get<AnalyticsCount>('/api/analytics/post', { slug }),
+    async deleteAnalyticsCounts(_resource, selection) {
+      const search = new URLSearchParams(Object.entries(selection).filter((entry): entry is [string, string] => entry[1] !== undefined));
+      await httpClient(`/api/analytics/counts?${search}`, { method: 'DELETE' });
+      return { data: null };
+    },
   };
 }

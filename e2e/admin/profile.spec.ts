@@ -80,7 +80,7 @@ test('a staff member sees two sessions, signs the other one out, and renames the
   // A new email address waits for the link mailed to it.
   const newEmail = `${username}.new@example.com`;
   await laptop.getByLabel('Email').fill(newEmail);
-  await laptop.getByLabel('Current Password').fill(PASSWORD);
+  await laptop.getByLabel('Your Password').fill(PASSWORD);
   await laptop.getByRole('button', { name: 'Save Profile' }).click();
   await expect(laptop.getByTestId('email-pending')).toContainText(`We sent a link to ${newEmail}.`);
   await expect(laptop.getByLabel('Email')).toHaveValue(`${username}@example.com`);

@@ -54,7 +54,7 @@ export function ProfileDetails({ user, onSaved }: { user: User; onSaved: (user: 
       <TextField label="Email" type="email" {...field('email')} />
       {emailChanges ? (
         <TextField
-          label="Current Password"
+          label="Your Password"
           type="password"
           autoComplete="current-password"
           required

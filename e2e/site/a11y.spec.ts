@@ -79,6 +79,22 @@ test.describe('with the dark theme', () => {
     });
   }
 
+  test('inner pages are dark all through, header included, with one left edge and no serious accessibility violations', async ({ page, request }) => {
+    test.slow();
+    await signIn(page);
+    await saveSettings(page.request, { themeMode: 'dark' });
+    const list = (await (await request.get('/api/public/posts?page=1&pageSize=1')).json()) as { items: { slug: string }[] };
+    for (const path of ['/blog', `/blog/${list.items[0]!.slug}`]) {
+      await page.goto(path);
+      const header = await page.evaluate(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor);
+      expect(header, path).toBe('rgb(22, 33, 28)');
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // The post's breadcrumbs, title and way back start at the same left edge.
+    const edges = await page.evaluate(() => ['.breadcrumbs', '.post__title', '.post-page__back a'].map((selector) => Math.round(document.querySelector(selector)!.getBoundingClientRect().left)));
+    expect(new Set(edges).size, edges.join(', ')).toBe(1);
+  });
+
   test('a screen behind a mail link is dark too, with no serious accessibility violations', async ({ page }) => {
     await signIn(page);
     await saveSettings(page.request, { themeMode: 'dark' });

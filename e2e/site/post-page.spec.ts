@@ -40,7 +40,7 @@ test('a public post shows its article and fills the head tags, restoring them on
   const canonical = post.canonicalUrl || new URL(`/blog/${slug}`, page.url()).href;
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
 
-  await page.getByRole('link', { name: 'All articles', exact: true }).click();
+  await page.getByRole('link', { name: '← All articles' }).click();
   await expect(page).toHaveURL('/blog');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'The Pickleball Hub Blog');

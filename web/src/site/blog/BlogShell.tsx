@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../footer/SiteFooter.tsx';
 import { Newsletter } from '../landing/Newsletter.tsx';
@@ -11,9 +10,6 @@ export function BlogShell({ children }: { children: ReactNode }) {
   return (
     <div className="blog-page">
       <SiteNav page="/" />
-      <nav className="blog-page__bar" aria-label="Blog">
-        <Link to="/blog">All articles</Link>
-      </nav>
       <main id="main">{children}</main>
       <Newsletter />
       <SiteFooter onLanding={false} />

@@ -11,10 +11,8 @@ import './post.css';
 export function BlogPostPage({ post }: { post: PublicPost }) {
   return (
     <BlogShell>
-      <div className="container">
-        <div className="post-page__crumbs">
-          <Breadcrumbs trail={postTrail(post)} />
-        </div>
+      <div className="post-page__column post-page__crumbs">
+        <Breadcrumbs trail={postTrail(post)} />
       </div>
       <PostArticle post={post} />
       {post.related.length > 0 && (
@@ -29,11 +27,9 @@ export function BlogPostPage({ post }: { post: PublicPost }) {
           </section>
         </div>
       )}
-      <div className="container">
-        <p className="post-page__back">
-          <Link to="/blog">← All articles</Link>
-        </p>
-      </div>
+      <p className="post-page__column post-page__back">
+        <Link to="/blog">← All articles</Link>
+      </p>
     </BlogShell>
   );
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../helpers/testApp.ts';
 import { useNewsletterApp } from '../newsletter/newsletterApp.ts';
-import { call, STAFF_PASSWORD, staffMember } from '../users/staff.ts';
+import { call, postFrom, STAFF_PASSWORD, staffMember } from '../users/staff.ts';
 import { codeAt, cookieFrom } from './totp.ts';
 
 const app = useNewsletterApp();
@@ -12,15 +12,7 @@ const app = useNewsletterApp();
  */
 let address = 0;
 beforeEach(() => void address++);
-async function signInCall(path: string, cookie: string | undefined, body: unknown) {
-  const response = await fetch(app.url + path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${address}`, ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> & { detail?: string }, response };
-}
+const signInCall = (path: string, cookie: string | undefined, body: unknown) => postFrom(app, `203.0.113.${address}`, path, body, cookie);
 
 /** The password step; answers the pending-login cookie (or the session cookie when no code is asked). */
 async function passwordStep(username: string, password = STAFF_PASSWORD) {

@@ -14,6 +14,17 @@ export async function call(app: { url: string }, cookie: string | undefined, met
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> & { detail?: string }, response };
 }
 
+/** A JSON POST from the client address `address` (the test app trusts X-Forwarded-For from loopback), so limits per address stay per test. */
+export async function postFrom(app: { url: string }, address: string, path: string, body: unknown, cookie?: string) {
+  const response = await fetch(app.url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> & { detail?: string }, response };
+}
+
 /** The token of the newest mailed link to `page` for `email`. */
 export async function mailedToken(app: NewsletterTestApp, email: string, page: string, after = 0): Promise<string> {
   const mail = await eventually(() => app.sink.to(email).filter((m) => m.at > after).at(-1), `a mail to ${email}`);

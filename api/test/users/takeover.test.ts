@@ -1,22 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { codeAt, cookieFrom } from '../twoFactor/totp.ts';
 import { useNewsletterApp } from '../newsletter/newsletterApp.ts';
-import { call, mailedToken, STAFF_PASSWORD, staffMember } from './staff.ts';
+import { call, mailedToken, postFrom, STAFF_PASSWORD, staffMember } from './staff.ts';
 
 const app = useNewsletterApp();
 
 /** Each test's requests come from their own client address, so address limits stay per test. */
 let address = 0;
 beforeEach(() => void address++);
-async function from(path: string, body: unknown, cookie?: string) {
-  const response = await fetch(app.url + path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${address}`, ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> & { detail?: string }, response };
-}
+const from = (path: string, body: unknown, cookie?: string) => postFrom(app, `198.51.100.${address}`, path, body, cookie);
 
 /** A staff member with two-factor on: its session cookie and secret. */
 async function withTwoFactor(username: string) {
@@ -26,7 +18,8 @@ async function withTwoFactor(username: string) {
   return { ...member, secret };
 }
 
-describe('every way into a session asks for every factor', () => {
+// Argon2 hashes, a QR code and mail round trips: slow on a loaded 2-core machine.
+describe('every way into a session asks for every factor', { timeout: 60_000 }, () => {
   it('a password reset of an account with two-factor opens only the code step', async () => {
     const member = await withTwoFactor('two-step');
     const asked = performance.now();

@@ -283,6 +283,14 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
     return toStaffUser(pending);
   }
 
+  /** The public slug follows a new display name while it is the one the old name (or the invitation) gave. */
+  async function slugFollowingName(current: UserRecord, { displayName, slug }: ProfileFields): Promise<{ slug?: string }> {
+    const name = displayName?.trim();
+    const untouched = current.slug === slugOf(current.displayName) || /^author(-\d+)?$/.test(current.slug);
+    if (!name || slug !== undefined || !untouched || slugOf(name) === current.slug) return {};
+    return { slug: await freeSlug(name) };
+  }
+
   /** The account and the live revert link a token names, or undefined. */
   async function revertLink(token: string) {
     const parsed = parseAccountToken(token);
@@ -382,7 +390,8 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       // Nobody sets another person's address: an admin may only start the confirmed change for them.
       if (newEmail && record.id === actor.id) throw forbidden(USER_MESSAGES.ownEmailOnProfile);
       if (newEmail && !atLeast(actor.role, 'admin')) throw forbidden(USER_MESSAGES.emailByAdmin);
-      let updated = await write(direct, () => repository.update(id, given(direct)));
+      const fields = { ...given(direct), ...(await slugFollowingName(record, direct)) };
+      let updated = await write(fields, () => repository.update(id, fields));
       if (!updated) throw notFound(USER_MESSAGES.notFound);
       if (newEmail) await startEmailChange(actor, updated, newEmail);
       updated = (await repository.get(id)) ?? updated;
@@ -475,12 +484,7 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       if (newEmail && !(await checkPassword(current.passwordHash, changes.currentPassword ?? ''))) {
         throw validationProblem({ currentPassword: changes.currentPassword ? USER_MESSAGES.wrongPassword : USER_MESSAGES.passwordForEmail });
       }
-      const fields = given({ displayName, bio, avatar, slug });
-      // The slug follows a new display name while it is the one the old name gave.
-      const slugWasGiven = current.slug === slugOf(current.displayName) || /^author(-\d+)?$/.test(current.slug);
-      if (displayName !== undefined && slug === undefined && displayName.trim() && slugWasGiven && slugOf(displayName) !== current.slug) {
-        fields.slug = await freeSlug(displayName);
-      }
+      const fields = { ...given({ displayName, bio, avatar, slug }), ...(await slugFollowingName(current, changes)) };
       const updated = Object.keys(fields).length ? await write(fields, () => repository.update(actor.id, fields)) : current;
       if (!updated) throw notFound(USER_MESSAGES.notFound);
       return newEmail ? startEmailChange(actor, updated, newEmail) : toStaffUser(updated);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { BulkActionsToolbar, DataTable, useListContext, type RaRecord } from 'react-admin';
 import { BulkDeleteWithConfirm, type BulkDeleteNouns } from './BulkDeleteWithConfirm.tsx';
 import { SelectPageCheckbox, SelectRowCheckbox } from './SelectCheckboxes.tsx';
+import { useCanDelete } from './useCan.ts';
 
 interface ListTableProps {
   /** The table's accessible name ("Blog Posts"): how people and tests find it. */
@@ -32,8 +33,10 @@ const sortTooltipsDescribe = (outer: Theme): Theme => ({
 const asLine = (state: ReactNode) => (typeof state === 'string' ? <Typography sx={{ p: 3 }}>{state}</Typography> : state);
 
 /** Every admin list's table: react-admin's DataTable (sorting by column, selection, bulk delete) with the list's own loading and empty states. */
-export function ListTable({ label, loading, empty, bulkDelete, children }: ListTableProps) {
-  const { isPending } = useListContext();
+export function ListTable({ label, loading, empty, bulkDelete: wanted, children }: ListTableProps) {
+  const { isPending, resource } = useListContext();
+  // Rows are selectable only for a role that may delete them.
+  const bulkDelete = useCanDelete(resource) ? wanted : undefined;
   if (isPending) return asLine(loading);
   return (
     <ThemeProvider theme={sortTooltipsDescribe}>

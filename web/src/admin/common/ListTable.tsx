@@ -1,6 +1,6 @@
 import { Skeleton, Table, TableBody, TableCell, TableHead, TableRow, ThemeProvider, Typography, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BulkActionsToolbar, DataTable, useListContext, type RaRecord } from 'react-admin';
+import { BulkActionsToolbar, DataTable, useListContext, usePermissions, type RaRecord } from 'react-admin';
 import { BulkDeleteWithConfirm, type BulkDeleteNouns } from './BulkDeleteWithConfirm.tsx';
 import { SelectPageCheckbox, SelectRowCheckbox } from './SelectCheckboxes.tsx';
 import { useCanDelete } from './useCan.ts';
@@ -37,7 +37,9 @@ export function ListTable({ label, loading, empty, bulkDelete: wanted, children 
   const { isPending, resource } = useListContext();
   // Rows are selectable only for a role that may delete them.
   const bulkDelete = useCanDelete(resource) ? wanted : undefined;
-  if (isPending) return asLine(loading);
+  // Until the role is known, the columns (the selection column) are not.
+  const { isPending: rolePending } = usePermissions();
+  if (isPending || rolePending) return asLine(loading);
   return (
     <ThemeProvider theme={sortTooltipsDescribe}>
       <DataTable

@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { signIn, toast } from './helpers.ts';
 import { invitedMember, useSmtpSink } from './staff.ts';
 
@@ -31,6 +32,7 @@ async function expectRefused(page: Page, path: string, screen: string, role: str
   // No refusal from the server on the way: no red toast, no list that is only empty.
   await expect(toast(page)).toHaveCount(0);
   await expect(page.getByText(/No .* found|Could not load|403/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 }
 
 const EVERYONE = ['Dashboard', 'Pages', 'Blog Posts', 'Categories', 'Tags', 'Courts', 'Newsletter'];

@@ -67,6 +67,7 @@ codegen: node_modules
 	orval --config orval.config.ts
 	openapi-ts -f openapi-ts.config.ts
 	tsx tools/routeTree.ts
+	tsx tools/minRoles.ts
 
 ## codegen-check: fail when codegen/ is not what openapi.yaml generates
 codegen-check: node_modules

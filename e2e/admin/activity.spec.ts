@@ -15,7 +15,7 @@ test('the admin publishes a post, finds it in the activity log, filters by actio
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title, { timeout: 20_000 });
   await page.getByLabel('Status').click();
   await page.getByRole('option', { name: 'Published' }).click();
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success', 'Post updated successfully');
 
   // The sidebar leads to the log; the newest entry is the publish, by the admin.

@@ -104,7 +104,7 @@ test('a 409 keeps the writer’s text, and after a reload the editor offers it b
   await editor.click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Never volley with a foot in the kitchen.');
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.MuiSnackbar-root')).toContainText('409');
   await expect(editor).toContainText('Never volley with a foot in the kitchen.');
 
@@ -112,7 +112,7 @@ test('a 409 keeps the writer’s text, and after a reload the editor offers it b
   await expect(editor).toContainText('Their version.');
   await page.getByRole('button', { name: 'Restore unsaved changes' }).click();
   await expect(editor).toContainText('Never volley with a foot in the kitchen.');
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.MuiSnackbar-root')).toContainText('Post updated successfully');
   const saved = await (await page.request.get(`/api/blog/posts/${post.id}`)).json();
   expect(saved.content).toContain('Never volley with a foot in the kitchen.');

@@ -98,7 +98,7 @@ test('Insert link asks for the address in a dialog and links the selected words'
   await page.getByRole('dialog', { name: 'Insert link' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(editor.locator('a')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success', 'Post updated successfully');
   expect(await savedContent(page, post.id)).toContain('href="https://usapickleball.org/rules"');
 });
@@ -133,7 +133,7 @@ test('Insert image uploads through the image pipeline or takes a URL, with alt t
   await expect(second).toBeHidden();
   await expect(editor.getByRole('img')).toHaveCount(2);
 
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success', 'Post updated successfully');
   const content = await savedContent(page, post.id);
   expect(content).toContain('alt="An empty court at dawn"');

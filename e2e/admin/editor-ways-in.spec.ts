@@ -112,7 +112,7 @@ test('after a save, the editor and the list lead back to the whole post', async 
   await expectWholePost(page, post);
   const saved = { ...post, subtitle: 'Soft hands and bent knees win the kitchen' };
   await page.getByLabel('Subtitle').fill(saved.subtitle);
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success', 'Post updated successfully');
   await expectWholePost(page, saved);
 

@@ -74,12 +74,12 @@ test('a post is validated, created with a category, two tags and an uploaded ima
   await page.getByRole('option', { name: 'Published' }).click();
   await page.getByLabel('Publish Date').fill('2024-01-05T09:30');
   await page.getByLabel('Subtitle').fill('Five steps from the kitchen to the baseline');
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success', 'Post updated successfully');
   await expect(page).toHaveURL(/\/n4n4\/posts\/\d+$/);
   // A second save uses the new version, so it is not refused as stale.
   await page.getByLabel('Subtitle').fill('Five steps from the kitchen line to the baseline');
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success', 'Post updated successfully');
 
   // Preview shows the post as its public page does.

@@ -24,7 +24,7 @@ async function draftSetToPublished(page: Page) {
   await expect(page.getByLabel('Publish Date')).toHaveValue(fieldDate(ahead));
   await page.getByLabel('Status').click();
   await page.getByRole('option', { name: 'Published' }).click();
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish now or schedule?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('is still to come');
@@ -64,7 +64,7 @@ test('cancelling the question saves nothing, and Escape closes it too', async ({
   const before = await savedPost(page.request, post.id);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -77,11 +77,11 @@ test('scheduling needs a date to come, said under the field', async ({ page }) =
   await page.goto(`/n4n4/posts/${post.id}`);
   await page.getByLabel('Status').click();
   await page.getByRole('option', { name: 'Scheduled' }).click();
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Choose a publish date for a scheduled post')).toBeVisible();
 
   await page.getByLabel('Publish Date').fill(fieldDate(new Date(Date.now() - DAY)));
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const message = page.getByText('Choose a date and time in the future to schedule this post');
   await expect(message).toBeVisible();
   // Under the field: its description names the message.
@@ -90,7 +90,7 @@ test('scheduling needs a date to come, said under the field', async ({ page }) =
 
   const ahead = new Date(Math.floor((Date.now() + 2 * DAY) / 60_000) * 60_000);
   await page.getByLabel('Publish Date').fill(fieldDate(ahead));
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success', 'Post updated successfully');
   expect(await savedPost(page.request, post.id)).toMatchObject({ publishStatus: 'scheduled', publishDate: ahead.toISOString() });
 });

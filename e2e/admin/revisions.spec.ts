@@ -18,9 +18,9 @@ test('three edits, then History restores the first version in the editor and on 
     await editor.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(`Edit number ${n}: attack the high ball and reset the low one.`);
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Success', 'Post updated successfully');
-    await expect(page.getByRole('button', { name: 'Create' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   }
 
   await page.getByRole('button', { name: 'History' }).click();
@@ -49,7 +49,7 @@ test('renaming a published post keeps its old address working', async ({ page },
   await page.goto(`/n4n4/posts/${post.id}`);
   const slugBox = page.getByRole('textbox', { name: 'Slug', exact: true });
   await slugBox.fill(`${oldSlug}-renamed`);
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success', 'Post updated successfully');
 
   await page.goto(`/blog/${oldSlug}`);

@@ -1,5 +1,5 @@
 import * as OTPAuth from 'otpauth';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { linksIn, startSmtpSink, type SmtpSink } from '../../api/test/newsletter/smtpSink.ts';
 import { expect, test } from '../fixtures.ts';
 
@@ -34,15 +34,22 @@ export interface StaffMember {
 
 /**
  * The signed-in owner (`owner`) invites a staff member through the API; the member sets the
- * password from the mailed link in a fresh browser and is signed in there.
+ * password from the mailed link in a fresh browser (`contextOptions`: its screen) and is signed in there.
  */
-export async function invitedMember(owner: Page, browser: Browser, sink: SmtpSink, role: 'author' | 'viewer' | 'editor', prefix: string): Promise<StaffMember> {
+export async function invitedMember(
+  owner: Page,
+  browser: Browser,
+  sink: SmtpSink,
+  role: 'author' | 'viewer' | 'editor',
+  prefix: string,
+  contextOptions: BrowserContextOptions = {},
+): Promise<StaffMember> {
   const username = `${prefix}-${Date.now().toString(36)}`;
   const email = `${username}@example.com`;
   const password = `a long ${prefix} secret`;
   expect((await owner.request.post('/api/users', { data: { username, email, role } })).status()).toBe(201);
   const token = new URL(await mailedLink(sink, email, '/account/setup')).searchParams.get('token')!;
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext(contextOptions)).newPage();
   expect((await page.request.post('/api/auth/invitations/accept', { data: { token, password } })).status()).toBe(200);
   await page.goto('/login');
   await page.evaluate(() => sessionStorage.setItem('n4n4Auth', 'true'));

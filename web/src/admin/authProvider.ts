@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { hasSessionFlag, setSessionFlag } from '../auth/flag.ts';
+import { setSessionFlag } from '../auth/flag.ts';
+import { signedInBrowser } from '../auth/signedIn.ts';
 import { loginPathFor } from '../auth/redirect.ts';
 import { takeSignedInUser } from '../auth/earlySession.ts';
 import { signedInUser, signIn, signOut, type SignedInUser } from '../auth/session.ts';
@@ -40,7 +41,7 @@ export function createAuthProvider(leave: LeaveAdmin): AuthProvider {
       return false;
     },
     async checkAuth() {
-      if (!hasSessionFlag()) throw { message: false };
+      if (!(await signedInBrowser())) throw { message: false };
     },
     async checkError(error: { status?: number }) {
       if (error?.status !== 401) return;

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DEFAULT_LOGIN_REDIRECT } from '../../../common/constants.ts';
-import { hasSessionFlag } from '../auth/flag.ts';
+import { signedInBrowser } from '../auth/signedIn.ts';
 import { safeRedirectPath } from '../auth/redirect.ts';
 import { LoginPage } from '../site/login/LoginPage.tsx';
 
@@ -12,9 +12,9 @@ interface LoginSearch {
 export const Route = createFileRoute('/login')({
   // The router merges the raw query with what this returns, so an unsafe value must be overwritten.
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({ redirect: safeRedirectPath(search.redirect) }),
-  beforeLoad: ({ search }) => {
-    // An already signed-in visitor goes straight on.
-    if (hasSessionFlag()) throw redirect({ href: search.redirect ?? DEFAULT_LOGIN_REDIRECT, replace: true });
+  beforeLoad: async ({ search }) => {
+    // An already signed-in visitor goes straight on, from any tab of their browser.
+    if (await signedInBrowser()) throw redirect({ href: search.redirect ?? DEFAULT_LOGIN_REDIRECT, replace: true });
   },
   component: LoginRoute,
 });

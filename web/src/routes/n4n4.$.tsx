@@ -2,14 +2,14 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminApp } from '../admin/AdminApp.tsx';
 import { startFirstRequests } from '../admin/firstRequests.ts';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
-import { hasSessionFlag } from '../auth/flag.ts';
+import { signedInBrowser } from '../auth/signedIn.ts';
 
 // The back office. autoCodeSplitting keeps react-admin and MUI in this route's own chunk.
-// Without the n4n4Auth flag the visitor goes to the login before that chunk is fetched;
-// with it, RequireAuth confirms the session with the server before showing the admin.
+// A browser that is not signed in goes to the login before that chunk is fetched (a tab without
+// the n4n4Auth flag asks the server first); RequireAuth confirms the session before showing the admin.
 export const Route = createFileRoute('/n4n4/$')({
-  beforeLoad: ({ location }) => {
-    if (!hasSessionFlag()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  beforeLoad: async ({ location }) => {
+    if (!(await signedInBrowser())) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   },
   // The loader is a small chunk of its own, fetched beside the component's (react-admin and MUI).
   codeSplitGroupings: [['loader'], ['component']],

@@ -1,7 +1,8 @@
 import HistoryIcon from '@mui/icons-material/History';
+import { gated } from '../common/RoleGate.tsx';
 import { lazyScreen } from '../lazy/lazyScreen.ts';
 
-// Fetched when first opened, not with the back office's first screen.
-const ActivityList = lazyScreen(() => import('./ActivityList.tsx'), 'ActivityList');
+// Opened only by the roles that may list them; fetched when first opened, not with the back office's first screen.
+const ActivityList = gated(lazyScreen(() => import('./ActivityList.tsx'), 'ActivityList'), 'activity.list', 'Activity');
 
 export default { list: ActivityList, icon: HistoryIcon };

@@ -16,7 +16,7 @@ function CategoryTable({ onEdit, onCreate }: { onEdit: (record: Category) => voi
     <ListTable
       label={LABEL}
       loading="Loading categories..."
-      empty={<EmptyState message="No categories found" createLabel="Create Your First Category" onCreate={onCreate} />}
+      empty={<EmptyState message="No categories found" createLabel="Create Your First Category" onCreate={onCreate} creates="categories.create" />}
       bulkDelete={{ noun: 'category', plural: 'categories', rowName: (category) => String(category.name) }}
     >
       {nameColumn<Category>((category) => `/${category.slug}`)}
@@ -32,7 +32,7 @@ export function CategoryList() {
   const { dialog, openNew, openEdit } = useRecordDialog();
   return (
     <ListBase resource="categories" perPage={1000} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation>
-      <ScreenHeading title="Categories" createLabel="New Category" onCreate={openNew} />
+      <ScreenHeading title="Categories" createLabel="New Category" onCreate={openNew} creates="categories.create" />
       <Card>
         <CategoryTable onEdit={openEdit} onCreate={openNew} />
       </Card>

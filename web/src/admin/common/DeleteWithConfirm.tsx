@@ -5,6 +5,7 @@ import { Confirm, useDelete, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { failure, useToast } from './useToast.tsx';
 import { capitalise } from './capitalise.ts';
+import { useCanDelete } from './useCan.ts';
 
 interface DeleteWithConfirmProps {
   resource: 'posts' | 'categories' | 'tags' | 'users' | 'courts' | 'subscribers';
@@ -16,12 +17,13 @@ interface DeleteWithConfirmProps {
   onDeleted?: () => void;
 }
 
-/** A delete button that asks "Are you sure?" first and reports the outcome in a toast. */
+/** A delete button (for the roles that may delete) that asks "Are you sure?" first and reports the outcome in a toast. */
 export function DeleteWithConfirm({ resource, record, noun, iconLabel, onDeleted }: DeleteWithConfirmProps) {
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
   const toast = useToast();
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
+  const allowed = useCanDelete(resource);
 
   const confirm = () =>
     deleteOne(
@@ -42,6 +44,7 @@ export function DeleteWithConfirm({ resource, record, noun, iconLabel, onDeleted
       },
     );
 
+  if (!allowed) return null;
   return (
     <>
       {iconLabel ? (

@@ -2,6 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Tooltip } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { DeleteWithConfirm } from './DeleteWithConfirm.tsx';
+import { useCan } from './useCan.ts';
 
 export type EditableResource = 'categories' | 'tags' | 'users' | 'courts';
 
@@ -15,15 +16,18 @@ interface EditDeleteButtonsProps {
   onEdit: () => void;
 }
 
-/** A record's icon buttons: edit (opens its dialog) and delete (after "Are you sure?"). */
+/** A record's icon buttons, each for the roles that may use it: edit (opens its dialog) and delete (after "Are you sure?"). */
 export function EditDeleteButtons({ resource, record, noun, name, onEdit }: EditDeleteButtonsProps) {
+  const mayEdit = useCan(`${resource}.update`);
   return (
     <>
-      <Tooltip title="Edit">
-        <IconButton size="small" aria-label={`Edit ${name}`} onClick={onEdit}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {mayEdit ? (
+        <Tooltip title="Edit">
+          <IconButton size="small" aria-label={`Edit ${name}`} onClick={onEdit}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
       <DeleteWithConfirm resource={resource} record={record} noun={noun} iconLabel={`Delete ${name}`} />
     </>
   );

@@ -1,8 +1,9 @@
 import { Skeleton, Table, TableBody, TableCell, TableHead, TableRow, ThemeProvider, Typography, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BulkActionsToolbar, DataTable, useListContext, type RaRecord } from 'react-admin';
+import { BulkActionsToolbar, DataTable, useListContext, usePermissions, type RaRecord } from 'react-admin';
 import { BulkDeleteWithConfirm, type BulkDeleteNouns } from './BulkDeleteWithConfirm.tsx';
 import { SelectPageCheckbox, SelectRowCheckbox } from './SelectCheckboxes.tsx';
+import { useCanDelete } from './useCan.ts';
 
 interface ListTableProps {
   /** The table's accessible name ("Blog Posts"): how people and tests find it. */
@@ -32,9 +33,13 @@ const sortTooltipsDescribe = (outer: Theme): Theme => ({
 const asLine = (state: ReactNode) => (typeof state === 'string' ? <Typography sx={{ p: 3 }}>{state}</Typography> : state);
 
 /** Every admin list's table: react-admin's DataTable (sorting by column, selection, bulk delete) with the list's own loading and empty states. */
-export function ListTable({ label, loading, empty, bulkDelete, children }: ListTableProps) {
-  const { isPending } = useListContext();
-  if (isPending) return asLine(loading);
+export function ListTable({ label, loading, empty, bulkDelete: wanted, children }: ListTableProps) {
+  const { isPending, resource } = useListContext();
+  // Rows are selectable only for a role that may delete them.
+  const bulkDelete = useCanDelete(resource) ? wanted : undefined;
+  // Until the role is known, the columns (the selection column) are not.
+  const { isPending: rolePending } = usePermissions();
+  if (isPending || rolePending) return asLine(loading);
   return (
     <ThemeProvider theme={sortTooltipsDescribe}>
       <DataTable

@@ -3,6 +3,8 @@ import { Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { LinkButton } from './LinkButton.tsx';
+import { Can } from './RoleGate.tsx';
+import type { SecuredOperation } from './useCan.ts';
 
 interface ScreenHeadingProps {
   /** The screen's name: the app bar's title and the page's h1. */
@@ -13,8 +15,8 @@ interface ScreenHeadingProps {
   onCreate?: () => void;
   /** or opens the screen that creates one ("/posts/create"). */
   createTo?: string;
-  /** The signed-in role cannot add any (the server would refuse). */
-  hideCreate?: boolean;
+  /** The operation the button calls: it shows only for the roles the contract admits to it. */
+  creates?: SecuredOperation;
   /** The screen's other actions (import, export), after the create button. */
   children?: ReactNode;
 }
@@ -34,7 +36,20 @@ function CreateButton({ label, onCreate, to }: { label: string; onCreate?: () =>
 }
 
 /** The top of a back-office list screen (and the dashboard): its title, its h1, the button that adds a record and its other actions. */
-export function ScreenHeading({ title, createLabel, onCreate, createTo, hideCreate = false, children }: ScreenHeadingProps) {
+export function ScreenHeading({ title, createLabel, onCreate, createTo, creates, children }: ScreenHeadingProps) {
+  return (
+    <ScreenTop title={title}>
+      {createLabel && (onCreate || createTo) && creates ? (
+        <Can operation={creates}>
+          <CreateButton label={createLabel} onCreate={onCreate} to={createTo} />
+        </Can>
+      ) : null}
+      {children}
+    </ScreenTop>
+  );
+}
+
+function ScreenTop({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
       <Title title={title} />
@@ -43,7 +58,6 @@ export function ScreenHeading({ title, createLabel, onCreate, createTo, hideCrea
           {title}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          {createLabel && (onCreate || createTo) && !hideCreate ? <CreateButton label={createLabel} onCreate={onCreate} to={createTo} /> : null}
           {children}
         </Stack>
       </Stack>

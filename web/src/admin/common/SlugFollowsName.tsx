@@ -3,12 +3,12 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { slugFollowsName, slugify } from './slug.ts';
 
 /**
- * Keeps `slug` in step with `name` while the admin has not typed a slug of their own.
- * Pass the record's slug in edit dialogs.
+ * Keeps `slug` in step with the `from` field (a term's name, a new post's title) while the admin
+ * has not typed a slug of their own. Pass the record's slug in edit dialogs.
  */
-export function SlugFollowsName({ originalSlug }: { originalSlug?: string }) {
+export function SlugFollowsName({ originalSlug, from = 'name' }: { originalSlug?: string; from?: string }) {
   const { getValues, setValue } = useFormContext();
-  const name = (useWatch({ name: 'name' }) as string | undefined) ?? '';
+  const name = (useWatch({ name: from }) as string | undefined) ?? '';
   const previousName = useRef(name);
   useEffect(() => {
     if (name === previousName.current) return;

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { BooleanInput, NumberInput, required, SelectInput, TextInput } from 'react-admin';
 import { COURT_MESSAGES } from '../../../../common/courts.ts';
 import { FormDialog, type RecordDialogProps } from '../common/FormDialog.tsx';
+import { validateChoice } from '../common/validators.ts';
 
 const NEW_COURT = { name: '', address: '', city: '', state: '', zip: '', lat: null, lng: null, indoorCourts: 0, outdoorCourts: 1, access: 'public', lighted: false, fee: '', website: '', notes: '' };
 const ACCESS_CHOICES = [
@@ -38,7 +39,7 @@ export function CourtDialog(props: RecordDialogProps) {
         <NumberInput source="outdoorCourts" label="Outdoor courts" min={0} step={1} fullWidth />
       </Stack>
       <Stack {...row} sx={{ alignItems: { sm: 'center' } }}>
-        <SelectInput source="access" label="Access" choices={ACCESS_CHOICES} fullWidth />
+        <SelectInput source="access" label="Access" choices={ACCESS_CHOICES} validate={validateChoice} fullWidth />
         <BooleanInput source="lighted" label="Lighted" fullWidth />
       </Stack>
       <TextInput source="fee" label="Fee" helperText='Such as "Free" or "$5 drop-in"' fullWidth />

@@ -8,6 +8,7 @@ import { EmptyState } from '../common/EmptyState.tsx';
 import { useRecordDialog } from '../common/FormDialog.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
 import { ListTable } from '../common/ListTable.tsx';
+import { Can } from '../common/RoleGate.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { CourtDialog } from './CourtDialog.tsx';
 import { CourtImportDialog } from './CourtImportDialog.tsx';
@@ -24,7 +25,7 @@ const courtCount = (court: Court) =>
 function CourtEmpty({ onCreate }: { onCreate: () => void }) {
   const { filterValues } = useListContext<Court>();
   const query = filterValues.q as string | undefined;
-  return query ? <EmptyState message={`No courts found matching "${query}"`} /> : <EmptyState message="No courts found" createLabel="Add Your First Court" onCreate={onCreate} />;
+  return query ? <EmptyState message={`No courts found matching "${query}"`} /> : <EmptyState message="No courts found" createLabel="Add Your First Court" onCreate={onCreate} creates="courts.create" />;
 }
 
 function CourtTable({ onEdit, onCreate }: { onEdit: (record: Court) => void; onCreate: () => void }) {
@@ -50,12 +51,14 @@ export function CourtList() {
   const [importing, setImporting] = useState(false);
   return (
     <ListBase resource="courts" perPage={COURTS_PER_PAGE} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation>
-      <ScreenHeading title="Courts" createLabel="New Court" onCreate={openNew} />
+      <ScreenHeading title="Courts" createLabel="New Court" onCreate={openNew} creates="courts.create" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <ListSearch placeholder="Search courts by name or city..." label="Search courts" sx={{ width: '100%', maxWidth: 360 }} />
-        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
-          Import CSV
-        </Button>
+        <Can operation="courts.import">
+          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+            Import CSV
+          </Button>
+        </Can>
       </Stack>
       <Card>
         <CourtTable onEdit={openEdit} onCreate={openNew} />

@@ -8,7 +8,7 @@ import { UpcomingPosts } from './UpcomingPosts.tsx';
 export function Dashboard() {
   return (
     <Box>
-      <ScreenHeading title="Dashboard" createLabel="New Post" createTo="/posts/create" />
+      <ScreenHeading title="Dashboard" createLabel="New Post" createTo="/posts/create" creates="posts.create" />
       <Stack spacing={2} sx={{ pb: 2 }}>
         <StatCards />
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>

@@ -13,23 +13,24 @@ export function AccountMenu() {
   const menuId = useId();
   if (!identity) return null;
   const name = String(identity.fullName ?? '');
+  // The button's name holds the words it shows (name · role), so speech input can say them.
+  const shown = `${name} · ${String(identity.role)}`;
   const close = () => setAnchor(null);
   return (
     <>
       <Button
         color="inherit"
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        aria-label={`Account menu, signed in as ${name}`}
+        aria-label={`Account menu, signed in as ${shown}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         sx={{ textTransform: 'none', minWidth: 0, px: 1 }}
       >
-        <Avatar src={identity.avatar || undefined} alt="" sx={{ width: 28, height: 28, fontSize: 14 }}>
-          {name.slice(0, 1).toUpperCase()}
-        </Avatar>
+        {/* No letter inside: any text the button shows must be in its name (a picture or the person icon). */}
+        <Avatar src={identity.avatar || undefined} alt="" sx={{ width: 28, height: 28, fontSize: 14 }} />
         <Typography variant="body2" sx={{ ml: 1, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }} data-testid="signed-in-as">
-          {name} · {String(identity.role)}
+          {shown}
         </Typography>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>

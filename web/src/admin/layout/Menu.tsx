@@ -12,34 +12,57 @@ import PlaceIcon from '@mui/icons-material/Place';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Divider, ListItemIcon, MenuItem } from '@mui/material';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
-import { useHasRole } from '../users/useCanWrite.ts';
+import type { ReactElement } from 'react';
+import { useCan, type SecuredOperation } from '../common/useCan.ts';
 
 /** Passed through to the router's link: Dashboard is active only on /n4n4 itself. */
 const EXACT = { activeOptions: { exact: true } } as object;
 
+interface MenuEntry {
+  to: string;
+  primaryText: string;
+  leftIcon: ReactElement;
+  /** The read the screen opens with: the entry shows only for the roles the contract admits to it. */
+  opens: SecuredOperation;
+}
+
+const MAIN: MenuEntry[] = [
+  { to: '/pages', primaryText: 'Pages', leftIcon: <DescriptionIcon />, opens: 'pages.list' },
+  { to: '/posts', primaryText: 'Blog Posts', leftIcon: <ArticleIcon />, opens: 'posts.list' },
+  { to: '/categories', primaryText: 'Categories', leftIcon: <CategoryIcon />, opens: 'categories.list' },
+  { to: '/tags', primaryText: 'Tags', leftIcon: <LocalOfferIcon />, opens: 'tags.list' },
+  { to: '/courts', primaryText: 'Courts', leftIcon: <PlaceIcon />, opens: 'courts.list' },
+  { to: '/subscribers', primaryText: 'Subscribers', leftIcon: <MarkEmailReadIcon />, opens: 'newsletter.listSubscribers' },
+  { to: '/issues', primaryText: 'Newsletter', leftIcon: <MailIcon />, opens: 'newsletter.listIssues' },
+];
+
+const TEAM: MenuEntry[] = [
+  { to: '/users', primaryText: 'Users', leftIcon: <PeopleIcon />, opens: 'users.list' },
+  { to: '/analytics', primaryText: 'Analytics', leftIcon: <AnalyticsIcon />, opens: 'analytics.report' },
+  { to: '/activity', primaryText: 'Activity', leftIcon: <HistoryIcon />, opens: 'activity.list' },
+  { to: '/settings', primaryText: 'Settings', leftIcon: <SettingsIcon />, opens: 'settings.get' },
+];
+
+function Entry({ opens, ...item }: MenuEntry) {
+  return useCan(opens) ? <RaMenu.Item {...item} /> : null;
+}
+
 /**
- * The back office sidebar. Dashboard is active only on its exact path; the other entries when the
+ * The back office sidebar, each entry shown to the roles that may open it. Dashboard is active only on its exact path; the other entries when the
  * path starts with theirs (react-admin's MenuItemLink rules).
  */
 export function Menu() {
   const [open] = useSidebarState();
-  // Hidden where the role cannot open them (the server refuses them anyway).
-  const [editor, admin] = [useHasRole('editor'), useHasRole('admin')];
   return (
     <RaMenu>
       <RaMenu.DashboardItem primaryText="Dashboard" {...EXACT} />
-      <RaMenu.Item to="/pages" primaryText="Pages" leftIcon={<DescriptionIcon />} />
-      <RaMenu.Item to="/posts" primaryText="Blog Posts" leftIcon={<ArticleIcon />} />
-      <RaMenu.Item to="/categories" primaryText="Categories" leftIcon={<CategoryIcon />} />
-      <RaMenu.Item to="/tags" primaryText="Tags" leftIcon={<LocalOfferIcon />} />
-      <RaMenu.Item to="/courts" primaryText="Courts" leftIcon={<PlaceIcon />} />
-      {admin ? <RaMenu.Item to="/subscribers" primaryText="Subscribers" leftIcon={<MarkEmailReadIcon />} /> : null}
-      <RaMenu.Item to="/issues" primaryText="Newsletter" leftIcon={<MailIcon />} />
+      {MAIN.map((entry) => (
+        <Entry key={entry.to} {...entry} />
+      ))}
       <Divider component="li" sx={{ my: 1 }} />
-      {editor ? <RaMenu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} /> : null}
-      <RaMenu.Item to="/analytics" primaryText="Analytics" leftIcon={<AnalyticsIcon />} />
-      <RaMenu.Item to="/activity" primaryText="Activity" leftIcon={<HistoryIcon />} />
-      <RaMenu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
+      {TEAM.map((entry) => (
+        <Entry key={entry.to} {...entry} />
+      ))}
       <MenuItem component="a" href="/" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
         <ListItemIcon sx={{ minWidth: 32 }}>
           <ArrowBackIcon fontSize="small" />

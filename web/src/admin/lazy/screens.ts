@@ -1,10 +1,12 @@
+import { gated } from '../common/RoleGate.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 
 // The back office's screens outside its resources, each fetched when first opened.
 export const Dashboard = lazyScreen(() => import('../dashboard/Dashboard.tsx'), 'Dashboard');
 export const PageList = lazyScreen(() => import('../pages/PageList.tsx'), 'PageList');
 export const PageEditor = lazyScreen(() => import('../pages/PageEditor.tsx'), 'PageEditor');
-export const AnalyticsPage = lazyScreen(() => import('../analytics/AnalyticsPage.tsx'), 'AnalyticsPage');
-export const SettingsPage = lazyScreen(() => import('../settings/SettingsPage.tsx'), 'SettingsPage');
+// Opened only by the roles that may read them; the others are told so (their code is not fetched).
+export const AnalyticsPage = gated(lazyScreen(() => import('../analytics/AnalyticsPage.tsx'), 'AnalyticsPage'), 'analytics.report', 'Analytics');
+export const SettingsPage = gated(lazyScreen(() => import('../settings/SettingsPage.tsx'), 'SettingsPage'), 'settings.get', 'Settings');
 export const ProfileScreen = lazyScreen(() => import('../profile/ProfileScreen.tsx'), 'ProfileScreen');
 export const TwoFactorPage = lazyScreen(() => import('../profile/TwoFactorPage.tsx'), 'TwoFactorPage');

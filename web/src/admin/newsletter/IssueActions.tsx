@@ -5,6 +5,7 @@ import { Confirm, useDataProvider, useGetList, useGetOne } from 'react-admin';
 import { countOf } from '../../../../common/plural.ts';
 import type { Issue } from '../../../../codegen/hey-api/types.gen.ts';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
+import { useCan } from '../common/useCan.ts';
 import { failure, useToast } from '../common/useToast.tsx';
 
 /** How often a sending issue's counts are read again. */
@@ -27,7 +28,8 @@ export function IssueActions({ issue, unsaved = false }: { issue: Issue; unsaved
   const [testTo, setTestTo] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { total: confirmed } = useGetList('subscribers', { filter: { status: 'confirmed' }, pagination: { page: 1, perPage: 1 } });
+  const maySend = useCan('newsletter.sendIssue');
+  const { total: confirmed } = useGetList('subscribers', { filter: { status: 'confirmed' }, pagination: { page: 1, perPage: 1 } }, { enabled: maySend });
   const current = useLiveIssue(issue);
 
   const sendTest = async () => {
@@ -71,6 +73,8 @@ export function IssueActions({ issue, unsaved = false }: { issue: Issue; unsaved
       </Stack>
     );
   }
+  // A draft's sends are for the roles that may send.
+  if (!maySend) return null;
   const audience = confirmed === undefined ? '… subscribers' : countOf(confirmed, 'subscriber');
   return (
     <Stack spacing={1}>

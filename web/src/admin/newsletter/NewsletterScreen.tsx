@@ -49,7 +49,7 @@ export function NewsletterScreen() {
   const [editing, setEditing] = useState(false);
   return (
     <ListBase resource="issues" perPage={50} sort={{ field: 'createdAt', order: 'DESC' }} disableSyncWithLocation>
-      <ScreenHeading title="Newsletter" createLabel="New Issue" onCreate={() => setEditing(true)} />
+      <ScreenHeading title="Newsletter" createLabel="New Issue" onCreate={() => setEditing(true)} creates="newsletter.createIssue" />
       {editing ? <IssueEditor onCreated={() => setEditing(false)} onCancel={() => setEditing(false)} /> : null}
       <Card>
         <IssueTable />

@@ -70,7 +70,7 @@ export function PageList() {
   return (
     <ListBase resource="pages" perPage={PAGES_PER_PAGE} sort={{ field: 'updatedAt', order: 'DESC' }} disableSyncWithLocation>
       <Box>
-        <ScreenHeading title="Pages" createLabel="New Page" createTo="/pages/editor" />
+        <ScreenHeading title="Pages" createLabel="New Page" createTo="/pages/editor" creates="pages.create" />
         <Card>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
             <ListSearch placeholder="Search pages..." label="Search pages" />

@@ -3,12 +3,13 @@ import { IconButton, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Link, useCreate, useDelete } from 'react-admin';
 import type { StaticPage } from '../../../../codegen/hey-api/types.gen.ts';
+import { useCan } from '../common/useCan.ts';
 import { problemDetail, useToast } from '../common/useToast.tsx';
 
 /** A copy of a page: "(Copy)" in its title, "-copy" in its slug, a draft. */
 export const pageCopy = (page: StaticPage) => ({ ...page, title: `${page.title} (Copy)`, slug: `${page.slug}-copy`, isPublished: false });
 
-/** View (the public path in a new tab), Edit, Duplicate (a draft copy) and Delete (after "Are you sure?"). */
+/** View (the public path in a new tab), and for the roles that may: Edit, Duplicate (a draft copy) and Delete (after "Are you sure?"). */
 export function PageRowMenu({ page }: { page: StaticPage }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -16,6 +17,7 @@ export function PageRowMenu({ page }: { page: StaticPage }) {
   const [deleteOne, { isPending }] = useDelete();
   const toast = useToast();
   const close = () => setAnchor(null);
+  const [mayEdit, mayCopy, mayDelete] = [useCan('pages.update'), useCan('pages.create'), useCan('pages.delete')];
   const duplicate = () => {
     close();
     create(
@@ -52,18 +54,22 @@ export function PageRowMenu({ page }: { page: StaticPage }) {
         <MenuItem component="a" href={`/${page.slug}`} target="_blank" rel="noopener" onClick={close}>
           View
         </MenuItem>
-        <MenuItem component={Link} to={`/pages/editor/${page.id}`} onClick={close}>
-          Edit
-        </MenuItem>
-        <MenuItem onClick={duplicate}>Duplicate</MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            setConfirming(true);
-          }}
-        >
-          Delete
-        </MenuItem>
+        {mayEdit ? (
+          <MenuItem component={Link} to={`/pages/editor/${page.id}`} onClick={close}>
+            Edit
+          </MenuItem>
+        ) : null}
+        {mayCopy ? <MenuItem onClick={duplicate}>Duplicate</MenuItem> : null}
+        {mayDelete ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              setConfirming(true);
+            }}
+          >
+            Delete
+          </MenuItem>
+        ) : null}
       </Menu>
       <Confirm
         isOpen={confirming}

@@ -1,4 +1,5 @@
-import { CreateBase, useGetOne, useRedirect, Title } from 'react-admin';
+import { CreateBase, useGetOne, usePermissions, useRedirect, Title } from 'react-admin';
+import { roleMayCall } from '../common/useCan.ts';
 import { failure, useToast } from '../common/useToast.tsx';
 import { draftKey, removeDraft } from '../drafts/localDrafts.ts';
 import { NEW_POST_DEFAULTS, PostForm } from './editor/PostForm.tsx';
@@ -7,8 +8,11 @@ import { NEW_POST_DEFAULTS, PostForm } from './editor/PostForm.tsx';
 export function PostCreate() {
   const toast = useToast();
   const redirect = useRedirect();
-  const settings = useGetOne('settings', { id: 'site' });
-  if (settings.isPending) return null;
+  // The settings' default status, for the roles that may read the settings; the others start with a draft.
+  const { permissions, isPending: rolePending } = usePermissions<string>();
+  const maySeeSettings = roleMayCall(permissions, 'settings.get');
+  const settings = useGetOne('settings', { id: 'site' }, { enabled: maySeeSettings });
+  if (rolePending || (maySeeSettings && settings.isPending)) return null;
   return (
     <CreateBase
       resource="posts"

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Typography } from '@mui/material';
 import { LinkButton } from '../common/LinkButton.tsx';
+import { Can } from '../common/RoleGate.tsx';
 
 /** Shown when there are no posts at all. */
 export function PostEmpty() {
@@ -9,9 +10,11 @@ export function PostEmpty() {
       <Typography variant="h6" component="p" gutterBottom>
         No posts found
       </Typography>
-      <LinkButton to="/posts/new" variant="contained" startIcon={<AddIcon />}>
-        Create Your First Post
-      </LinkButton>
+      <Can operation="posts.create">
+        <LinkButton to="/posts/new" variant="contained" startIcon={<AddIcon />}>
+          Create Your First Post
+        </LinkButton>
+      </Can>
     </Box>
   );
 }

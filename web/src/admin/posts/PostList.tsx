@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { LinkButton } from '../common/LinkButton.tsx';
+import { Can } from '../common/RoleGate.tsx';
 import { POSTS_PAGE_SIZE } from '../../../../common/constants.ts';
 import { POSTS_DEFAULT_SORT } from './firstPage.ts';
 import { PostEmpty } from './PostEmpty.tsx';
@@ -20,9 +21,11 @@ const ListActions = () => (
     <Typography component="h1" sx={visuallyHidden}>
       Blog Posts
     </Typography>
-    <LinkButton to="/posts/new" variant="contained" startIcon={<AddIcon />}>
-      New Post
-    </LinkButton>
+    <Can operation="posts.create">
+      <LinkButton to="/posts/new" variant="contained" startIcon={<AddIcon />}>
+        New Post
+      </LinkButton>
+    </Can>
   </TopToolbar>
 );
 

@@ -5,7 +5,8 @@ import { Link, useDataProvider, useRefresh } from 'react-admin';
 import type { PostSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { useToast } from '../common/useToast.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
-import { useCanEditPost, useHasRole } from '../users/useCanWrite.ts';
+import { useCan } from '../common/useCan.ts';
+import { useCanEditPost } from '../users/useCanWrite.ts';
 import { isPublicNow, publicPath, useOpenPreview } from './viewPost.tsx';
 
 /**
@@ -36,7 +37,7 @@ function RowMenu({ post, anchor, close }: { post: PostSummary; anchor: HTMLEleme
   const toast = useToast();
   const openPreview = useOpenPreview();
   const canEdit = useCanEditPost()(post);
-  const canWrite = useHasRole('author');
+  const canWrite = useCan('posts.duplicate');
 
   const duplicate = async () => {
     close();

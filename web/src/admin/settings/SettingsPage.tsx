@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { BooleanInput, EditBase, Form, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { EditLoaded } from '../common/EditLoaded.tsx';
+import { validateChoice } from '../common/validators.ts';
 import { Screen } from '../common/Screen.tsx';
 import { failure, useToast } from '../common/useToast.tsx';
 import { FONT_CHOICES, LAYOUT_CHOICES, POST_STATUS_CHOICES, POSTS_PER_PAGE_CHOICES, THEME_CHOICES } from './settingsDefaults.ts';
@@ -42,8 +43,8 @@ function SettingsForm({ version }: { version: number }) {
         <TextInput source="siteTitle" label="Site Title" helperText="In every page title, the RSS feed and the mails' sender name" fullWidth />
         <TextInput source="siteDescription" label="Site Description" multiline minRows={2} fullWidth />
         <TextInput source="contactEmail" label="Contact Email" fullWidth />
-        <SelectInput source="postsPerPage" label="Posts per Page" choices={POSTS_PER_PAGE_CHOICES} helperText="On /blog and each category or tag archive" fullWidth />
-        <SelectInput source="defaultPostStatus" label="Default Post Status" choices={POST_STATUS_CHOICES} helperText="The status a new post starts with" fullWidth />
+        <SelectInput source="postsPerPage" validate={validateChoice} label="Posts per Page" choices={POSTS_PER_PAGE_CHOICES} helperText="On /blog and each category or tag archive" fullWidth />
+        <SelectInput source="defaultPostStatus" validate={validateChoice} label="Default Post Status" choices={POST_STATUS_CHOICES} helperText="The status a new post starts with" fullWidth />
       </Panel>
       <Panel index={1} current={tab}>
         <TextInput source="metaTitle" label="Default Meta Title" helperText="The home page's title (the site title when empty)" fullWidth />
@@ -56,9 +57,9 @@ function SettingsForm({ version }: { version: number }) {
         <BooleanInput source="discourageSearchEngines" label="Discourage search engines (noindex, robots.txt disallows all)" />
       </Panel>
       <Panel index={2} current={tab}>
-        <SelectInput source="themeMode" label="Theme" choices={THEME_CHOICES} helperText="System follows each visitor's device" fullWidth />
-        <SelectInput source="font" label="Font" choices={FONT_CHOICES} fullWidth />
-        <SelectInput source="homepageLayout" label="Homepage Layout" choices={LAYOUT_CHOICES} helperText="How /blog lays out its posts" fullWidth />
+        <SelectInput source="themeMode" validate={validateChoice} label="Theme" choices={THEME_CHOICES} helperText="System follows each visitor's device" fullWidth />
+        <SelectInput source="font" validate={validateChoice} label="Font" choices={FONT_CHOICES} fullWidth />
+        <SelectInput source="homepageLayout" validate={validateChoice} label="Homepage Layout" choices={LAYOUT_CHOICES} helperText="How /blog lays out its posts" fullWidth />
         <SettingsImageInput source="logo" label="Logo" helperText="The publisher's logo in structured data" />
         <SettingsImageInput source="icon" label="Site Icon" helperText="Favicon, apple-touch-icon and the web manifest's icon" />
       </Panel>

@@ -6,6 +6,7 @@ import { DataTable, ListBase, useGetList, useListContext } from 'react-admin';
 import type { Subscriber } from '../../../../codegen/hey-api/types.gen.ts';
 import { DeleteWithConfirm } from '../common/DeleteWithConfirm.tsx';
 import { ListTable } from '../common/ListTable.tsx';
+import { Can } from '../common/RoleGate.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { AddSubscriberDialog } from './AddSubscriberDialog.tsx';
 import { ImportSubscribersDialog } from './ImportSubscribersDialog.tsx';
@@ -109,13 +110,17 @@ export function SubscriberList() {
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
   return (
     <ListBase resource="subscribers" perPage={1000} sort={{ field: 'createdAt', order: 'DESC' }} disableSyncWithLocation>
-      <ScreenHeading title="Subscribers" createLabel="Add Subscriber" onCreate={() => setDialog('add')}>
-        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog('import')}>
-          Import CSV
-        </Button>
-        <Button variant="outlined" startIcon={<DownloadIcon />} href="/api/newsletter/subscribers.csv" download="subscribers.csv">
-          Export CSV
-        </Button>
+      <ScreenHeading title="Subscribers" createLabel="Add Subscriber" onCreate={() => setDialog('add')} creates="newsletter.addSubscriber">
+        <Can operation="newsletter.importSubscribers">
+          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog('import')}>
+            Import CSV
+          </Button>
+        </Can>
+        <Can operation="newsletter.exportSubscribers">
+          <Button variant="outlined" startIcon={<DownloadIcon />} href="/api/newsletter/subscribers.csv" download="subscribers.csv">
+            Export CSV
+          </Button>
+        </Can>
       </ScreenHeading>
       <AddSubscriberDialog open={dialog === 'add'} onClose={() => setDialog(null)} />
       <ImportSubscribersDialog open={dialog === 'import'} onClose={() => setDialog(null)} />

@@ -28,7 +28,7 @@ export function TagList() {
   const { dialog, openNew, openEdit } = useRecordDialog();
   return (
     <ListBase resource="tags" perPage={1000} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation debounce={300}>
-      <ScreenHeading title="Tags" createLabel="New Tag" onCreate={openNew} />
+      <ScreenHeading title="Tags" createLabel="New Tag" onCreate={openNew} creates="tags.create" />
       <Card>
         <CardContent>
           <ListSearch placeholder="Search tags..." label="Search tags" sx={{ maxWidth: 360, mb: 2 }} />

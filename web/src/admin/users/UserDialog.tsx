@@ -1,5 +1,6 @@
 import { BooleanInput, email, required, SelectInput, TextInput, usePermissions, type RaRecord } from 'react-admin';
 import { capitalise } from '../common/capitalise.ts';
+import { validateChoice } from '../common/validators.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
 import { grantableBy } from './roles.ts';
 
@@ -22,7 +23,7 @@ export function UserDialog({ open, record, onClose }: UserDialogProps) {
     <FormDialog resource="users" record={record} open={open} onClose={onClose} title={record ? 'Edit User' : 'Add User'} noun={record ? 'user' : 'invitation'} defaultValues={NEW_USER}>
       <TextInput source="username" label="Username" validate={validateUsername} fullWidth autoFocus />
       <TextInput source="email" label="Email" type="email" validate={validateEmail} fullWidth />
-      <SelectInput source="role" label="Role" choices={choices} fullWidth disabled={owner} helperText={owner ? 'The owner stays an admin.' : undefined} />
+      <SelectInput source="role" label="Role" choices={choices} validate={validateChoice} fullWidth disabled={owner} helperText={owner ? 'The owner stays an admin.' : undefined} />
       {record ? (
         <>
           <TextInput source="displayName" label="Display name" fullWidth />

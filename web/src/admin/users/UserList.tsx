@@ -3,16 +3,17 @@ import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Card, Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { FilterLiveSearch, ListBase, useDataProvider, useGetIdentity, useListContext, usePermissions } from 'react-admin';
+import { FilterLiveSearch, ListBase, useDataProvider, useGetIdentity, useListContext } from 'react-admin';
 import type { User } from '../../../../codegen/hey-api/types.gen.ts';
 import type { DialogState } from '../common/FormDialog.tsx';
 import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
+import { useCan } from '../common/useCan.ts';
 import { failure, useToast } from '../common/useToast.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
-import { atLeast, mayManage } from './roles.ts';
+import { mayManage } from './roles.ts';
 import { UserDialog } from './UserDialog.tsx';
 import { UserRowMenu } from './UserRowMenu.tsx';
 
@@ -21,7 +22,7 @@ const statusLabel = (user: User) => (user.status === 'invited' ? 'Invited' : use
 function UserTable({ onEdit, onDelete }: { onEdit: (user: User) => void; onDelete: (user: User) => void }) {
   const { data, isPending } = useListContext<User>();
   const { identity } = useGetIdentity();
-  const { permissions } = usePermissions<string>();
+  const mayResetTwoFactor = useCan('twoFactor.reset');
   const dataProvider = useDataProvider<AdminDataProvider>();
   const toast = useToast();
   const resend = (user: User) =>
@@ -80,7 +81,7 @@ function UserTable({ onEdit, onDelete }: { onEdit: (user: User) => void; onDelet
                         </IconButton>
                       </Tooltip>
                     )}
-                    {user.status === 'active' ? <UserRowMenu user={user} mayResetTwoFactor={atLeast(permissions, 'admin')} /> : null}
+                    {user.status === 'active' ? <UserRowMenu user={user} mayResetTwoFactor={mayResetTwoFactor} /> : null}
                   </>
                 ) : null}
               </TableCell>
@@ -96,10 +97,9 @@ function UserTable({ onEdit, onDelete }: { onEdit: (user: User) => void; onDelet
 export function UserList() {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [deleting, setDeleting] = useState<User | undefined>();
-  const { permissions } = usePermissions<string>();
   return (
     <ListBase resource="users" perPage={100} sort={{ field: 'username', order: 'ASC' }} disableSyncWithLocation>
-      <ScreenHeading title="Users" createLabel="Add User" onCreate={() => setDialog({ open: true })} hideCreate={!atLeast(permissions, 'editor')} />
+      <ScreenHeading title="Users" createLabel="Add User" onCreate={() => setDialog({ open: true })} creates="users.create" />
       <Card>
         <Box sx={{ px: 2, pt: 1 }}>
           <FilterLiveSearch source="q" placeholder="Search users..." label="" />

@@ -10,9 +10,3 @@ export function useCanEditPost(): (post: { authorId?: number | null }) => boolea
   const { identity } = useGetIdentity();
   return (post) => atLeast(permissions, 'editor') || (atLeast(permissions, 'author') && identity !== undefined && post.authorId === identity.id);
 }
-
-/** Whether the signed-in staff member's role is at least `least`. */
-export function useHasRole(least: Parameters<typeof atLeast>[1]): boolean {
-  const { permissions } = usePermissions<string>();
-  return atLeast(permissions, least);
-}

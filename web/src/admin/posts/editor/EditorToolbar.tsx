@@ -18,11 +18,8 @@ import { toolbarActions, type Chain, type EditorLike, type ToolbarAction, type T
 import { ImageDialog } from './ImageDialog.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
 
-const heading = (level: number) => (
-  <Box component="span" sx={{ fontSize: 14, fontWeight: 700, width: 24 }}>
-    H{level}
-  </Box>
-);
+// "H1" is drawn as a glyph, not text, so the button's name ("Heading 1") holds all the text it shows.
+const heading = (level: number) => <Box component="span" aria-hidden="true" sx={{ fontSize: 14, fontWeight: 700, width: 24, '&::before': { content: `"H${level}"` } }} />;
 
 const ICONS: Record<string, ReactNode> = {
   bold: <FormatBoldIcon fontSize="inherit" />,

@@ -1,22 +1,26 @@
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextInput } from 'react-admin';
+import { TextInput, useRecordContext } from 'react-admin';
 import { TITLE_COUNTER_MAX, TITLE_RECOMMENDED_MIN } from '../../../../../common/constants.ts';
 import { slugify } from '../../common/slug.ts';
+import { SlugFollowsName } from '../../common/SlugFollowsName.tsx';
 import { ContentEditor } from './ContentEditor.tsx';
 import { Counter } from './Counter.tsx';
 import { SectionCard } from './SectionCard.tsx';
 import { validateSlug, validateTitle } from './validators.ts';
 
-/** Title (x/60), subtitle, slug (count and "Generate from title") and the content editor. */
+/** Title (x/60), subtitle, slug (following a new post's title; count and "Generate from title") and the content editor. */
 export function PostContentCard() {
   const { setValue } = useFormContext();
   const title = (useWatch({ name: 'title' }) as string | undefined) ?? '';
   const slug = (useWatch({ name: 'slug' }) as string | undefined) ?? '';
   const generate = () => setValue('slug', slugify(title), { shouldDirty: true, shouldValidate: true });
+  // A published address stays put: the slug follows the title only on a new post.
+  const isNew = useRecordContext()?.id == null;
   return (
     <SectionCard title="Post Content">
+      {isNew ? <SlugFollowsName from="title" /> : null}
       <TextInput
         source="title"
         label="Title"

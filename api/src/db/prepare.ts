@@ -1,6 +1,7 @@
 import { Activity } from '../activity/repository/model.ts';
 import { AnalyticsCount } from '../analytics/repository/model.ts';
 import { Court } from '../courts/repository/model.ts';
+import { GearProductModel, GearReviewModel } from '../gear/repository/model.ts';
 import type { Logger } from '../logger.ts';
 import { Delivery, Issue } from '../newsletter/repository/issueModel.ts';
 import { Subscriber } from '../newsletter/repository/subscriberModel.ts';
@@ -27,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * with an empty database. Safe when several instances start on one database at once: one of them seeds.
  */
 export async function prepareDatabase(logger: Pick<Logger, 'info'>, options: { seed?: boolean } = {}): Promise<void> {
-  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes(), Court.createIndexes(), Subscriber.createIndexes(), Issue.createIndexes(), Delivery.createIndexes(), Activity.createIndexes(), StaticPageModel.createIndexes(), AnalyticsCount.createIndexes()]);
+  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes(), Court.createIndexes(), GearProductModel.createIndexes(), GearReviewModel.createIndexes(), Subscriber.createIndexes(), Issue.createIndexes(), Delivery.createIndexes(), Activity.createIndexes(), StaticPageModel.createIndexes(), AnalyticsCount.createIndexes()]);
   await migrateNumericPostKeys(logger);
   await storeDerivedText(logger);
   if (options.seed === false) return;

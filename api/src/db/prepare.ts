@@ -16,6 +16,7 @@ import { Category, Tag } from '../taxonomy/repository/model.ts';
 import { nextId } from './counters.ts';
 import { claimMark } from './marks.ts';
 import { SEED_COURT_NOTE, SEED_COURTS } from './seed/courts.ts';
+import { SEED_GEAR, SEED_GEAR_REVIEW } from './seed/gear.ts';
 import { SEED_PAGES } from './seed/pages.ts';
 import { PRIVACY_POLICY, PRIVACY_POLICY_BEFORE_ANALYTICS } from './seed/privacyPolicy.ts';
 import { SEED_POSTS } from './seed/posts.ts';
@@ -74,6 +75,18 @@ async function seed(): Promise<void> {
   for (const court of SEED_COURTS) {
     await Court.create({ _id: await nextId('courts'), address: '', website: '', notes: SEED_COURT_NOTE, ...court, positionFromZip: false });
   }
+  await seedGear();
+}
+
+/** The sample gear, and a draft review of the first paddle by account 1 (the owner, on a fresh install). */
+async function seedGear(): Promise<void> {
+  const ids: number[] = [];
+  for (const product of SEED_GEAR) {
+    const id = await nextId('gearproducts');
+    await GearProductModel.create({ _id: id, ...product });
+    ids.push(id);
+  }
+  await GearReviewModel.create({ _id: await nextId('gearreviews'), ...SEED_GEAR_REVIEW, body: sanitizePostHtml(SEED_GEAR_REVIEW.body), productId: ids[0], authorId: 1 });
 }
 
 /** The footer's legal pages and the sample About page, published. */

@@ -8,6 +8,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Mail';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PeopleIcon from '@mui/icons-material/People';
+import SportsTennisIcon from '@mui/icons-material/SportsTennis';
 import PlaceIcon from '@mui/icons-material/Place';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Divider, ListItemIcon, MenuItem } from '@mui/material';
@@ -33,6 +34,7 @@ export function Menu() {
       <RaMenu.Item to="/categories" primaryText="Categories" leftIcon={<CategoryIcon />} />
       <RaMenu.Item to="/tags" primaryText="Tags" leftIcon={<LocalOfferIcon />} />
       <RaMenu.Item to="/courts" primaryText="Courts" leftIcon={<PlaceIcon />} />
+      <RaMenu.Item to="/gear" primaryText="Gear" leftIcon={<SportsTennisIcon />} />
       {admin ? <RaMenu.Item to="/subscribers" primaryText="Subscribers" leftIcon={<MarkEmailReadIcon />} /> : null}
       <RaMenu.Item to="/issues" primaryText="Newsletter" leftIcon={<MailIcon />} />
       <Divider component="li" sx={{ my: 1 }} />

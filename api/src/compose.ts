@@ -18,6 +18,8 @@ import { createCourtRepository } from './courts/repository/courtRepository.ts';
 import { indexedCourtRepository } from './courts/repository/indexedCourtRepository.ts';
 import { createCourtService } from './courts/service.ts';
 import type { Engine } from './db/launcher.ts';
+import { createGearRepository } from './gear/repository/gearRepository.ts';
+import { createGearService } from './gear/service.ts';
 import { leastRoleOf } from './http/operations.ts';
 import type { Logger } from './logger.ts';
 import { createAfterAnswer } from './newsletter/afterAnswer.ts';
@@ -133,6 +135,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
     courts,
+    gear: createGearService({ repository: createGearRepository(), cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, authors: createAuthorLookup(userRepository) }),
     search: composeSearch({ posts, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages)] }),
     newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AnalyticsCourtSearchesData, AnalyticsCourtSearchesErrors, AnalyticsCourtSearchesResponses, AnalyticsDeleteCountsData, AnalyticsDeleteCountsErrors, AnalyticsDeleteCountsResponses, AnalyticsPostData, AnalyticsPostErrors, AnalyticsPostResponses, AnalyticsReportData, AnalyticsReportErrors, AnalyticsReportResponses, AnalyticsSummaryData, AnalyticsSummaryErrors, AnalyticsSummaryResponses, AnalyticsViewData, AnalyticsViewErrors, AnalyticsViewResponses, AuthAcceptInvitationData, AuthAcceptInvitationErrors, AuthAcceptInvitationResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthConfirmResetData, AuthConfirmResetErrors, AuthConfirmResetResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRequestResetData, AuthRequestResetErrors, AuthRequestResetResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, AuthUpdateProfileData, AuthUpdateProfileErrors, AuthUpdateProfileResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagePreviewsCreateLinkData, PagePreviewsCreateLinkErrors, PagePreviewsCreateLinkResponses, PagePreviewsRevokeLinksData, PagePreviewsRevokeLinksErrors, PagePreviewsRevokeLinksResponses, PageRevisionsGetData, PageRevisionsGetErrors, PageRevisionsGetResponses, PageRevisionsListData, PageRevisionsListErrors, PageRevisionsListResponses, PageRevisionsRestoreData, PageRevisionsRestoreErrors, PageRevisionsRestoreResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, SessionsEndAllOfUserData, SessionsEndAllOfUserErrors, SessionsEndAllOfUserResponses, SessionsEndData, SessionsEndErrors, SessionsEndOthersData, SessionsEndOthersErrors, SessionsEndOthersResponses, SessionsEndResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SettingsGetData, SettingsGetErrors, SettingsGetResponses, SettingsPublicData, SettingsPublicErrors, SettingsPublicResponses, SettingsRestoreData, SettingsRestoreErrors, SettingsRestoreResponses, SettingsUpdateData, SettingsUpdateErrors, SettingsUpdateResponses, SettingsVersionsData, SettingsVersionsErrors, SettingsVersionsResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, TwoFactorDisableData, TwoFactorDisableErrors, TwoFactorDisableResponses, TwoFactorEnableData, TwoFactorEnableErrors, TwoFactorEnableResponses, TwoFactorPolicyData, TwoFactorPolicyErrors, TwoFactorPolicyResponses, TwoFactorResetData, TwoFactorResetErrors, TwoFactorResetResponses, TwoFactorSetPolicyData, TwoFactorSetPolicyErrors, TwoFactorSetPolicyResponses, TwoFactorSetupData, TwoFactorSetupErrors, TwoFactorSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, TwoFactorVerifyLoginData, TwoFactorVerifyLoginErrors, TwoFactorVerifyLoginResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses, UsersCreateData, UsersCreateErrors, UsersCreateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersGetData, UsersGetErrors, UsersGetResponses, UsersListData, UsersListErrors, UsersListResponses, UsersResendInvitationData, UsersResendInvitationErrors, UsersResendInvitationResponses, UsersTransferOwnershipData, UsersTransferOwnershipErrors, UsersTransferOwnershipResponses, UsersUpdateData, UsersUpdateErrors, UsersUpdateResponses } from './types.gen';
+import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AnalyticsCourtSearchesData, AnalyticsCourtSearchesErrors, AnalyticsCourtSearchesResponses, AnalyticsDeleteCountsData, AnalyticsDeleteCountsErrors, AnalyticsDeleteCountsResponses, AnalyticsPostData, AnalyticsPostErrors, AnalyticsPostResponses, AnalyticsReportData, AnalyticsReportErrors, AnalyticsReportResponses, AnalyticsSummaryData, AnalyticsSummaryErrors, AnalyticsSummaryResponses, AnalyticsViewData, AnalyticsViewErrors, AnalyticsViewResponses, AuthAcceptInvitationData, AuthAcceptInvitationErrors, AuthAcceptInvitationResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthConfirmResetData, AuthConfirmResetErrors, AuthConfirmResetResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRequestResetData, AuthRequestResetErrors, AuthRequestResetResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, AuthUpdateProfileData, AuthUpdateProfileErrors, AuthUpdateProfileResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, GearCreateData, GearCreateErrors, GearCreateResponses, GearCreateReviewData, GearCreateReviewErrors, GearCreateReviewResponses, GearDeleteData, GearDeleteErrors, GearDeleteResponses, GearDeleteReviewData, GearDeleteReviewErrors, GearDeleteReviewResponses, GearGetData, GearGetErrors, GearGetResponses, GearGetReviewData, GearGetReviewErrors, GearGetReviewResponses, GearListData, GearListErrors, GearListResponses, GearListReviewsData, GearListReviewsErrors, GearListReviewsResponses, GearReadData, GearReadErrors, GearReadResponses, GearSearchData, GearSearchErrors, GearSearchResponses, GearUpdateData, GearUpdateErrors, GearUpdateResponses, GearUpdateReviewData, GearUpdateReviewErrors, GearUpdateReviewResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagePreviewsCreateLinkData, PagePreviewsCreateLinkErrors, PagePreviewsCreateLinkResponses, PagePreviewsRevokeLinksData, PagePreviewsRevokeLinksErrors, PagePreviewsRevokeLinksResponses, PageRevisionsGetData, PageRevisionsGetErrors, PageRevisionsGetResponses, PageRevisionsListData, PageRevisionsListErrors, PageRevisionsListResponses, PageRevisionsRestoreData, PageRevisionsRestoreErrors, PageRevisionsRestoreResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, SessionsEndAllOfUserData, SessionsEndAllOfUserErrors, SessionsEndAllOfUserResponses, SessionsEndData, SessionsEndErrors, SessionsEndOthersData, SessionsEndOthersErrors, SessionsEndOthersResponses, SessionsEndResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SettingsGetData, SettingsGetErrors, SettingsGetResponses, SettingsPublicData, SettingsPublicErrors, SettingsPublicResponses, SettingsRestoreData, SettingsRestoreErrors, SettingsRestoreResponses, SettingsUpdateData, SettingsUpdateErrors, SettingsUpdateResponses, SettingsVersionsData, SettingsVersionsErrors, SettingsVersionsResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, TwoFactorDisableData, TwoFactorDisableErrors, TwoFactorDisableResponses, TwoFactorEnableData, TwoFactorEnableErrors, TwoFactorEnableResponses, TwoFactorPolicyData, TwoFactorPolicyErrors, TwoFactorPolicyResponses, TwoFactorResetData, TwoFactorResetErrors, TwoFactorResetResponses, TwoFactorSetPolicyData, TwoFactorSetPolicyErrors, TwoFactorSetPolicyResponses, TwoFactorSetupData, TwoFactorSetupErrors, TwoFactorSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, TwoFactorVerifyLoginData, TwoFactorVerifyLoginErrors, TwoFactorVerifyLoginResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses, UsersCreateData, UsersCreateErrors, UsersCreateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersGetData, UsersGetErrors, UsersGetResponses, UsersListData, UsersListErrors, UsersListResponses, UsersResendInvitationData, UsersResendInvitationErrors, UsersResendInvitationResponses, UsersTransferOwnershipData, UsersTransferOwnershipErrors, UsersTransferOwnershipResponses, UsersUpdateData, UsersUpdateErrors, UsersUpdateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -616,6 +616,181 @@ export const uploadsCreate = <ThrowOnError extends boolean = false>(options: Opt
  * An upload, one of its WebP variants (`-480.webp`...), or a PNG icon made from the site's icon (`-icon-32.png`...).
  */
 export const uploadsGet = <ThrowOnError extends boolean = false>(options: Options<UploadsGetData, ThrowOnError>): RequestResult<UploadsGetResponses, UploadsGetErrors, ThrowOnError> => (options.client ?? client).get<UploadsGetResponses, UploadsGetErrors, ThrowOnError>({ url: '/api/uploads/{filename}', ...options });
+
+/**
+ * List gear products
+ */
+export const gearList = <ThrowOnError extends boolean = false>(options?: Options<GearListData, ThrowOnError>): RequestResult<GearListResponses, GearListErrors, ThrowOnError> => (options?.client ?? client).get<GearListResponses, GearListErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/gear/products',
+    ...options
+});
+
+/**
+ * Add a gear product
+ *
+ * Authors add drafts; only editors and admins may add one as `published` (403).
+ */
+export const gearCreate = <ThrowOnError extends boolean = false>(options: Options<GearCreateData, ThrowOnError>): RequestResult<GearCreateResponses, GearCreateErrors, ThrowOnError> => (options.client ?? client).post<GearCreateResponses, GearCreateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/gear/products',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a gear product
+ *
+ * A product that still has reviews is kept (409); delete its reviews first.
+ */
+export const gearDelete = <ThrowOnError extends boolean = false>(options: Options<GearDeleteData, ThrowOnError>): RequestResult<GearDeleteResponses, GearDeleteErrors, ThrowOnError> => (options.client ?? client).delete<GearDeleteResponses, GearDeleteErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/gear/products/{id}',
+    ...options
+});
+
+/**
+ * Read one gear product
+ */
+export const gearGet = <ThrowOnError extends boolean = false>(options: Options<GearGetData, ThrowOnError>): RequestResult<GearGetResponses, GearGetErrors, ThrowOnError> => (options.client ?? client).get<GearGetResponses, GearGetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/gear/products/{id}',
+    ...options
+});
+
+/**
+ * Replace a gear product
+ *
+ * Authors change drafts only and cannot publish (403); editors and admins publish and unpublish.
+ */
+export const gearUpdate = <ThrowOnError extends boolean = false>(options: Options<GearUpdateData, ThrowOnError>): RequestResult<GearUpdateResponses, GearUpdateErrors, ThrowOnError> => (options.client ?? client).put<GearUpdateResponses, GearUpdateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/gear/products/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List gear reviews
+ */
+export const gearListReviews = <ThrowOnError extends boolean = false>(options?: Options<GearListReviewsData, ThrowOnError>): RequestResult<GearListReviewsResponses, GearListReviewsErrors, ThrowOnError> => (options?.client ?? client).get<GearListReviewsResponses, GearListReviewsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/gear/reviews',
+    ...options
+});
+
+/**
+ * Write a review of a gear product
+ *
+ * The signed-in staff member is its author. Only editors and admins may publish (403).
+ */
+export const gearCreateReview = <ThrowOnError extends boolean = false>(options: Options<GearCreateReviewData, ThrowOnError>): RequestResult<GearCreateReviewResponses, GearCreateReviewErrors, ThrowOnError> => (options.client ?? client).post<GearCreateReviewResponses, GearCreateReviewErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/gear/reviews',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a gear review
+ */
+export const gearDeleteReview = <ThrowOnError extends boolean = false>(options: Options<GearDeleteReviewData, ThrowOnError>): RequestResult<GearDeleteReviewResponses, GearDeleteReviewErrors, ThrowOnError> => (options.client ?? client).delete<GearDeleteReviewResponses, GearDeleteReviewErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/gear/reviews/{id}',
+    ...options
+});
+
+/**
+ * Read one gear review
+ */
+export const gearGetReview = <ThrowOnError extends boolean = false>(options: Options<GearGetReviewData, ThrowOnError>): RequestResult<GearGetReviewResponses, GearGetReviewErrors, ThrowOnError> => (options.client ?? client).get<GearGetReviewResponses, GearGetReviewErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/gear/reviews/{id}',
+    ...options
+});
+
+/**
+ * Replace a gear review
+ *
+ * Authors change only their own draft reviews (403); editors and admins any, and only they publish.
+ */
+export const gearUpdateReview = <ThrowOnError extends boolean = false>(options: Options<GearUpdateReviewData, ThrowOnError>): RequestResult<GearUpdateReviewResponses, GearUpdateReviewErrors, ThrowOnError> => (options.client ?? client).put<GearUpdateReviewResponses, GearUpdateReviewErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/gear/reviews/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Browse the published gear catalog
+ *
+ * Published products only. A price checked more than 90 days ago is left out (with its
+ * `priceCheckedAt`), so a product without a current price never matches `priceMin` or
+ * `priceMax`. `score` exists only where a review is published. Delisted products carry
+ * `delisted: true`. Sorts: `name` (brand, then model; the default), `price-asc`, `price-desc`
+ * (products without a current price last), `score` (best first, unscored last), `newest` (year).
+ *
+ */
+export const gearSearch = <ThrowOnError extends boolean = false>(options?: Options<GearSearchData, ThrowOnError>): RequestResult<GearSearchResponses, GearSearchErrors, ThrowOnError> => (options?.client ?? client).get<GearSearchResponses, GearSearchErrors, ThrowOnError>({ url: '/api/public/gear', ...options });
+
+/**
+ * Read one published gear product with its published reviews
+ *
+ * Each buy link says whether it is an affiliate link; each review says how the product was obtained.
+ */
+export const gearRead = <ThrowOnError extends boolean = false>(options: Options<GearReadData, ThrowOnError>): RequestResult<GearReadResponses, GearReadErrors, ThrowOnError> => (options.client ?? client).get<GearReadResponses, GearReadErrors, ThrowOnError>({ url: '/api/public/gear/{kind}/{slug}', ...options });
 
 /**
  * List public posts, newest first

@@ -345,6 +345,223 @@ export type CourtInput = {
     notes?: string;
 };
 
+export type GearKind = 'paddle' | 'ball' | 'net' | 'shoe' | 'bag' | 'accessory';
+
+export type GearStatus = 'draft' | 'published';
+
+/**
+ * `measured`: by us; `maker`: as the maker states it
+ */
+export type GearSpecSource = 'measured' | 'maker';
+
+export type GearSpecNumber = {
+    value: number;
+    source: GearSpecSource;
+};
+
+export type GearSpecText = {
+    value: string;
+    source: GearSpecSource;
+};
+
+export type PaddleShape = 'standard' | 'elongated' | 'hybrid' | 'widebody';
+
+/**
+ * A paddle's specifications (null for other kinds), each with where the figure comes from. Units: `thicknessMm`
+ * (core thickness), `lengthMm`, `widthMm`, `handleLengthMm` and `balancePointMm` (from the
+ * butt of the handle) in millimetres; `weightOz` (static weight) in ounces;
+ * `gripCircumferenceIn` in inches; `swingWeight` and `twistWeight` as the swing-weight
+ * machine's index (kg·cm²); `spinRpm` in revolutions per minute.
+ *
+ */
+export type PaddleSpecs = {
+    thicknessMm?: GearSpecNumber;
+    weightOz?: GearSpecNumber;
+    swingWeight?: GearSpecNumber;
+    twistWeight?: GearSpecNumber;
+    balancePointMm?: GearSpecNumber;
+    lengthMm?: GearSpecNumber;
+    widthMm?: GearSpecNumber;
+    handleLengthMm?: GearSpecNumber;
+    gripCircumferenceIn?: GearSpecNumber;
+    spinRpm?: GearSpecNumber;
+    shape?: {
+        value: PaddleShape;
+        source: GearSpecSource;
+    };
+    core?: GearSpecText;
+    surface?: GearSpecText;
+} | null;
+
+export type GearApprovalStatus = 'approved' | 'delisted' | 'not-listed';
+
+/**
+ * USA Pickleball's approved-equipment list; `listedOn` (the list's date) goes with `approved` or `delisted` only.
+ */
+export type GearApproval = {
+    status: GearApprovalStatus;
+    listedOn?: string;
+};
+
+export type GearBuyLink = {
+    label: string;
+    /**
+     * An http(s) URL
+     */
+    url: string;
+    /**
+     * The site earns a commission through this link
+     */
+    affiliate: boolean;
+};
+
+/**
+ * Text is stored trimmed and the slug in lower case; a slug another product uses (in any
+ * case) is a 409. Rules the schema cannot state, each a 400 naming the field: a price needs
+ * `priceCheckedAt` (not in the future); `specs` are for paddles only; `approval.listedOn`
+ * goes with `approved` or `delisted`. Only editors and admins publish (403).
+ *
+ */
+export type GearProductInput = {
+    kind: GearKind;
+    brand: string;
+    model: string;
+    year?: number | null;
+    slug: string;
+    /**
+     * Price in US cents
+     */
+    priceCents?: number | null;
+    /**
+     * The day the price was last checked
+     */
+    priceCheckedAt?: string | null;
+    images?: Array<string>;
+    buyLinks?: Array<GearBuyLink>;
+    status?: GearStatus;
+    specs?: PaddleSpecs;
+    approval?: GearApproval;
+};
+
+export type GearProduct = {
+    id: number;
+    kind: GearKind;
+    brand: string;
+    model: string;
+    year: number | null;
+    slug: string;
+    priceCents: number | null;
+    priceCheckedAt: string | null;
+    images: Array<string>;
+    buyLinks: Array<GearBuyLink>;
+    status: GearStatus;
+    specs: PaddleSpecs;
+    approval: GearApproval;
+    updatedAt: string;
+};
+
+/**
+ * How we got the product we tested: the disclosure of any material connection with its maker
+ */
+export type GearAcquisition = 'bought' | 'lent-by-maker' | 'gift';
+
+/**
+ * `body` is HTML, kept to what the post editor produces. `score` has one decimal. A review is
+ * published only with its `acquisition` (the disclosure: 400 naming it). Authors write and
+ * change only their own drafts; only editors and admins publish (403).
+ *
+ */
+export type GearReviewInput = {
+    productId: number;
+    /**
+     * 0 to 10, one decimal
+     */
+    score: number;
+    pros?: Array<string>;
+    cons?: Array<string>;
+    howWeTested?: string;
+    /**
+     * How we got the product we tested (the disclosure); null only on a draft
+     */
+    acquisition?: 'bought' | 'lent-by-maker' | 'gift' | null;
+    body?: string;
+    status?: GearStatus;
+};
+
+export type GearReview = {
+    id: number;
+    productId: number;
+    authorId: number;
+    score: number;
+    pros: Array<string>;
+    cons: Array<string>;
+    howWeTested: string;
+    /**
+     * How we got the product we tested (the disclosure); null only on a draft
+     */
+    acquisition: 'bought' | 'lent-by-maker' | 'gift' | null;
+    body: string;
+    status: GearStatus;
+    updatedAt: string;
+};
+
+export type PublicGearPrice = {
+    cents: number;
+    checkedAt: string;
+};
+
+export type PublicGearItem = {
+    kind: GearKind;
+    slug: string;
+    brand: string;
+    model: string;
+    year: number | null;
+    images: Array<string>;
+    price?: PublicGearPrice;
+    approval: GearApproval;
+    /**
+     * USA Pickleball has taken it off its approved list
+     */
+    delisted: boolean;
+    /**
+     * The mean score of its published reviews (absent without one)
+     */
+    score?: number;
+    reviewCount: number;
+    specs: PaddleSpecs;
+};
+
+export type PublicGearList = {
+    items: Array<PublicGearItem>;
+};
+
+export type PublicGearReview = {
+    /**
+     * The reviewer's public name
+     */
+    author: string;
+    score: number;
+    pros: Array<string>;
+    cons: Array<string>;
+    howWeTested: string;
+    acquisition: GearAcquisition;
+    /**
+     * How we got the product, in a sentence for readers
+     */
+    disclosure: string;
+    body: string;
+    updatedAt: string;
+};
+
+export type PublicGearProduct = PublicGearItem & {
+    buyLinks: Array<GearBuyLink>;
+    /**
+     * Present when a buy link is an affiliate link
+     */
+    affiliateDisclosure?: string;
+    reviews: Array<PublicGearReview>;
+};
+
 export type CourtImportReport = {
     /**
      * How many courts were added
@@ -1409,6 +1626,26 @@ export type TaxonomyFilter = string;
  * JSON object. `q` matches the name or city case-insensitively; `id` (an array) keeps those ids.
  */
 export type CourtFilter = string;
+
+/**
+ * JSON pair of a field (`id`, `brand`, `model`, `slug`, `kind`, `status`, `year`, `priceCents`) and `ASC` or `DESC` (any case)
+ */
+export type GearProductSort = string;
+
+/**
+ * JSON object; other keys are a 400. `q` matches the brand, model or slug case-insensitively; `kind` and `status` keep one of each; `id` (an array) keeps those ids.
+ */
+export type GearProductFilter = string;
+
+/**
+ * JSON pair of a field (`id`, `productId`, `score`, `status`) and `ASC` or `DESC` (any case)
+ */
+export type GearReviewSort = string;
+
+/**
+ * JSON object; other keys are a 400. `productId` keeps one product's reviews, `status` one status; `id` (an array) keeps those ids.
+ */
+export type GearReviewFilter = string;
 
 export type HealthGetData = {
     body?: never;
@@ -3355,6 +3592,610 @@ export type UploadsGetResponses = {
 };
 
 export type UploadsGetResponse = UploadsGetResponses[keyof UploadsGetResponses];
+
+export type GearListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON pair of a field (`id`, `brand`, `model`, `slug`, `kind`, `status`, `year`, `priceCents`) and `ASC` or `DESC` (any case)
+         */
+        sort?: string;
+        /**
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
+         */
+        range?: string;
+        /**
+         * JSON object; other keys are a 400. `q` matches the brand, model or slug case-insensitively; `kind` and `status` keep one of each; `id` (an array) keeps those ids.
+         */
+        filter?: string;
+    };
+    url: '/api/gear/products';
+};
+
+export type GearListErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type GearListError = GearListErrors[keyof GearListErrors];
+
+export type GearListResponses = {
+    /**
+     * The products
+     */
+    200: Array<GearProduct>;
+};
+
+export type GearListResponse = GearListResponses[keyof GearListResponses];
+
+export type GearCreateData = {
+    body: GearProductInput;
+    path?: never;
+    query?: never;
+    url: '/api/gear/products';
+};
+
+export type GearCreateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type GearCreateError = GearCreateErrors[keyof GearCreateErrors];
+
+export type GearCreateResponses = {
+    /**
+     * The created product
+     */
+    201: GearProduct;
+};
+
+export type GearCreateResponse = GearCreateResponses[keyof GearCreateResponses];
+
+export type GearDeleteData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/gear/products/{id}';
+};
+
+export type GearDeleteErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type GearDeleteError = GearDeleteErrors[keyof GearDeleteErrors];
+
+export type GearDeleteResponses = {
+    /**
+     * The deleted product, as it was
+     */
+    200: GearProduct;
+};
+
+export type GearDeleteResponse = GearDeleteResponses[keyof GearDeleteResponses];
+
+export type GearGetData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/gear/products/{id}';
+};
+
+export type GearGetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type GearGetError = GearGetErrors[keyof GearGetErrors];
+
+export type GearGetResponses = {
+    /**
+     * The product
+     */
+    200: GearProduct;
+};
+
+export type GearGetResponse = GearGetResponses[keyof GearGetResponses];
+
+export type GearUpdateData = {
+    body: GearProductInput;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/gear/products/{id}';
+};
+
+export type GearUpdateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type GearUpdateError = GearUpdateErrors[keyof GearUpdateErrors];
+
+export type GearUpdateResponses = {
+    /**
+     * The updated product
+     */
+    200: GearProduct;
+};
+
+export type GearUpdateResponse = GearUpdateResponses[keyof GearUpdateResponses];
+
+export type GearListReviewsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON pair of a field (`id`, `productId`, `score`, `status`) and `ASC` or `DESC` (any case)
+         */
+        sort?: string;
+        /**
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
+         */
+        range?: string;
+        /**
+         * JSON object; other keys are a 400. `productId` keeps one product's reviews, `status` one status; `id` (an array) keeps those ids.
+         */
+        filter?: string;
+    };
+    url: '/api/gear/reviews';
+};
+
+export type GearListReviewsErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type GearListReviewsError = GearListReviewsErrors[keyof GearListReviewsErrors];
+
+export type GearListReviewsResponses = {
+    /**
+     * The reviews
+     */
+    200: Array<GearReview>;
+};
+
+export type GearListReviewsResponse = GearListReviewsResponses[keyof GearListReviewsResponses];
+
+export type GearCreateReviewData = {
+    body: GearReviewInput;
+    path?: never;
+    query?: never;
+    url: '/api/gear/reviews';
+};
+
+export type GearCreateReviewErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type GearCreateReviewError = GearCreateReviewErrors[keyof GearCreateReviewErrors];
+
+export type GearCreateReviewResponses = {
+    /**
+     * The created review
+     */
+    201: GearReview;
+};
+
+export type GearCreateReviewResponse = GearCreateReviewResponses[keyof GearCreateReviewResponses];
+
+export type GearDeleteReviewData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/gear/reviews/{id}';
+};
+
+export type GearDeleteReviewErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type GearDeleteReviewError = GearDeleteReviewErrors[keyof GearDeleteReviewErrors];
+
+export type GearDeleteReviewResponses = {
+    /**
+     * The deleted review, as it was
+     */
+    200: GearReview;
+};
+
+export type GearDeleteReviewResponse = GearDeleteReviewResponses[keyof GearDeleteReviewResponses];
+
+export type GearGetReviewData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/gear/reviews/{id}';
+};
+
+export type GearGetReviewErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type GearGetReviewError = GearGetReviewErrors[keyof GearGetReviewErrors];
+
+export type GearGetReviewResponses = {
+    /**
+     * The review
+     */
+    200: GearReview;
+};
+
+export type GearGetReviewResponse = GearGetReviewResponses[keyof GearGetReviewResponses];
+
+export type GearUpdateReviewData = {
+    body: GearReviewInput;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/gear/reviews/{id}';
+};
+
+export type GearUpdateReviewErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type GearUpdateReviewError = GearUpdateReviewErrors[keyof GearUpdateReviewErrors];
+
+export type GearUpdateReviewResponses = {
+    /**
+     * The updated review
+     */
+    200: GearReview;
+};
+
+export type GearUpdateReviewResponse = GearUpdateReviewResponses[keyof GearUpdateReviewResponses];
+
+export type GearSearchData = {
+    body?: never;
+    path?: never;
+    query?: {
+        kind?: GearKind;
+        /**
+         * Least price in cents
+         */
+        priceMin?: number;
+        /**
+         * Greatest price in cents
+         */
+        priceMax?: number;
+        /**
+         * Least paddle core thickness in millimetres
+         */
+        thicknessMin?: number;
+        /**
+         * Greatest paddle core thickness in millimetres
+         */
+        thicknessMax?: number;
+        shape?: PaddleShape;
+        approval?: GearApprovalStatus;
+        sort?: 'name' | 'price-asc' | 'price-desc' | 'score' | 'newest';
+    };
+    url: '/api/public/gear';
+};
+
+export type GearSearchErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type GearSearchError = GearSearchErrors[keyof GearSearchErrors];
+
+export type GearSearchResponses = {
+    /**
+     * The matching products
+     */
+    200: PublicGearList;
+};
+
+export type GearSearchResponse = GearSearchResponses[keyof GearSearchResponses];
+
+export type GearReadData = {
+    body?: never;
+    path: {
+        kind: GearKind;
+        slug: SlugText;
+    };
+    query?: never;
+    url: '/api/public/gear/{kind}/{slug}';
+};
+
+export type GearReadErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type GearReadError = GearReadErrors[keyof GearReadErrors];
+
+export type GearReadResponses = {
+    /**
+     * The product
+     */
+    200: PublicGearProduct;
+};
+
+export type GearReadResponse = GearReadResponses[keyof GearReadResponses];
 
 export type PublicListPostsData = {
     body?: never;

@@ -7,6 +7,7 @@ const SIDEBAR: [link: string, path: string, heading: RegExp][] = [
   ['Categories', '/n4n4/categories', /^Categories$/],
   ['Tags', '/n4n4/tags', /^Tags$/],
   ['Courts', '/n4n4/courts', /^Courts$/],
+  ['Gear', '/n4n4/gear', /^Gear$/],
   ['Users', '/n4n4/users', /^Users$/],
   ['Analytics', '/n4n4/analytics', /^Analytics$/],
   ['Activity', '/n4n4/activity', /^Activity$/],

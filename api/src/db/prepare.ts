@@ -1,6 +1,7 @@
 import { Activity } from '../activity/repository/model.ts';
 import { AnalyticsCount } from '../analytics/repository/model.ts';
 import { Court } from '../courts/repository/model.ts';
+import { GearProductModel, GearReviewModel } from '../gear/repository/model.ts';
 import type { Logger } from '../logger.ts';
 import { Delivery, Issue } from '../newsletter/repository/issueModel.ts';
 import { Subscriber } from '../newsletter/repository/subscriberModel.ts';
@@ -15,6 +16,7 @@ import { Category, Tag } from '../taxonomy/repository/model.ts';
 import { nextId } from './counters.ts';
 import { claimMark } from './marks.ts';
 import { SEED_COURT_NOTE, SEED_COURTS } from './seed/courts.ts';
+import { SEED_GEAR, SEED_GEAR_REVIEW } from './seed/gear.ts';
 import { SEED_PAGES } from './seed/pages.ts';
 import { PRIVACY_POLICY, PRIVACY_POLICY_BEFORE_ANALYTICS } from './seed/privacyPolicy.ts';
 import { SEED_POSTS } from './seed/posts.ts';
@@ -27,7 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * with an empty database. Safe when several instances start on one database at once: one of them seeds.
  */
 export async function prepareDatabase(logger: Pick<Logger, 'info'>, options: { seed?: boolean } = {}): Promise<void> {
-  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes(), Court.createIndexes(), Subscriber.createIndexes(), Issue.createIndexes(), Delivery.createIndexes(), Activity.createIndexes(), StaticPageModel.createIndexes(), AnalyticsCount.createIndexes()]);
+  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes(), Court.createIndexes(), GearProductModel.createIndexes(), GearReviewModel.createIndexes(), Subscriber.createIndexes(), Issue.createIndexes(), Delivery.createIndexes(), Activity.createIndexes(), StaticPageModel.createIndexes(), AnalyticsCount.createIndexes()]);
   await migrateNumericPostKeys(logger);
   await storeDerivedText(logger);
   if (options.seed === false) return;
@@ -73,6 +75,18 @@ async function seed(): Promise<void> {
   for (const court of SEED_COURTS) {
     await Court.create({ _id: await nextId('courts'), address: '', website: '', notes: SEED_COURT_NOTE, ...court, positionFromZip: false });
   }
+  await seedGear();
+}
+
+/** The sample gear, and a draft review of the first paddle by account 1 (the owner, on a fresh install). */
+async function seedGear(): Promise<void> {
+  const ids: number[] = [];
+  for (const product of SEED_GEAR) {
+    const id = await nextId('gearproducts');
+    await GearProductModel.create({ _id: id, ...product });
+    ids.push(id);
+  }
+  await GearReviewModel.create({ _id: await nextId('gearreviews'), ...SEED_GEAR_REVIEW, body: sanitizePostHtml(SEED_GEAR_REVIEW.body), productId: ids[0], authorId: 1 });
 }
 
 /** The footer's legal pages and the sample About page, published. */

@@ -1,4 +1,5 @@
 import { COURT_SORT_FIELDS } from '../courts/court.ts';
+import { PRODUCT_SORT_FIELDS, REVIEW_SORT_FIELDS } from '../gear/gear.ts';
 
 /**
  * The sort fields and filter keys of each admin list, by operationId: the handlers take them from
@@ -11,6 +12,8 @@ export const LIST_FIELDS = {
   'tags.list': { sortable: ['id', 'name', 'slug'], filters: ['q', 'id'] },
   'pages.list': { sortable: ['id', 'title', 'slug', 'isPublished', 'updatedAt'], filters: ['q', 'isPublished', 'id'] },
   'courts.list': { sortable: COURT_SORT_FIELDS, filters: ['q', 'id'] },
+  'gear.list': { sortable: PRODUCT_SORT_FIELDS, filters: ['q', 'id', 'kind', 'status'] },
+  'gear.listReviews': { sortable: REVIEW_SORT_FIELDS, filters: ['id', 'productId', 'status'] },
   'newsletter.listIssues': { sortable: ['id', 'createdAt', 'sentAt', 'subject'], filters: [] },
   'activity.list': { sortable: ['id', 'at', 'actor', 'action'], filters: ['actor', 'action', 'from', 'to'] },
   'users.list': { sortable: ['id', 'username', 'email', 'role', 'isActive'], filters: ['q', 'id'] },

@@ -3,6 +3,7 @@ import { API_ROOT_RESOURCES, createAccountDataProvider, type AccountDataProvider
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
 import { createAnalyticsDataProvider, type AnalyticsDataProvider } from './analyticsDataProvider.ts';
 import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
+import { createGearDataProvider } from '../gear/gearDataProvider.ts';
 import { createStaticPageDataProvider } from './staticPageDataProvider.ts';
 import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
 import { createUserDataProvider, type UserDataProvider } from './userDataProvider.ts';
@@ -24,6 +25,7 @@ export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
   const newsletter = createNewsletterDataProvider();
   const courts = createCourtDataProvider();
+  const gear = createGearDataProvider();
   const apiRoot = createAccountDataProvider();
   const pages = createStaticPageDataProvider();
   const users = createUserDataProvider();
@@ -33,6 +35,7 @@ export function createDataProvider(): AdminDataProvider {
   const twoFactor = createTwoFactorDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'courts') return courts;
+    if (resource === 'gear') return gear;
     if (resource === 'pages') return pages;
     if (resource === 'users') return users;
     if ((API_ROOT_RESOURCES as readonly string[]).includes(resource)) return apiRoot;

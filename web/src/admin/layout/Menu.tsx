@@ -8,6 +8,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Mail';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PeopleIcon from '@mui/icons-material/People';
+import SportsTennisIcon from '@mui/icons-material/SportsTennis';
 import PlaceIcon from '@mui/icons-material/Place';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Divider, ListItemIcon, MenuItem } from '@mui/material';
@@ -32,6 +33,7 @@ const MAIN: MenuEntry[] = [
   { to: '/categories', primaryText: 'Categories', leftIcon: <CategoryIcon />, opens: 'categories.list' },
   { to: '/tags', primaryText: 'Tags', leftIcon: <LocalOfferIcon />, opens: 'tags.list' },
   { to: '/courts', primaryText: 'Courts', leftIcon: <PlaceIcon />, opens: 'courts.list' },
+  { to: '/gear', primaryText: 'Gear', leftIcon: <SportsTennisIcon />, opens: 'gear.list' },
   { to: '/subscribers', primaryText: 'Subscribers', leftIcon: <MarkEmailReadIcon />, opens: 'newsletter.listSubscribers' },
   { to: '/issues', primaryText: 'Newsletter', leftIcon: <MailIcon />, opens: 'newsletter.listIssues' },
 ];

@@ -1,0 +1,94 @@
+import type { RequestHandler } from 'express';
+import { APPROVAL_STATUSES, GEAR_KINDS, GEAR_STATUSES } from '../../../common/gear.ts';
+import { actorOf } from '../auth/guard.ts';
+import { LIST_FIELDS } from '../http/listFields.ts';
+import { idParam, listParams, parseListQuery, sendList, type ListQuery } from '../http/listQuery.ts';
+import { HttpProblem } from '../http/problem.ts';
+import { sendCached } from '../public/send.ts';
+import type { GearKind, GearStatus, ProductSortField, ReviewSortField } from './gear.ts';
+import type { PublicGearQuery } from './publicView.ts';
+import type { GearService } from './service.ts';
+import type { GearRaw } from './validate.ts';
+
+const badFilter = (message: string) => new HttpProblem(400, message, { errors: { 'query.filter': message } });
+
+/** `filter[key]` when it is one of `allowed`, else a 400. */
+function oneOf<T extends string>(query: ListQuery, key: string, allowed: readonly T[]): T | undefined {
+  const value = query.filter[key];
+  if (value === undefined) return undefined;
+  if (!allowed.includes(value as T)) throw badFilter(`filter.${key} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+/** `filter.productId` as one id, else a 400. */
+function productIdOf(query: ListQuery): number | undefined {
+  const value = query.filter.productId;
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || (value as number) < 1) throw badFilter('filter.productId must be a product id');
+  return value as number;
+}
+
+const numberOrUndefined = (value: unknown) => (value === undefined ? undefined : Number(value));
+
+/** The gear operations over the gear service. */
+export function gearHandlers(
+  service: GearService,
+): Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'listReviews' | 'getReview' | 'createReview' | 'updateReview' | 'deleteReview' | 'search' | 'read', RequestHandler> {
+  return {
+    async list(req, res) {
+      const query = parseListQuery(req, LIST_FIELDS['gear.list']);
+      const { page, total } = await service.list({ ...listParams<ProductSortField>(query), kind: oneOf<GearKind>(query, 'kind', GEAR_KINDS), status: oneOf<GearStatus>(query, 'status', GEAR_STATUSES) });
+      sendList(res, 'products', query, page, total);
+    },
+    async get(req, res) {
+      res.json(await service.get(idParam(req)));
+    },
+    async create(req, res) {
+      res.status(201).json(await service.create(req.body as GearRaw, actorOf(req)));
+    },
+    async update(req, res) {
+      res.json(await service.update(idParam(req), req.body as GearRaw, actorOf(req)));
+    },
+    async delete(req, res) {
+      res.json(await service.remove(idParam(req)));
+    },
+    async listReviews(req, res) {
+      const query = parseListQuery(req, LIST_FIELDS['gear.listReviews']);
+      const { page, total } = await service.listReviews({ ...listParams<ReviewSortField>(query), productId: productIdOf(query), status: oneOf<GearStatus>(query, 'status', GEAR_STATUSES) });
+      sendList(res, 'reviews', query, page, total);
+    },
+    async getReview(req, res) {
+      res.json(await service.getReview(idParam(req)));
+    },
+    async createReview(req, res) {
+      res.status(201).json(await service.createReview(req.body as GearRaw, actorOf(req)));
+    },
+    async updateReview(req, res) {
+      res.json(await service.updateReview(idParam(req), req.body as GearRaw, actorOf(req)));
+    },
+    async deleteReview(req, res) {
+      res.json(await service.removeReview(idParam(req)));
+    },
+    /** The public catalog; the validator has checked and typed the query. */
+    async search(req, res) {
+      const query = req.query as Record<string, unknown>;
+      const approval = query.approval as string | undefined;
+      const asked: PublicGearQuery = {
+        kind: query.kind as GearKind | undefined,
+        priceMin: numberOrUndefined(query.priceMin),
+        priceMax: numberOrUndefined(query.priceMax),
+        thicknessMin: numberOrUndefined(query.thicknessMin),
+        thicknessMax: numberOrUndefined(query.thicknessMax),
+        shape: query.shape as string | undefined,
+        approval: approval && (APPROVAL_STATUSES as readonly string[]).includes(approval) ? approval : undefined,
+        sort: (query.sort as PublicGearQuery['sort'] | undefined) ?? 'name',
+      };
+      const { key, entry } = await service.search(asked);
+      sendCached(req, res, key, entry);
+    },
+    async read(req, res) {
+      const { key, entry } = await service.read(req.params.kind as GearKind, String(req.params.slug));
+      sendCached(req, res, key, entry);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/** The gear catalog's texts and rules, shared by the API and the web app. */
+
+export const GEAR_KINDS = ['paddle', 'ball', 'net', 'shoe', 'bag', 'accessory'] as const;
+export const GEAR_STATUSES = ['draft', 'published'] as const;
+export const PADDLE_SHAPES = ['standard', 'elongated', 'hybrid', 'widebody'] as const;
+export const APPROVAL_STATUSES = ['approved', 'delisted', 'not-listed'] as const;
+export const ACQUISITIONS = ['bought', 'lent-by-maker', 'gift'] as const;
+
+/** A price checked longer ago than this is not shown to visitors. */
+export const PRICE_FRESH_DAYS = 90;
+
+/** How each way of getting a product reads on a published review (the material-connection disclosure). */
+export const ACQUISITION_DISCLOSURES = {
+  bought: 'We bought this product at retail price with our own money.',
+  'lent-by-maker': 'The maker lent us this product for testing; we returned it. The maker did not see or approve this review.',
+  gift: 'The maker gave us this product for free. The maker did not see or approve this review.',
+} as const satisfies Record<(typeof ACQUISITIONS)[number], string>;
+
+/** Shown with the buy links when any of them earns the site a commission. */
+export const AFFILIATE_DISCLOSURE = 'Some links here are affiliate links: we earn a commission if you buy through them, at no extra cost to you. It never changes our scores.';
+
+export const GEAR_MESSAGES = {
+  kindInvalid: `Kind must be one of ${GEAR_KINDS.join(', ')}`,
+  brandRequired: 'Brand is required',
+  modelRequired: 'Model is required',
+  tooLong: (max: number) => `At most ${max} characters`,
+  yearInvalid: 'Year must be a whole number between 1990 and 2100',
+  priceInvalid: 'Price must be a whole number of cents, 0 or more',
+  priceNeedsDate: 'Say on which day the price was checked',
+  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  dateInFuture: 'The price cannot be checked on a day still to come',
+  imageInvalid: 'Images must be uploaded images (/api/uploads/...)',
+  buyLinkInvalid: 'Each buy link needs a label, an http(s) address and whether it is an affiliate link',
+  statusInvalid: 'Status must be draft or published',
+  specsPaddlesOnly: 'Specifications are for paddles only',
+  specInvalid: 'Each specification needs a value and its source (measured or maker)',
+  approvalInvalid: 'Approval must be approved, delisted or not-listed',
+  listedOnWithoutListing: 'A list date goes with approved or delisted only',
+  onlyEditorsPublish: 'Only editors and admins can publish or unpublish gear and reviews.',
+  authorsEditDrafts: 'Authors can change only drafts; ask an editor to unpublish it first.',
+  hasReviews: 'This product has reviews: delete them first.',
+  productUnknown: 'No product has this id',
+  scoreInvalid: 'Score must be between 0 and 10 with at most one decimal',
+  listInvalid: 'At most 10 short items of up to 200 characters each',
+  acquisitionInvalid: 'Say how we got the product: bought, lent-by-maker or gift',
+  acquisitionRequired: 'A review is published only with its disclosure: say how we got the product',
+  ownReviewsOnly: 'Authors can change only their own reviews.',
+} as const;

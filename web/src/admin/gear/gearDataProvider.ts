@@ -1,0 +1,25 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import { httpClient } from '../dataProvider/httpClient.ts';
+import { toGearForm, toGearInput } from './gearInput.ts';
+
+/** The gear products, over /api/gear/products; writes send only the contract's input fields. */
+export function createGearDataProvider(): DataProvider {
+  const base = simpleRestProvider('/api/gear', httpClient);
+  const form = <T extends { data: unknown }>(result: T): T => ({ ...result, data: toGearForm(result.data as Record<string, unknown>) });
+  return {
+    ...base,
+    getList: async (_resource, params) => {
+      const result = await base.getList('products', params);
+      return { ...result, data: result.data.map((row) => toGearForm(row) as typeof row) };
+    },
+    getOne: async (_resource, params) => form(await base.getOne('products', params)),
+    getMany: (_resource, params) => base.getMany('products', params),
+    getManyReference: (_resource, params) => base.getManyReference('products', params),
+    create: async (_resource, params) => form(await base.create('products', { ...params, data: toGearInput(params.data as Record<string, unknown>) })),
+    update: async (_resource, params) => form(await base.update('products', { ...params, data: toGearInput(params.data as Record<string, unknown>) })),
+    updateMany: (_resource, params) => base.updateMany('products', params),
+    delete: (_resource, params) => base.delete('products', params),
+    deleteMany: (_resource, params) => base.deleteMany('products', params),
+  } as DataProvider;
+}

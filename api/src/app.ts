@@ -13,7 +13,7 @@ import { csvBodies } from './courts/csvBody.ts';
 import { composeServices } from './compose.ts';
 import { createHandlers } from './handlers.ts';
 import { isAppFetch } from './http/appFetch.ts';
-import type { AppContext } from './http/context.ts';
+import type { AppContext } from './context.ts';
 import { refuseControlCharacters } from './http/controlCharacters.ts';
 import { databaseGate } from './http/databaseGate.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';

@@ -5,7 +5,7 @@ import { createClient, type Client } from '../../../codegen/hey-api/client/index
 import { createApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
-import { requestListener } from '../../src/http/requestListener.ts';
+import { requestListener } from '../../src/requestListener.ts';
 import { createHttpServer } from '../../src/http/serverLimits.ts';
 import { createLogger } from '../../src/logger.ts';
 import { useTestDatabase } from './testDatabase.ts';

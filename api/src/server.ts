@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const database = await startDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, logger });
   await connectMongoose(database.uri, DB_NAME);
   database.supervise?.(databaseSupervision(logger));
-  const { prepareDatabase } = await import('./db/prepare.ts');
+  const { prepareDatabase } = await import('./resources.ts');
   await prepareDatabase(logger);
   await prepareAuthCollections((error) => logger.warn({ err: error }, 'could not remove ended sessions'));
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createClient, type Client } from '../../../codegen/hey-api/client/index.ts';
 import { createApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
-import { prepareDatabase } from '../../src/db/prepare.ts';
+import { prepareDatabase } from '../../src/resources.ts';
 import { requestListener } from '../../src/requestListener.ts';
 import { createHttpServer } from '../../src/http/serverLimits.ts';
 import { createLogger } from '../../src/logger.ts';

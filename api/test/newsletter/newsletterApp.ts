@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
-import { prepareDatabase } from '../../src/db/prepare.ts';
+import { prepareDatabase } from '../../src/resources.ts';
 import { requestListener } from '../../src/requestListener.ts';
 import type { AppContext } from '../../src/context.ts';
 import { createHttpServer } from '../../src/http/serverLimits.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
-import { prepareDatabase } from '../../src/db/prepare.ts';
+import { prepareDatabase } from '../../src/resources.ts';
 import type { AppContext } from '../../src/context.ts';
 import { createLogger } from '../../src/logger.ts';
 import { Post } from '../../src/posts/repository/model.ts';

@@ -6,7 +6,7 @@ import { TITLE_COUNTER_MAX, TITLE_RECOMMENDED_MIN } from '../../../../../common/
 import { slugify } from '../../common/slug.ts';
 import { ContentEditor } from './ContentEditor.tsx';
 import { Counter } from './Counter.tsx';
-import { SectionCard } from './SectionCard.tsx';
+import { SectionCard } from '../../common/SectionCard.tsx';
 import { validateSlug, validateTitle } from './validators.ts';
 
 /** Title (x/60), subtitle, slug (count and "Generate from title") and the content editor. */

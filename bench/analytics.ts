@@ -6,7 +6,7 @@ import { addDays, utcDay } from '../api/src/analytics/day.ts';
 import { createInsertOnlyCountRepository } from '../api/src/analytics/repository/countRepository.ts';
 import { connectMongoose } from '../api/src/db/connect.ts';
 import { startDatabase } from '../api/src/db/launcher.ts';
-import { prepareDatabase } from '../api/src/db/prepare.ts';
+import { prepareDatabase } from '../api/src/resources.ts';
 import { childrenOf, cpuSeconds } from '../api/test/helpers/procfs.ts';
 import { load, type LoadFigures } from './apiLoad.ts';
 import { DB_NAME, random } from './seed.ts';

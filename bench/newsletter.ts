@@ -2,7 +2,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { connectMongoose } from '../api/src/db/connect.ts';
 import { startDatabase } from '../api/src/db/launcher.ts';
-import { prepareDatabase } from '../api/src/db/prepare.ts';
+import { prepareDatabase } from '../api/src/resources.ts';
 import { Subscriber } from '../api/src/newsletter/repository/subscriberModel.ts';
 import { startSmtpSink } from '../api/test/newsletter/smtpSink.ts';
 import { DB_NAME } from './seed.ts';

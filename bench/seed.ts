@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { connectMongoose } from '../api/src/db/connect.ts';
 import { startDatabase } from '../api/src/db/launcher.ts';
-import { prepareDatabase } from '../api/src/db/prepare.ts';
+import { prepareDatabase } from '../api/src/resources.ts';
 import { deriveText } from '../api/src/posts/derivedText.ts';
 import { postKey } from '../api/src/posts/postKey.ts';
 import type { PostDoc, PublishStatus } from '../api/src/posts/repository/records.ts';

@@ -13,7 +13,7 @@ import { csvBodies } from './courts/csvBody.ts';
 import { composeServices } from './compose.ts';
 import { createHandlers } from './handlers.ts';
 import { isAppFetch } from './http/appFetch.ts';
-import type { AppContext } from './http/context.ts';
+import type { AppContext } from './context.ts';
 import { refuseControlCharacters } from './http/controlCharacters.ts';
 import { databaseGate } from './http/databaseGate.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';
@@ -27,6 +27,7 @@ import { sameOriginWrites } from './http/sameOrigin.ts';
 import { PUBLIC_READ_LIMITED_PATHS } from './http/statusSources.ts';
 import type { Logger } from './logger.ts';
 import { NEWSLETTER_LINK_PREFIX, newsletterLinkPages } from './newsletter/linkPages.ts';
+import { FIELD_RULES } from './resources.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
 import { publicReadLimit } from './public/readLimit.ts';
@@ -122,6 +123,6 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);
   if (serveSite ?? config.production) renderer = mountSite(app, { webDist: config.webDist, postPreviews: context.postPreviews, pagePreviews: context.pagePreviews, reads: context.publicReads, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret, settings: context.settings });
-  app.use(problemHandler(logger));
+  app.use(problemHandler(logger, FIELD_RULES));
   return app;
 }

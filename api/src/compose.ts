@@ -24,7 +24,7 @@ import { leastRoleOf } from './http/operations.ts';
 import type { Logger } from './logger.ts';
 import { createAfterAnswer } from './newsletter/afterAnswer.ts';
 import { createIssueService } from './newsletter/issueService.ts';
-import { createMailer } from './newsletter/mailer.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createNewsletterMail, MAIL_CONNECTIONS } from './newsletter/mailing.ts';
 import { createDeliveryRepository } from './newsletter/repository/deliveryRepository.ts';
 import { createIssueRepository } from './newsletter/repository/issueRepository.ts';

@@ -4,8 +4,8 @@ import { createApp } from './app.ts';
 import { prepareAuthCollections } from './auth/repository/prepare.ts';
 import { readConfig } from './config.ts';
 import { connectMongoose, disconnectMongoose } from './db/connect.ts';
-import { requestListener } from './http/requestListener.ts';
-import type { AppContext } from './http/context.ts';
+import { requestListener } from './requestListener.ts';
+import type { AppContext } from './context.ts';
 import { createHttpServer } from './http/serverLimits.ts';
 import { startDatabase } from './db/launcher.ts';
 import { databaseSupervision } from './db/reconnect.ts';
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const database = await startDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, logger });
   await connectMongoose(database.uri, DB_NAME);
   database.supervise?.(databaseSupervision(logger));
-  const { prepareDatabase } = await import('./db/prepare.ts');
+  const { prepareDatabase } = await import('./resources.ts');
   await prepareDatabase(logger);
   await prepareAuthCollections((error) => logger.warn({ err: error }, 'could not remove ended sessions'));
 

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { postsCreate, publicGetPost, publicListPosts } from '../../codegen/hey-api/sdk.gen.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/resources.ts';
 import { Post } from '../src/posts/repository/model.ts';
 import { postKey } from '../src/posts/postKey.ts';
 import { useTestApp } from './helpers/testApp.ts';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { LIST_FIELDS } from '../http/listFields.ts';
 import { parseListQuery, sendList } from '../http/listQuery.ts';
+import { ACTIVITY_LISTS } from './module.ts';
 import type { ActivitySortField } from './repository/activityRepository.ts';
 import { activityCsv, activityJson } from './serialize.ts';
 import type { ActivityService } from './service.ts';
@@ -11,7 +11,7 @@ const NEWEST_FIRST = { field: 'at', direction: -1 } as const;
 export function activityHandlers(service: ActivityService): Record<'list' | 'export', RequestHandler> {
   return {
     async list(req, res) {
-      const query = parseListQuery(req, LIST_FIELDS['activity.list']);
+      const query = parseListQuery(req, ACTIVITY_LISTS['activity.list']);
       const [field, direction] = Object.entries(query.sort)[0] as [string, 1 | -1];
       // Without a sort the newest come first.
       const sort = req.query.sort === undefined ? NEWEST_FIRST : { field: (field === '_id' ? 'id' : field) as ActivitySortField, direction };
@@ -21,7 +21,7 @@ export function activityHandlers(service: ActivityService): Record<'list' | 'exp
 
     /** `GET /api/activity/export.csv`: every entry the filter keeps, newest first. */
     async export(req, res) {
-      const query = parseListQuery(req, { sortable: [], filters: LIST_FIELDS['activity.list'].filters });
+      const query = parseListQuery(req, { sortable: [], filters: ACTIVITY_LISTS['activity.list'].filters });
       const { rows } = await service.list({ filter: query.filter, sort: NEWEST_FIRST, skip: 0, limit: 0 });
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Content-Disposition', 'attachment; filename="activity.csv"');

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import { TWO_FACTOR_MESSAGES } from '../../../common/twoFactor.ts';
 import { SETUP_OPERATIONS } from '../twoFactor/setupOperations.ts';
-import { appContext } from '../http/context.ts';
+import { appContext } from '../context.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { hasBody } from '../http/requestBody.ts';
 import type { Operation } from '../http/operations.ts';

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ActivityService } from '../activity/service.ts';
 import type { AuthLoginData, AuthSessionResponse } from '../../../codegen/hey-api/types.gen.ts';
-import { appContext } from '../http/context.ts';
+import { appContext } from '../context.ts';
 import { answers } from '../http/statusSources.ts';
 import type { TwoFactorService } from '../twoFactor/service.ts';
 import { setPendingLogin } from '../twoFactor/pendingCookie.ts';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { appContext } from '../http/context.ts';
+import { appContext } from '../context.ts';
 import { deviceLabel } from '../sessions/device.ts';
 import type { StaffUser } from '../users/user.ts';
 import { sessionToken } from './guard.ts';

@@ -1,9 +1,9 @@
 import type { RequestHandler, Response } from 'express';
-import { LIST_FIELDS } from '../http/listFields.ts';
 import { idParam, listParams, parseListQuery, sendList } from '../http/listQuery.ts';
 import { problemBody } from '../http/problem.ts';
 import { sendCached } from '../public/send.ts';
 import type { CourtSortField } from './court.ts';
+import { COURT_LISTS } from './module.ts';
 import { CourtImportRefused, type CourtService } from './service.ts';
 import type { CourtRaw } from './validate.ts';
 
@@ -25,7 +25,7 @@ interface SearchQuery {
 export function courtHandlers(service: CourtService): Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'import' | 'search', RequestHandler> {
   return {
     async list(req, res) {
-      const query = parseListQuery(req, LIST_FIELDS['courts.list']);
+      const query = parseListQuery(req, COURT_LISTS['courts.list']);
       const { page, total } = await service.list(listParams<CourtSortField>(query));
       sendList(res, 'courts', query, page, total);
     },

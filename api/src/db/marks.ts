@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { isDuplicateKey } from '../http/slug.ts';
+import { isDuplicateKey } from './duplicateKey.ts';
 
 /** One-time start-up steps done on this database, by name, in the `meta` collection. */
 const marks = () => mongoose.connection.collection<{ _id: string; at: Date }>('meta');

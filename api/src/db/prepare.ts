@@ -1,97 +1,22 @@
-import { Activity } from '../activity/repository/model.ts';
-import { AnalyticsCount } from '../analytics/repository/model.ts';
-import { Court } from '../courts/repository/model.ts';
-import { GearProductModel, GearReviewModel } from '../gear/repository/model.ts';
 import type { Logger } from '../logger.ts';
-import { Delivery, Issue } from '../newsletter/repository/issueModel.ts';
-import { Subscriber } from '../newsletter/repository/subscriberModel.ts';
-import { storeDerivedText } from '../posts/repository/migrateDerivedText.ts';
-import { migrateNumericPostKeys } from '../posts/repository/migrateKeys.ts';
-import { Post } from '../posts/repository/model.ts';
-import { deriveText } from '../posts/derivedText.ts';
-import { postKey } from '../posts/postKey.ts';
-import { sanitizePostHtml } from '../posts/sanitize.ts';
-import { StaticPageModel } from '../staticPages/repository/model.ts';
-import { Category, Tag } from '../taxonomy/repository/model.ts';
-import { nextId } from './counters.ts';
-import { claimMark } from './marks.ts';
-import { SEED_COURT_NOTE, SEED_COURTS } from './seed/courts.ts';
-import { SEED_GEAR, SEED_GEAR_REVIEW } from './seed/gear.ts';
-import { SEED_PAGES } from './seed/pages.ts';
-import { PRIVACY_POLICY, PRIVACY_POLICY_BEFORE_ANALYTICS } from './seed/privacyPolicy.ts';
-import { SEED_POSTS } from './seed/posts.ts';
-import { SEED_CATEGORIES, SEED_TAGS } from './seed/terms.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** What start-up does on the database for one resource (each resource registers its own in its module.ts). */
+export interface StartupSteps {
+  /** Builds its collections' indexes; every resource's run at once, first. */
+  indexes?: () => Promise<unknown>;
+  /** Brings stored records written by older versions up to date, in order, after the indexes. */
+  migrations?: ((logger: Pick<Logger, 'info'>) => Promise<unknown>)[];
+  /** Stores sample content, last, and only when start-up seeds. */
+  seed?: (logger: Pick<Logger, 'info'>) => Promise<void>;
+}
 
 /**
- * Builds the indexes, moves old numeric post ids to keys, then seeds sample content on first start
- * with an empty database. Safe when several instances start on one database at once: one of them seeds.
+ * Builds every resource's indexes, runs their migrations, then their seeds, in the order the
+ * resources are given. Each seed step must be safe when several instances start on one database at once.
  */
-export async function prepareDatabase(logger: Pick<Logger, 'info'>, options: { seed?: boolean } = {}): Promise<void> {
-  await Promise.all([Post.createIndexes(), Category.createIndexes(), Tag.createIndexes(), Court.createIndexes(), GearProductModel.createIndexes(), GearReviewModel.createIndexes(), Subscriber.createIndexes(), Issue.createIndexes(), Delivery.createIndexes(), Activity.createIndexes(), StaticPageModel.createIndexes(), AnalyticsCount.createIndexes()]);
-  await migrateNumericPostKeys(logger);
-  await storeDerivedText(logger);
+export async function runStartupSteps(logger: Pick<Logger, 'info'>, resources: readonly StartupSteps[], options: { seed?: boolean } = {}): Promise<void> {
+  await Promise.all(resources.map((steps) => steps.indexes?.()));
+  for (const migrate of resources.flatMap((steps) => steps.migrations ?? [])) await migrate(logger);
   if (options.seed === false) return;
-  // Pages have their own mark: a site seeded before pages existed gets them once, like a fresh one.
-  if (!(await StaticPageModel.exists({})) && (await claimMark('seeded-pages'))) await seedPages();
-  // A Privacy Policy still as first seeded now says what visits are counted; an owner's edits are kept.
-  await StaticPageModel.updateOne({ slug: 'privacy-policy', content: PRIVACY_POLICY_BEFORE_ANALYTICS }, { $set: { content: PRIVACY_POLICY } });
-  // Whether any post exists, not how many: FerretDB counts by reading and decoding every post.
-  if (await Post.exists({})) return;
-  // Marked before seeding: the instance that sets the mark seeds, the others start at once.
-  if (!(await claimMark('seeded'))) return;
-  await seed();
-  logger.info({ posts: SEED_POSTS.length, categories: SEED_CATEGORIES.length, tags: SEED_TAGS.length, courts: SEED_COURTS.length }, 'seeded sample content');
-}
-
-async function seed(): Promise<void> {
-  const categoryIds = new Map<string, number>();
-  for (const category of SEED_CATEGORIES) {
-    const id = await nextId('categories');
-    await Category.create({ _id: id, ...category });
-    categoryIds.set(category.slug, id);
-  }
-  const tagIds = new Map<string, number>();
-  for (const tag of SEED_TAGS) {
-    const id = await nextId('tags');
-    await Tag.create({ _id: id, ...tag });
-    tagIds.set(tag.slug, id);
-  }
-  const now = Date.now();
-  for (const { publishInDays, categories, tags, content, ...post } of SEED_POSTS) {
-    const clean = sanitizePostHtml(content);
-    await Post.create({
-      _id: postKey(await nextId('posts')),
-      ...post,
-      content: clean,
-      ...deriveText(clean),
-      publishDate: publishInDays === null ? null : new Date(now + publishInDays * DAY_MS),
-      categoryIds: categories.map((slug) => categoryIds.get(slug)!),
-      tagIds: tags.map((slug) => tagIds.get(slug)!),
-      version: 1,
-    });
-  }
-  for (const court of SEED_COURTS) {
-    await Court.create({ _id: await nextId('courts'), address: '', website: '', notes: SEED_COURT_NOTE, ...court, positionFromZip: false });
-  }
-  await seedGear();
-}
-
-/** The sample gear, and a draft review of the first paddle by account 1 (the owner, on a fresh install). */
-async function seedGear(): Promise<void> {
-  const ids: number[] = [];
-  for (const product of SEED_GEAR) {
-    const id = await nextId('gearproducts');
-    await GearProductModel.create({ _id: id, ...product });
-    ids.push(id);
-  }
-  await GearReviewModel.create({ _id: await nextId('gearreviews'), ...SEED_GEAR_REVIEW, body: sanitizePostHtml(SEED_GEAR_REVIEW.body), productId: ids[0], authorId: 1 });
-}
-
-/** The footer's legal pages and the sample About page, published. */
-async function seedPages(): Promise<void> {
-  for (const page of SEED_PAGES) {
-    await StaticPageModel.create({ _id: await nextId('staticpages'), ...page, isPublished: true });
-  }
+  for (const seed of resources.flatMap((steps) => steps.seed ?? [])) await seed(logger);
 }

@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import { APPROVAL_STATUSES, GEAR_KINDS, GEAR_STATUSES } from '../../../common/gear.ts';
 import { actorOf } from '../auth/guard.ts';
-import { LIST_FIELDS } from '../http/listFields.ts';
 import { idParam, listParams, parseListQuery, sendList, type ListQuery } from '../http/listQuery.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { sendCached } from '../public/send.ts';
@@ -9,6 +8,7 @@ import type { GearKind, GearStatus, ProductSortField, ReviewSortField } from './
 import type { PublicGearQuery } from './publicView.ts';
 import type { GearService } from './service.ts';
 import type { GearRaw } from './validate.ts';
+import { GEAR_LISTS } from './module.ts';
 
 const badFilter = (message: string) => new HttpProblem(400, message, { errors: { 'query.filter': message } });
 
@@ -36,7 +36,7 @@ export function gearHandlers(
 ): Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'listReviews' | 'getReview' | 'createReview' | 'updateReview' | 'deleteReview' | 'search' | 'read', RequestHandler> {
   return {
     async list(req, res) {
-      const query = parseListQuery(req, LIST_FIELDS['gear.list']);
+      const query = parseListQuery(req, GEAR_LISTS['gear.list']);
       const { page, total } = await service.list({ ...listParams<ProductSortField>(query), kind: oneOf<GearKind>(query, 'kind', GEAR_KINDS), status: oneOf<GearStatus>(query, 'status', GEAR_STATUSES) });
       sendList(res, 'products', query, page, total);
     },
@@ -53,7 +53,7 @@ export function gearHandlers(
       res.json(await service.remove(idParam(req)));
     },
     async listReviews(req, res) {
-      const query = parseListQuery(req, LIST_FIELDS['gear.listReviews']);
+      const query = parseListQuery(req, GEAR_LISTS['gear.listReviews']);
       const { page, total } = await service.listReviews({ ...listParams<ReviewSortField>(query), productId: productIdOf(query), status: oneOf<GearStatus>(query, 'status', GEAR_STATUSES) });
       sendList(res, 'reviews', query, page, total);
     },

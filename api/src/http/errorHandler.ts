@@ -5,7 +5,7 @@ import { DatabaseUnavailable, isDatabaseUnavailable, isStorageFull, mayHaveBeenA
 import type { Logger } from '../logger.ts';
 import { jsonBodySchemas } from './operations.ts';
 import { HttpProblem, problemBody } from './problem.ts';
-import { fieldErrors, type ValidatorItem } from './validatorErrors.ts';
+import { fieldErrors, type FieldRules, type ValidatorItem } from './validatorErrors.ts';
 
 interface ErrorLike {
   status?: number;
@@ -34,7 +34,7 @@ const bodySchemaOf = (req: Request & { openapi?: { schema?: { operationId?: stri
 const unavailable: Described = { status: 503, detail: STORAGE_MESSAGES.unavailable, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } };
 
 /** Maps any error to its status, detail and field errors; unknown errors are 500. */
-function describe(error: unknown, body: unknown, bodySchema?: string): Described {
+function describe(error: unknown, fields: FieldRules, body: unknown, bodySchema?: string): Described {
   if (error instanceof HttpProblem) {
     return { status: error.status, detail: error.message, errors: error.errors, headers: error.headers };
   }
@@ -59,7 +59,7 @@ function describe(error: unknown, body: unknown, bodySchema?: string): Described
   if (status && status >= 400 && status < 500) {
     if (Array.isArray(e.errors) && e.errors.length > 0) {
       if (status === 415) return { status, detail: e.errors[0]?.message ?? e.message ?? 'Unsupported request.' };
-      const errors = fieldErrors(e.errors, body, bodySchema);
+      const errors = fieldErrors(e.errors, fields, body, bodySchema);
       const first = status === 400 ? Object.values(errors)[0] : undefined;
       return { status, detail: first ?? e.message ?? 'Request refused.', errors: status === 400 ? errors : undefined };
     }
@@ -68,11 +68,14 @@ function describe(error: unknown, body: unknown, bodySchema?: string): Described
   return { status: 500, detail: 'Something went wrong on our side. Please try again.' };
 }
 
-/** The one error handler: every failure leaves as application/problem+json. */
-export function problemHandler(logger: Logger): ErrorRequestHandler {
+/**
+ * The one error handler: every failure leaves as application/problem+json. `fields` holds every
+ * resource's texts for the body fields the contract's validator refuses.
+ */
+export function problemHandler(logger: Logger, fields: FieldRules): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const described = describe(error, req.body, bodySchemaOf(req));
+    const described = describe(error, fields, req.body, bodySchemaOf(req));
     const { status, errors, headers } = described;
     // A change the lost connection cut off, and not undone, may be stored: the answer says so.
     const inDoubt = status === 503 && !['GET', 'HEAD'].includes(req.method) && mayHaveBeenApplied(error);

@@ -30,7 +30,13 @@ function invalid(name: string, message: string): HttpProblem {
  * `filter={...}`. Sort fields and filter keys must be in the allowlists; anything else is a 400,
  * so no operator or unknown field reaches the database.
  */
-export function parseListQuery(req: Request, options: { sortable: readonly string[]; filters: readonly string[] }): ListQuery {
+/** The sort fields and filter keys of one admin list (a resource registers its lists in its module.ts). */
+export interface ListFields {
+  sortable: readonly string[];
+  filters: readonly string[];
+}
+
+export function parseListQuery(req: Request, options: ListFields): ListQuery {
   const sortParam = parseJson('sort', req.query.sort);
   const rangeParam = parseJson('range', req.query.range);
   const filterParam = parseJson('filter', req.query.filter) ?? {};

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Router, type RequestHandler } from 'express';
 import { parse } from 'yaml';
-import { isRole, ROLES, type Role } from '../users/user.ts';
+import { isRole, ROLES, type Role } from '../../../common/roles.ts';
 
 export const OPENAPI_PATH = new URL('../../../openapi.yaml', import.meta.url).pathname;
 

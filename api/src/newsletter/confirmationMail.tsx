@@ -1,7 +1,7 @@
 import { SITE_NAME } from '../../../common/site.ts';
 import { ActionMail } from '../mail/ActionMail.tsx';
 import { renderMail } from '../mail/render.ts';
-import type { OutgoingMail } from './mailer.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
 import { unsubscribeHeaders } from './listHeaders.ts';
 
 export const CONFIRMATION_SUBJECT = `Confirm your subscription to the ${SITE_NAME} newsletter`;

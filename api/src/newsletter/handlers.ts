@@ -2,11 +2,11 @@ import { actorName } from '../activity/actor.ts';
 import type { RequestHandler } from 'express';
 import { NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
 import { sessionUser } from '../auth/guard.ts';
-import { LIST_FIELDS } from '../http/listFields.ts';
 import { parseListQuery, sendList, type ListQuery } from '../http/listQuery.ts';
 import { answers } from '../http/statusSources.ts';
 import type { AfterAnswer } from './afterAnswer.ts';
 import type { IssueService } from './issueService.ts';
+import { NEWSLETTER_LISTS } from './module.ts';
 import type { IssueContent } from './repository/issueRepository.ts';
 import { issueJson, subscriberJson, subscribersCsv } from './serialize.ts';
 import type { SubscriberService } from './subscriberService.ts';
@@ -24,9 +24,9 @@ export interface NewsletterHandlerDeps {
 }
 
 /** A react-admin list: the operation's list parameters in, the rows as `resource` out. */
-const listOf = <Row>(operationId: keyof typeof LIST_FIELDS, resource: string, list: (query: ListQuery) => Promise<{ rows: Row[]; total: number }>, toJson: (row: Row) => unknown) =>
+const listOf = <Row>(operationId: keyof typeof NEWSLETTER_LISTS, resource: string, list: (query: ListQuery) => Promise<{ rows: Row[]; total: number }>, toJson: (row: Row) => unknown) =>
   (async (req, res) => {
-    const query = parseListQuery(req, LIST_FIELDS[operationId]);
+    const query = parseListQuery(req, NEWSLETTER_LISTS[operationId]);
     const { rows, total } = await list(query);
     sendList(res, resource, query, rows.map(toJson), total);
   }) as RequestHandler;

@@ -4,7 +4,7 @@ import { MailLayout } from '../mail/MailLayout.tsx';
 import { MailHeading, MailLink, Paragraphs } from '../mail/parts.tsx';
 import { renderMail } from '../mail/render.ts';
 import { mailTheme as t } from '../mail/theme.ts';
-import type { OutgoingMail } from './mailer.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
 import type { IssueContent } from './repository/issueRepository.ts';
 import { unsubscribeHeaders } from './listHeaders.ts';
 

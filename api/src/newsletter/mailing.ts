@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { confirmationMail } from './confirmationMail.tsx';
 import { NEWSLETTER_LINK_PREFIX } from './linkPaths.ts';
-import { createMailer, type Mailer } from './mailer.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { isPermanent } from './refusals.ts';
 import { NewsletterTokens, type ConfirmClaims } from './tokens.ts';
 

@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../context.ts';
 import type { Logger } from '../logger.ts';
 import { startPurge } from './jobs.ts';
 

@@ -1,18 +1,18 @@
 import type { RequestHandler } from 'express';
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { actorOf } from '../auth/guard.ts';
-import { LIST_FIELDS } from '../http/listFields.ts';
 import { idParam, parseListQuery, sendList } from '../http/listQuery.ts';
+import { POST_LISTS } from './module.ts';
 import type { AdminSortField } from './repository/records.ts';
 import { toPost, toSummary } from './serialize.ts';
 import type { PostService } from './service.ts';
 
-const SORTABLE = LIST_FIELDS['posts.list'].sortable satisfies readonly AdminSortField[];
+const SORTABLE = POST_LISTS['posts.list'].sortable satisfies readonly AdminSortField[];
 
 /** The admin post operations (`posts.*`) over the post service. */
 export function postHandlers(service: PostService) {
   const list: RequestHandler = async (req, res) => {
-    const query = parseListQuery(req, { sortable: SORTABLE, filters: LIST_FIELDS['posts.list'].filters });
+    const query = parseListQuery(req, { sortable: SORTABLE, filters: POST_LISTS['posts.list'].filters });
     const [field, direction] = Object.entries(query.sort)[0] as [string, 1 | -1];
     const sort = { field: field === '_id' ? 'id' : (field as AdminSortField), direction };
     const { page, total } = await service.list({ filter: query.filter, sort, skip: query.skip, limit: query.limit });

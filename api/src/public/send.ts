@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import fresh from 'fresh';
-import { appContext } from '../http/context.ts';
+import { appContext } from '../context.ts';
 import { acceptsGzip } from './acceptsGzip.ts';
 import { gzippedBody, type CachedBody } from './cachedBody.ts';
 

@@ -1,4 +1,4 @@
-import type { Mailer } from '../newsletter/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { SiteSettingsReader } from './reader.ts';
 
 /** The address of a From header (`"Name" <a@b>` or a bare address). */

@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
 import { actorName } from '../activity/actor.ts';
-import { LIST_FIELDS } from '../http/listFields.ts';
 import { idParam, listParams, parseListQuery, sendList } from '../http/listQuery.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { sendCached } from '../public/send.ts';
+import { PAGE_LISTS } from './module.ts';
 import type { PublicPageReads } from './publicReads.ts';
 import type { StaticPageSortField } from './repository/staticPageRepository.ts';
 import { staticPageJson } from './serialize.ts';
@@ -15,7 +15,7 @@ const FILTER_STATUS = 'filter.isPublished must be true or false';
 export function staticPageHandlers(service: StaticPageService): Record<'list' | 'get' | 'create' | 'update' | 'delete', RequestHandler> {
   return {
     async list(req, res) {
-      const query = parseListQuery(req, LIST_FIELDS['pages.list']);
+      const query = parseListQuery(req, PAGE_LISTS['pages.list']);
       const { isPublished } = query.filter;
       if (isPublished !== undefined && typeof isPublished !== 'boolean') throw new HttpProblem(400, FILTER_STATUS, { errors: { 'query.filter': FILTER_STATUS } });
       const { page, total } = await service.list({ ...listParams<StaticPageSortField>(query), isPublished });

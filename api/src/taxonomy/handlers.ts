@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { LIST_FIELDS } from '../http/listFields.ts';
 import { idParam, listParams, parseListQuery, sendList } from '../http/listQuery.ts';
+import { TERM_LISTS } from './module.ts';
 import type { TermInput, TermKind, TermSortField } from './repository/termRepository.ts';
 import { termJson } from './serialize.ts';
 import type { TermService } from './service.ts';
@@ -11,7 +11,7 @@ function termHandlers(kind: TermKind, service: TermService): Record<'list' | 'ge
   const toJson = termJson.bind(null, kind);
   return {
     async list(req, res) {
-      const query = parseListQuery(req, LIST_FIELDS[`${resource}.list`]);
+      const query = parseListQuery(req, TERM_LISTS[`${resource}.list`]);
       const { page, total } = await service.list(listParams<TermSortField>(query));
       sendList(res, resource, query, page.map(toJson), total);
     },

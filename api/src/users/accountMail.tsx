@@ -1,7 +1,7 @@
 import { SITE_NAME } from '../../../common/site.ts';
 import { ActionMail } from '../mail/ActionMail.tsx';
 import { renderMail } from '../mail/render.ts';
-import type { Mailer } from '../newsletter/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { AccountMail } from './service.ts';
 
 /** Where the links of account mail lead: server-rendered pages that take the token. */

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import { actorOf } from '../auth/guard.ts';
-import { LIST_FIELDS } from '../http/listFields.ts';
 import { idParam, listParams, parseListQuery, sendList } from '../http/listQuery.ts';
 import { answers } from '../http/statusSources.ts';
+import { USER_LISTS } from './module.ts';
 import type { UserRepository } from './repository/userRepository.ts';
 import { toUserJson } from './serialize.ts';
 import type { UserChanges, UserService } from './service.ts';
@@ -13,7 +13,7 @@ type SortField = Parameters<UserRepository['list']>[0]['sort']['field'];
 /** The staff account operations (`users.*`) over the user service. */
 export function userHandlers(service: UserService) {
   const list: RequestHandler = async (req, res) => {
-    const query = parseListQuery(req, LIST_FIELDS['users.list']);
+    const query = parseListQuery(req, USER_LISTS['users.list']);
     const { page, total } = await service.list(actorOf(req), listParams<SortField>(query));
     sendList(res, 'users', query, page.map(toUserJson), total);
   };

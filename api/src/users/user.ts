@@ -1,11 +1,7 @@
-/** Staff roles, least first: each may do everything the ones before it may. */
-export const ROLES = ['viewer', 'author', 'editor', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from '../../../common/roles.ts';
 
-/** True when `role` is `least` or above. */
-export const atLeast = (role: Role, least: Role): boolean => ROLES.indexOf(role) >= ROLES.indexOf(least);
-
-export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+// The roles are the contract's (x-min-role), kept where the HTTP layer reads them too.
+export { atLeast, isRole, ROLES, type Role } from '../../../common/roles.ts';
 
 /** What a staff account holds that the service sees as it is stored. */
 export interface AccountFields {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
 import { createHttpServer, type ServerLimits } from '../../src/http/serverLimits.ts';
-import { requestListener } from '../../src/http/requestListener.ts';
+import { requestListener } from '../../src/requestListener.ts';
 import { createLogger } from '../../src/logger.ts';
 
 export interface LiveApp {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_MESSAGES } from '../../../common/messages.ts';
 import { writeOrUndo } from '../../src/db/undo.ts';
 import { problemHandler } from '../../src/http/errorHandler.ts';
+import { fieldRules } from '../../src/http/validatorErrors.ts';
 import { createLogger } from '../../src/logger.ts';
 
 /** What the driver throws when the connection breaks after a command may have reached the database. */
@@ -19,7 +20,7 @@ function appFailingWith(fail: () => Promise<unknown>) {
   app.all('/write', (_req, res, next) => {
     fail().then(() => res.status(201).end(), next);
   });
-  app.use(problemHandler(createLogger('silent')));
+  app.use(problemHandler(createLogger('silent'), fieldRules([])));
   return app;
 }
 

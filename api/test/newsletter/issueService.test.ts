@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_ADMIN_MESSAGES } from '../../../common/newsletter.ts';
 import { createIssueService, type FeedPost } from '../../src/newsletter/issueService.ts';
-import type { OutgoingMail } from '../../src/newsletter/mailer.ts';
+import type { OutgoingMail } from '../../src/mail/mailer.ts';
 import { fakeIssueRepository } from './fakeRepositories.ts';
 import { problemOf } from '../helpers/problems.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutgoingMail } from '../../src/newsletter/mailer.ts';
+import type { OutgoingMail } from '../../src/mail/mailer.ts';
 import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from '../../src/newsletter/sender.ts';
 import { fakeDeliveryRepository, fakeIssueRepository, fakeSubscriberRepository } from './fakeRepositories.ts';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
-import { prepareDatabase } from '../../src/db/prepare.ts';
-import type { AppContext } from '../../src/http/context.ts';
+import { prepareDatabase } from '../../src/resources.ts';
+import type { AppContext } from '../../src/context.ts';
 import { createLogger } from '../../src/logger.ts';
 import { Post } from '../../src/posts/repository/model.ts';
 import { User } from '../../src/users/repository/model.ts';

@@ -6,7 +6,7 @@ import { postsCreate } from '../../../codegen/hey-api/sdk.gen.ts';
 import { createApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
 import { appFetch } from '../../src/http/appFetch.ts';
-import { requestListener } from '../../src/http/requestListener.ts';
+import { requestListener } from '../../src/requestListener.ts';
 import { createHttpServer } from '../../src/http/serverLimits.ts';
 import { createLogger } from '../../src/logger.ts';
 import { useTestApp } from '../helpers/testApp.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../../src/db/prepare.ts';
-import { PRIVACY_POLICY_BEFORE_ANALYTICS } from '../../src/db/seed/privacyPolicy.ts';
+import { prepareDatabase } from '../../src/resources.ts';
+import { PRIVACY_POLICY_BEFORE_ANALYTICS } from '../../src/seed/data/privacyPolicy.ts';
 import { StaticPageModel } from '../../src/staticPages/repository/model.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 

@@ -1,5 +1,5 @@
 import { insertWithNewId } from '../../db/counters.ts';
-import { isDuplicateKey } from '../../http/slug.ts';
+import { isDuplicateKey } from '../../db/duplicateKey.ts';
 import type { GearKind, GearProduct, GearReview, GearStatus, ProductFields, ProductSortField, ReviewFields, ReviewSortField } from '../gear.ts';
 import { GearProductModel, GearReviewModel, type ProductDoc, type ReviewDoc } from './model.ts';
 import type { PageQuery } from '../../db/listPage.ts';

@@ -1,5 +1,5 @@
 import { isValidObjectId, Types } from 'mongoose';
-import { isDuplicateKey } from '../../http/slug.ts';
+import { isDuplicateKey } from '../../db/duplicateKey.ts';
 import { Delivery, type DeliveryDoc, type DeliveryState } from './issueModel.ts';
 
 export type { DeliveryState } from './issueModel.ts';

@@ -1,6 +1,6 @@
 import { isValidObjectId } from 'mongoose';
 import type { SubscriberSource } from '../../../../common/newsletter.ts';
-import { isDuplicateKey } from '../../http/slug.ts';
+import { isDuplicateKey } from '../../db/duplicateKey.ts';
 import { Subscriber, type SubscriberDoc, type SubscriberStatus } from './subscriberModel.ts';
 
 export { SUBSCRIBER_STATUSES, type SubscriberStatus } from './subscriberModel.ts';

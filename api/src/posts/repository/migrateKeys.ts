@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { claimMark, isMarked } from '../../db/marks.ts';
-import { isDuplicateKey } from '../../http/slug.ts';
+import { isDuplicateKey } from '../../db/duplicateKey.ts';
 import type { Logger } from '../../logger.ts';
 import { Post } from './model.ts';
 import { postKey } from '../postKey.ts';

@@ -1,7 +1,7 @@
 import { insertWithNewId } from '../../db/counters.ts';
 import { mayHaveBeenApplied, WriteUndone } from '../../db/failures.ts';
 import { undoWrite } from '../../db/undo.ts';
-import { isDuplicateKey } from '../../http/slug.ts';
+import { isDuplicateKey } from '../../db/duplicateKey.ts';
 import { deriveText } from '../derivedText.ts';
 import { postIdOf, postKey } from '../postKey.ts';
 import { copySlugPattern, firstFreeCopySlug } from './copySlug.ts';

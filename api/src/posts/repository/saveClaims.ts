@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { isDuplicateKey } from '../../http/slug.ts';
+import { isDuplicateKey } from '../../db/duplicateKey.ts';
 
 interface Claim {
   _id: string;

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '../../http/slug.ts';
+import { isDuplicateKey } from '../../db/duplicateKey.ts';
 import { recordKey, type RecordKind } from '../recordKey.ts';
 import { Revision, revisionId, type RevisionEnvelope } from './model.ts';
 

@@ -1,6 +1,6 @@
 import { insertWithNewId } from '../../db/counters.ts';
 import { PAGE_REVISIONS_KEPT } from '../../../../common/constants.ts';
-import { isDuplicateKey } from '../../http/slug.ts';
+import { isDuplicateKey } from '../../db/duplicateKey.ts';
 import { createPreviewGenerations } from '../../previews/repository/previewGenerations.ts';
 import { createRevisionRepository, type StoredRevision } from '../../revisions/repository/revisionRepository.ts';
 import { StaticPageModel, type StaticPageDoc } from './model.ts';

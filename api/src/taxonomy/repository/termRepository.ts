@@ -1,7 +1,7 @@
 import type { Model } from 'mongoose';
 import { insertWithNewId } from '../../db/counters.ts';
 import { listPage, type PageQuery } from '../../db/listPage.ts';
-import { isDuplicateKey } from '../../http/slug.ts';
+import { isDuplicateKey } from '../../db/duplicateKey.ts';
 import { Category, Tag, type TermDoc } from './model.ts';
 
 export type TermKind = 'category' | 'tag';

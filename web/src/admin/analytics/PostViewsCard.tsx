@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
-import { SectionCard } from '../posts/editor/SectionCard.tsx';
+import { SectionCard } from '../common/SectionCard.tsx';
 
 /** A saved post's page views and visitors since counting began (its current slug's page). */
 export function PostViewsCard() {

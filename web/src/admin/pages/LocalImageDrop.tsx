@@ -3,7 +3,7 @@ import { useState, type DragEvent } from 'react';
 import { useDataProvider } from 'react-admin';
 import { UPLOAD_MESSAGES } from '../../../../common/messages.ts';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
-import { checkImageFile } from '../posts/editor/uploadCheck.ts';
+import { checkImageFile } from '../common/uploadCheck.ts';
 import { problemDetail } from '../common/useToast.tsx';
 
 /** A drop zone that uploads the first dropped or chosen image through the image pipeline and hands back its URL. */

@@ -10,7 +10,7 @@ import { useFormFields } from '../common/useFormFields.ts';
 import { problemDetail, useToast } from '../common/useToast.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { PROFILE_RESOURCE } from '../dataProvider/profileDataProvider.ts';
-import { ImageUpload } from '../posts/editor/ImageUpload.tsx';
+import { ImageUpload } from '../common/ImageUpload.tsx';
 import { useRefreshIdentity } from './useRefreshIdentity.ts';
 
 /** Display name, email, bio and avatar of the signed-in account. */

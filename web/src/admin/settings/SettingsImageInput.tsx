@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { TextInput } from 'react-admin';
-import { ImageUpload } from '../posts/editor/ImageUpload.tsx';
+import { ImageUpload } from '../common/ImageUpload.tsx';
 
 /** An image of the settings: an uploaded image (through the image pipeline) or an https address. */
 export function SettingsImageInput({ source, label, helperText }: { source: 'logo' | 'icon' | 'defaultSocialImage'; label: string; helperText: string }) {

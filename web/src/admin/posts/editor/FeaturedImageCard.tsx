@@ -2,8 +2,8 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput } from 'react-admin';
-import { ImageUpload } from './ImageUpload.tsx';
-import { SectionCard } from './SectionCard.tsx';
+import { ImageUpload } from '../../common/ImageUpload.tsx';
+import { SectionCard } from '../../common/SectionCard.tsx';
 import { validateFeaturedImageAlt } from './validators.ts';
 
 /** Shown when the featured image URL does not load. */

@@ -7,7 +7,7 @@ import { slugify } from '../../common/slug.ts';
 import { SlugFollowsName } from '../../common/SlugFollowsName.tsx';
 import { ContentEditor } from './ContentEditor.tsx';
 import { Counter } from './Counter.tsx';
-import { SectionCard } from './SectionCard.tsx';
+import { SectionCard } from '../../common/SectionCard.tsx';
 import { validateSlug, validateTitle } from './validators.ts';
 
 /** Title (x/60), subtitle, slug (following a new post's title; count and "Generate from title") and the content editor. */

@@ -3,7 +3,7 @@ import { DateTimeInput, required, SelectInput, useRecordContext } from 'react-ad
 import { STATUS_CHOICES } from '../statusChoices.ts';
 import { AuthorSelect } from './AuthorSelect.tsx';
 import { validateSchedule } from './scheduleRules.ts';
-import { SectionCard } from './SectionCard.tsx';
+import { SectionCard } from '../../common/SectionCard.tsx';
 
 /** A post always has a status: the select offers no blank choice. */
 const validateStatus = required();

@@ -3,7 +3,7 @@ import { TextInput } from 'react-admin';
 import { META_DESCRIPTION_IDEAL_MIN, META_DESCRIPTION_MAX } from '../../../../../common/constants.ts';
 import { Counter } from './Counter.tsx';
 import { GooglePreview } from './GooglePreview.tsx';
-import { SectionCard } from './SectionCard.tsx';
+import { SectionCard } from '../../common/SectionCard.tsx';
 import { validateMetaDescription } from './validators.ts';
 
 /** Meta description with its x/160 counter (red above 160) and the search preview. */

@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { TextInput } from 'react-admin';
-import { SectionCard } from './SectionCard.tsx';
+import { SectionCard } from '../../common/SectionCard.tsx';
 
 /** Open Graph (title, description, image) and Canonical (URL) tabs. */
 export function SocialCard() {

@@ -1,5 +1,5 @@
 import { CategoryCheckboxes } from './CategoryCheckboxes.tsx';
-import { SectionCard } from './SectionCard.tsx';
+import { SectionCard } from '../../common/SectionCard.tsx';
 import { TagChips } from './TagChips.tsx';
 
 export function TaxonomyCard() {

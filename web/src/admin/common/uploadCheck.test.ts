@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_MAX_BYTES } from '../../../../../common/constants.ts';
+import { IMAGE_UPLOAD_MAX_BYTES } from '../../../../common/constants.ts';
 import { checkImageFile } from './uploadCheck.ts';
 
 describe('checkImageFile', () => {

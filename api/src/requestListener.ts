@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
-import { pageViewObserver } from '../analytics/pageViews.ts';
-import type { Logger } from '../logger.ts';
+import { pageViewObserver } from './analytics/pageViews.ts';
+import type { Logger } from './logger.ts';
 import type { AppContext } from './context.ts';
 
 /**

@@ -2,10 +2,10 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Box, Button, CircularProgress, FormHelperText, Typography } from '@mui/material';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useDataProvider } from 'react-admin';
-import { IMAGE_UPLOAD_MIME_TYPES } from '../../../../../common/constants.ts';
-import { UPLOAD_MESSAGES } from '../../../../../common/messages.ts';
-import { useToast } from '../../common/useToast.tsx';
-import type { AdminDataProvider } from '../../dataProvider/index.ts';
+import { IMAGE_UPLOAD_MIME_TYPES } from '../../../../common/constants.ts';
+import { UPLOAD_MESSAGES } from '../../../../common/messages.ts';
+import { useToast } from './useToast.tsx';
+import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { checkImageFile, UPLOAD_TOASTS } from './uploadCheck.ts';
 
 interface ImageUploadProps {

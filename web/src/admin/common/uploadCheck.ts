@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MIME_TYPES } from '../../../../../common/constants.ts';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MIME_TYPES } from '../../../../common/constants.ts';
 
 export type UploadProblem = 'invalidType' | 'tooLarge';
 

@@ -1,0 +1,18 @@
+import { SETTINGS_MESSAGES } from '../../../common/settings.ts';
+import type { ResourceModule } from '../http/resourceModule.ts';
+
+const image = { pattern: SETTINGS_MESSAGES.image, maxLength: SETTINGS_MESSAGES.image };
+const profileLink = { pattern: SETTINGS_MESSAGES.profileLink, maxLength: SETTINGS_MESSAGES.profileLink };
+
+/** What the site settings register with the shared floors (see http/resourceModule.ts). */
+export const settingsModule: ResourceModule = {
+  name: 'settings',
+  fieldTexts: {
+    siteTitle: { required: SETTINGS_MESSAGES.siteTitleRequired, minLength: SETTINGS_MESSAGES.siteTitleRequired, pattern: SETTINGS_MESSAGES.siteTitleRequired, maxLength: SETTINGS_MESSAGES.siteTitleTooLong },
+    contactEmail: { pattern: SETTINGS_MESSAGES.contactEmail, maxLength: SETTINGS_MESSAGES.contactEmail },
+    logo: image,
+    icon: image,
+    defaultSocialImage: image,
+    ...Object.fromEntries(['facebook', 'instagram', 'youtube', 'x'].map((network) => [`social.${network}`, profileLink])),
+  },
+};

@@ -35,7 +35,7 @@ async function expectRefused(page: Page, path: string, screen: string, role: str
   await expectNoAxeViolations(page);
 }
 
-const EVERYONE = ['Dashboard', 'Pages', 'Blog Posts', 'Categories', 'Tags', 'Courts', 'Newsletter'];
+const EVERYONE = ['Dashboard', 'Pages', 'Blog Posts', 'Categories', 'Tags', 'Courts', 'Gear', 'Newsletter'];
 
 test("an editor's back office offers what an editor may use, and says so of the rest", async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
@@ -79,7 +79,7 @@ test("a viewer's back office is for reading: no Users, no buttons that add, chan
 
 test("the owner's sidebar has every screen, and each opens", async ({ page }) => {
   await signIn(page);
-  expect(await sidebarEntries(page)).toEqual([...EVERYONE.slice(0, 6), 'Subscribers', 'Newsletter', 'Users', 'Analytics', 'Activity', 'Settings', 'Back to Site']);
+  expect(await sidebarEntries(page)).toEqual([...EVERYONE.slice(0, 7), 'Subscribers', 'Newsletter', 'Users', 'Analytics', 'Activity', 'Settings', 'Back to Site']);
   await page.goto('/n4n4/settings');
   await expect(page.getByRole('tab', { name: 'General' })).toBeVisible({ timeout: 20_000 });
   await page.goto('/n4n4/subscribers');

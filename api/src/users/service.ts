@@ -124,6 +124,8 @@ const forbidden = (detail: string) => new HttpProblem(403, detail);
 /** Only the fields given (an undefined one is left as it is). */
 const given = <T extends object>(fields: T): Partial<T> => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 const USERNAME = /^[A-Za-z0-9._-]{2,40}$/;
+/** What an invitation without a display name names the public page. */
+const NEUTRAL_SLUG = /^author(-\d+)?$/;
 
 export function createUserService({ repository, endSessions, reassignPosts, mail, quota = NO_QUOTA, owner: env, activity = NO_ACTIVITY, now = Date.now }: UserServiceDeps): UserService {
   const recordEntry = (actor: { username?: string } | null, action: ActivityAction, user: { id: number; username: string }, detail?: string) =>
@@ -284,11 +286,13 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
     return toStaffUser(pending);
   }
 
-  /** The public slug follows a new display name while it is the one the old name (or the invitation) gave. */
+  /**
+   * An account invited without a display name has a neutral slug (`author-N`); the first name it is
+   * given names its public page. A slug that is a name already stays, so its links keep working.
+   */
   async function slugFollowingName(current: UserRecord, { displayName, slug }: ProfileFields): Promise<{ slug?: string }> {
     const name = displayName?.trim();
-    const untouched = current.slug === slugOf(current.displayName) || /^author(-\d+)?$/.test(current.slug);
-    if (!name || slug !== undefined || !untouched || slugOf(name) === current.slug) return {};
+    if (!name || slug !== undefined || !NEUTRAL_SLUG.test(current.slug) || slugOf(name) === current.slug) return {};
     return { slug: await freeSlug(name) };
   }
 

@@ -3,6 +3,8 @@ import { desktopOnly, expectToast, signIn, toast, unique } from './helpers.ts';
 
 test('courts: the admin adds a court (the server checks the fields), edits it, and a visitor finds it from the landing; then deletes it', async ({ page }, testInfo) => {
   test.skip(desktopOnly(testInfo), 'viewport-independent');
+  // Five screens and a public search: about 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const name = unique('Tulsa Test Courts');
   await signIn(page);
   await page.goto('/n4n4/courts');

@@ -13,7 +13,7 @@ test('text paints before the site font arrives, in a stand-in that takes the sam
   expect(firstPaint).toBeLessThan(2_500);
 
   // Set in the chosen font and in its stand-in, a line takes the same height and nearly the same width.
-  // A second page, the font now cached: it is used there ('optional' kept the first page in the stand-in).
+  // A second page, the font now cached and used.
   const second = await page.context().newPage();
   await second.goto('/');
   const family = await second.evaluate(() => getComputedStyle(document.body).fontFamily);

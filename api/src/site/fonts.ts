@@ -24,14 +24,15 @@ const available = new Map<SiteFont, number[]>(SETTINGS_FONTS.map((font) => [font
 /**
  * The chosen font's faces (Latin, woff2) from the app's own origin, never a third-party host. The
  * regular and bold faces are preloaded; text paints at once in a local face tuned to the font's
- * metrics, and the font is used when it is there in time (`optional`): the first paint never waits
- * for it, and nothing moves.
+ * metrics and takes the font when it arrives (`swap`): the first paint never waits for it, and the
+ * stand-in takes the font's room, so little moves. (`optional` would keep the stand-in for a page
+ * whose font came late, so two visits of one page could wrap its lines differently.)
  */
 export function fontHead(font: SiteFont): string {
   const weights = available.get(font) ?? [];
   if (weights.length === 0) return '';
   const url = (weight: number) => `${FONTS_PATH}/${fileOf(font, weight)}`;
-  const faces = weights.map((weight) => `@font-face{font-family:'${font}';font-style:normal;font-weight:${weight};font-display:optional;src:url(${url(weight)}) format('woff2')}`).join('');
+  const faces = weights.map((weight) => `@font-face{font-family:'${font}';font-style:normal;font-weight:${weight};font-display:swap;src:url(${url(weight)}) format('woff2')}`).join('');
   const preloads = weights.filter((weight) => weight === 400 || weight === 700);
   return [
     ...preloads.map((weight) => `<link rel="preload" href="${url(weight)}" as="font" type="font/woff2" crossorigin>`),

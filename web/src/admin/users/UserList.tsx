@@ -59,7 +59,8 @@ function UserTable({ onEdit, onDelete }: { onEdit: (user: User) => void; onDelet
                 <RoleBadge role={user.role} />
               </TableCell>
               <TableCell sx={WIDE_ONLY}>{statusLabel(user)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {/* On a phone the buttons may wrap: a row with more of them must not push every row's past 375 px. */}
+              <TableCell align="right" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
                 {mayManage(identity, user) ? (
                   <>
                     {user.status === 'invited' ? (

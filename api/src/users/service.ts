@@ -396,15 +396,14 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
       if (newEmail && record.id === actor.id) throw forbidden(USER_MESSAGES.ownEmailOnProfile);
       if (newEmail && !atLeast(actor.role, 'admin')) throw forbidden(USER_MESSAGES.emailByAdmin);
       const fields = { ...given(direct), ...(await slugFollowingName(record, direct)) };
-      let updated = await write(fields, () => repository.update(id, fields));
+      const updated = await write(fields, () => repository.update(id, fields));
       if (!updated) throw notFound(USER_MESSAGES.notFound);
-      if (newEmail) await startEmailChange(actor, updated, newEmail);
-      updated = (await repository.get(id)) ?? updated;
+      const answer = newEmail ? await startEmailChange(actor, updated, newEmail) : toStaffUser(updated);
       // A suspension ends the account's sessions at once.
       if (changes.isActive === false) await endSessions(id);
       if (roleChanges) await recordEntry(actor, 'user.role', updated, `${record.role} to ${updated.role}`);
       if (statusChanges) await recordEntry(actor, updated.isActive ? 'user.reactivate' : 'user.suspend', updated);
-      return toStaffUser(updated);
+      return answer;
     },
 
     async remove(actor, id, inheritorId) {

@@ -2,12 +2,13 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
-/** Signs in through the API (the cookie lands in the page's context) and sets the n4n4Auth flag. */
-export async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: ADMIN });
-  expect(response.ok()).toBeTruthy();
-  await page.goto('/login');
-  await page.evaluate(() => sessionStorage.setItem('n4n4Auth', 'true'));
+/**
+ * Signs in through the API: the cookie lands in the page's context, and the back office, opened
+ * next, lets a browser with a session cookie in (as a new tab is; e2e/admin/new-tab.spec.ts).
+ */
+export async function signIn(page: Page, credentials: { username: string; password: string } = ADMIN): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 export interface PostFields {

@@ -37,10 +37,7 @@ async function newAuthor(page: Page, browser: Browser, stamp: string): Promise<s
 /** A browser of its own (optionally another device), signed in as `username` on the back office. */
 async function signedInBrowser(browser: Browser, username: string, userAgent?: string): Promise<Page> {
   const page = await (await browser.newContext(userAgent ? { userAgent } : {})).newPage();
-  const response = await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } });
-  expect(response.status()).toBe(200);
-  await page.goto('/login');
-  await page.evaluate(() => sessionStorage.setItem('n4n4Auth', 'true'));
+  await signIn(page, { username, password: PASSWORD });
   return page;
 }
 
@@ -88,6 +85,7 @@ test('a staff member sees two sessions, signs the other one out, and renames the
 
   // The menu leads to the profile and signs out, by keyboard too.
   await account.focus();
+  await expect(account).toBeFocused();
   await laptop.keyboard.press('Enter');
   await expect(laptop.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await laptop.getByRole('menuitem', { name: 'Sign out' }).click();

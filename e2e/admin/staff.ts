@@ -50,9 +50,8 @@ export async function invitedMember(
   expect((await owner.request.post('/api/users', { data: { username, email, role } })).status()).toBe(201);
   const token = new URL(await mailedLink(sink, email, '/account/setup')).searchParams.get('token')!;
   const page = await (await browser.newContext(contextOptions)).newPage();
+  // Accepting signs that browser in.
   expect((await page.request.post('/api/auth/invitations/accept', { data: { token, password } })).status()).toBe(200);
-  await page.goto('/login');
-  await page.evaluate(() => sessionStorage.setItem('n4n4Auth', 'true'));
   return { username, email, password, page };
 }
 

@@ -82,8 +82,8 @@ codegen-check: node_modules
 	@rm -rf .codegen-check
 	@echo "codegen/ is fresh"
 
-## test: web tests once and the API suite in both database modes, `api (embedded)` and `api (external)`
-## (vitest.config.ts), one project after the other, each timed; every project runs even when one fails.
+## test: web tests once, then the API suite in both database modes, `api (embedded)` and `api (external)`
+## (vitest.config.ts), in one run whose workers take files from both; each stage timed, both run even when one fails.
 ## JSON results go to $(CI_RESULTS_DIR) for .ci/count-results.mjs
 CI_RESULTS_DIR ?= .ci-results
 VITEST_JSON = --reporter=default --reporter=json --outputFile.json=$(CI_RESULTS_DIR)
@@ -91,8 +91,7 @@ test: node_modules tools build
 	@mkdir -p $(CI_RESULTS_DIR)
 	@status=0; \
 	$(STAGE) 'tests (web)' vitest run --project web $(VITEST_JSON)/vitest-web.json || status=1; \
-	$(STAGE) 'tests (api embedded)' vitest run --project 'api (embedded)' $(VITEST_JSON)/vitest-api-embedded.json || status=1; \
-	$(STAGE) 'tests (api external)' vitest run --project 'api (external)' $(VITEST_JSON)/vitest-api-external.json || status=1; \
+	$(STAGE) 'tests (api)' vitest run --project 'api (embedded)' --project 'api (external)' $(VITEST_JSON)/vitest-api.json || status=1; \
 	exit $$status
 
 build: node_modules web/dist/index.html

@@ -156,6 +156,17 @@ describe('posts API', () => {
     );
   });
 
+  it("opens the site's own pages in place (no target, no nofollow) and another site's in a new tab", async () => {
+    const content =
+      '<p><a href="/blog/kitchen-guide" target="_blank" rel="nofollow">kitchen guide</a> ' +
+      '<a href="#drills" target="_blank">drills</a> <a href="https://usapickleball.org/rules" target="_blank">rules</a></p>';
+    const { data } = await create({ slug: 'own-links', content });
+    expect(data!.content).toBe(
+      '<p><a href="/blog/kitchen-guide">kitchen guide</a> <a href="#drills">drills</a> ' +
+        '<a href="https://usapickleball.org/rules" target="_blank" rel="noopener noreferrer nofollow">rules</a></p>',
+    );
+  });
+
   describe('list in the react-admin dialect', () => {
     const get = (query: Record<string, unknown>) => {
       const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));

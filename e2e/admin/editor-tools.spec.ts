@@ -76,6 +76,7 @@ test('Ctrl/Cmd+S saves the post, and creates a new one', async ({ page }) => {
 });
 
 test('Insert link asks for the address in a dialog and links the selected words', async ({ page }) => {
+  test.setTimeout(60_000);
   const post = await openNewPost(page, unique('Link Dialog'));
   const editor = page.locator('.ProseMirror');
   await clearContent(page);
@@ -92,15 +93,32 @@ test('Insert link asks for the address in a dialog and links the selected words'
   await address.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(editor.locator('a[href="https://usapickleball.org/rules"]')).toHaveText('rules');
+  // Typing on after the link does not extend it.
+  await page.keyboard.press('End');
+  await page.keyboard.type(' first.');
+  await expect(editor.locator('a[href="https://usapickleball.org/rules"]')).toHaveText('rules');
+  await expect(editor).toContainText('Read the rules first.');
+
+  // The site's own page, given by its full address, is linked by its path and opens in place.
+  await page.keyboard.type(' See the ');
+  await page.keyboard.type('guide');
+  for (let n = 0; n < 'guide'.length; n += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.getByRole('button', { name: 'Insert link' }).click();
+  await page.getByRole('dialog', { name: 'Insert link' }).getByRole('textbox', { name: 'Link URL' }).fill(new URL('/blog/kitchen-guide', page.url()).href);
+  await page.getByRole('dialog', { name: 'Insert link' }).getByRole('textbox', { name: 'Link URL' }).press('Enter');
+  await expect(editor.locator('a[href="/blog/kitchen-guide"]')).toHaveText('guide');
+  await expect(editor.locator('a[href="/blog/kitchen-guide"]')).not.toHaveAttribute('target');
 
   // Cancel changes nothing.
   await page.getByRole('button', { name: 'Insert link' }).click();
   await page.getByRole('dialog', { name: 'Insert link' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(editor.locator('a')).toHaveCount(1);
+  await expect(editor.locator('a')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success', 'Post updated successfully');
-  expect(await savedContent(page, post.id)).toContain('href="https://usapickleball.org/rules"');
+  const saved = await savedContent(page, post.id);
+  expect(saved).toContain('<a href="https://usapickleball.org/rules" target="_blank" rel="noopener noreferrer nofollow">rules</a> first.');
+  expect(saved).toContain('<a href="/blog/kitchen-guide">guide</a>');
 });
 
 test('Insert image uploads through the image pipeline or takes a URL, with alt text', async ({ page }) => {

@@ -2,6 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 const ALIGN = [/^(left|right|center|justify)$/];
 
+
 /**
  * What the post editor can produce, and nothing else: paragraphs, h1-h3, bold, italic, lists,
  * links, images, code blocks, quotes and text alignment. Scripts, styles, frames, event handlers
@@ -23,8 +24,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const attrs: Record<string, string> = { ...attribs };
-      if (attrs.target === '_blank') attrs.rel = 'noopener noreferrer nofollow';
-      else delete attrs.target;
+      // The site's own pages (and mail addresses) open in place and are followed by search
+      // engines; another site's page opens in a new tab with no handle on this one and no endorsement.
+      if (/^https?:\/\//i.test(attrs.href ?? '')) Object.assign(attrs, { target: '_blank', rel: 'noopener noreferrer nofollow' });
+      else {
+        delete attrs.target;
+        delete attrs.rel;
+      }
       return { tagName, attribs: attrs };
     },
   },

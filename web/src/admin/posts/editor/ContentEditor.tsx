@@ -8,9 +8,17 @@ import { EditorToolbar } from './EditorToolbar.tsx';
 import { keepEmptyBlocks } from './keepEmptyBlocks.ts';
 import { countImagesWithoutAlt, validateContent } from './validators.ts';
 
-/** react-admin's TipTap setup, with an accessible name on the writing area. */
+/**
+ * Links end where they were made: text typed after a link is not part of it (no autolinking, which
+ * would make the mark inclusive), and the editor adds no target or rel of its own (the server
+ * decides them: none for the site's own pages). A click on a link while writing does not follow it.
+ */
+const LINK_OPTIONS = { autolink: false, openOnClick: false, HTMLAttributes: { target: null, rel: null } };
+
+/** react-admin's TipTap setup, with the link rules above and an accessible name on the writing area. */
 const editorOptions = {
   ...DefaultEditorOptions,
+  extensions: (DefaultEditorOptions.extensions ?? []).map((extension) => (extension.name === 'starterKit' ? extension.configure({ link: LINK_OPTIONS }) : extension)),
   editorProps: { attributes: { role: 'textbox', 'aria-label': 'Content', 'aria-multiline': 'true' } },
 };
 

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@mui/material';
 import { useFormFields } from '../../common/useFormFields.ts';
-import { type Chain, type EditorLike, isLinkAddress, linkCommand } from './editorCommands.ts';
+import { type Chain, type EditorLike, isLinkAddress, linkCommand, sitePathOf } from './editorCommands.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 
 const BAD_ADDRESS = 'Enter a full http(s) URL, a mailto: address or a site path starting with /';
@@ -12,7 +12,8 @@ export function LinkDialog({ editor, onClose }: { editor: EditorLike; onClose: (
   const chain = () => (editor.chain() as Chain).focus();
   const apply = () => {
     if (!isLinkAddress(values.href)) return refuse('href', BAD_ADDRESS);
-    linkCommand(chain(), values.href.trim(), editor.state.selection.empty && !editor.isActive('link')).run();
+    // The back office is served from the site's own address.
+    linkCommand(chain(), sitePathOf(values.href, window.location.origin), editor.state.selection.empty && !editor.isActive('link')).run();
     onClose();
   };
   const remove = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Chain, imageCommand, isLinkAddress, linkCommand, toolbarActions } from './editorCommands.ts';
+import { type Chain, imageCommand, isLinkAddress, linkCommand, sitePathOf, toolbarActions } from './editorCommands.ts';
 
 /** A chain that records every command it was asked to run. */
 function recordingChain() {
@@ -59,5 +59,17 @@ describe('Insert link', () => {
     ['', false],
   ])('accepts %j as an address: %s', (value, ok) => {
     expect(isLinkAddress(value)).toBe(ok);
+  });
+});
+
+describe("a link to the site's own page", () => {
+  it('keeps the path when given the full address, and leaves every other address as typed', () => {
+    const site = 'https://riverside.example';
+    expect(sitePathOf('https://riverside.example/blog/kitchen-guide?x=1#drills', site)).toBe('/blog/kitchen-guide?x=1#drills');
+    expect(sitePathOf('  https://riverside.example/  ', site)).toBe('/');
+    expect(sitePathOf('https://riverside.example.evil.test/blog', site)).toBe('https://riverside.example.evil.test/blog');
+    expect(sitePathOf('http://riverside.example/blog', site)).toBe('http://riverside.example/blog');
+    expect(sitePathOf('/courts', site)).toBe('/courts');
+    expect(sitePathOf('mailto:hello@riverside.example', site)).toBe('mailto:hello@riverside.example');
   });
 });

@@ -46,6 +46,17 @@ export interface ToolbarAction {
   active?: (editor: EditorLike) => boolean;
 }
 
+/**
+ * A full address of this site as the site path it names (`https://club.example/blog/x` is
+ * `/blog/x`), so the link stays the site's own when the site moves; other addresses unchanged.
+ */
+export function sitePathOf(href: string, siteOrigin: string): string {
+  const trimmed = href.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return trimmed;
+  const url = new URL(trimmed);
+  return url.origin === siteOrigin ? `${url.pathname}${url.search}${url.hash}` : trimmed;
+}
+
 /** Links the selection to `href`; with nothing selected, inserts the address itself as the link. */
 export function linkCommand(chain: Chain, href: string, nothingSelected: boolean): Chain {
   if (nothingSelected) return chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] });

@@ -47,6 +47,34 @@ export interface SiteSettings extends PublicSiteSettings {
   cacheHours: number;
 }
 
+/** How the activity log names each setting in "Changed the site title and theme". */
+export const SETTING_NAMES: { [Key in keyof SiteSettings]: Key extends 'social' ? { [Network in keyof SocialProfiles]: string } : string } = {
+  siteTitle: 'site title',
+  siteDescription: 'site description',
+  contactEmail: 'contact email',
+  postsPerPage: 'posts per page',
+  defaultPostStatus: 'default post status',
+  metaTitle: 'default meta title',
+  metaDescription: 'default meta description',
+  defaultSocialImage: 'default social image',
+  discourageSearchEngines: 'search engine setting',
+  social: { facebook: 'Facebook profile', instagram: 'Instagram profile', youtube: 'YouTube channel', x: 'X profile' },
+  themeMode: 'theme',
+  font: 'font',
+  homepageLayout: 'homepage layout',
+  logo: 'logo',
+  icon: 'site icon',
+  cacheHours: 'cache duration',
+};
+
+/** The names of the settings that differ between two versions, in the Settings screen's order. */
+export function changedSettings(before: SiteSettings, after: SiteSettings): string[] {
+  return (Object.keys(SETTING_NAMES) as (keyof SiteSettings)[]).flatMap((key) => {
+    if (key === 'social') return (Object.keys(SETTING_NAMES.social) as (keyof SocialProfiles)[]).filter((network) => before.social[network] !== after.social[network]).map((network) => SETTING_NAMES.social[network]);
+    return before[key] === after[key] ? [] : [SETTING_NAMES[key]];
+  });
+}
+
 /** The settings before the first save. */
 export const SETTINGS_DEFAULTS: SiteSettings = {
   siteTitle: SITE_NAME,

@@ -1,5 +1,6 @@
+import { ACTIVITY_DETAIL_MAX } from '../../../common/activity.ts';
 import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
-import { publicSettings, SETTINGS_DEFAULTS, type SiteSettings } from '../../../common/settings.ts';
+import { changedSettings, publicSettings, SETTINGS_DEFAULTS, type SiteSettings } from '../../../common/settings.ts';
 import type { PublicSettings } from '../../../codegen/hey-api/types.gen.ts';
 import { notFound } from '../http/problem.ts';
 import type { ImageInfoReader } from '../public/summaries.ts';
@@ -51,6 +52,16 @@ function tidy(input: SiteSettings): SiteSettings {
   return { ...trimmed, social };
 }
 
+const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
+
+/** "site title and theme", or that a save changed nothing. */
+function whatChanged(before: SiteSettings, after: SiteSettings): string {
+  const names = changedSettings(before, after);
+  return names.length === 0 ? 'nothing changed' : list.format(names);
+}
+
+const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`.slice(0, ACTIVITY_DETAIL_MAX);
+
 export function createSettingsService({ repository, ttlMs, imageInfo, activity = NO_ACTIVITY, now = () => new Date() }: SettingsDeps): SettingsService {
   let held: { value: CurrentSettings; until: number } | undefined;
   let reading: Promise<CurrentSettings> | undefined;
@@ -92,16 +103,18 @@ export function createSettingsService({ repository, ttlMs, imageInfo, activity =
       return { ...publicSettings(settings), socialImage };
     },
     async update(input, by = null) {
+      const before = (await load()).settings;
       const saved = await save(tidy(input));
-      await activity.record({ actor: by, action: 'settings.update', detail: `version ${saved.version}` });
+      await activity.record({ actor: by, action: 'settings.update', detail: sentence(whatChanged(before, saved.settings)) });
       return saved;
     },
     versions: () => repository.versions(),
     async restore(version, by = null) {
       const stored = await repository.byVersion(version);
       if (!stored) throw notFound('Settings version');
+      const before = (await load()).settings;
       const saved = await save(complete(stored.settings));
-      await activity.record({ actor: by, action: 'settings.restore', detail: `version ${version}, saved as version ${saved.version}` });
+      await activity.record({ actor: by, action: 'settings.restore', detail: sentence(`went back to version ${version}: ${whatChanged(before, saved.settings)}`) });
       return saved;
     },
   };

@@ -63,12 +63,19 @@ describe('the activity log records staff accounts, settings and static pages', (
     ]);
   });
 
-  it('records a settings save and a restore', async () => {
-    const current = await send('/api/settings', 'GET');
-    await send('/api/settings', 'PUT', { ...stripMeta(current), siteTitle: 'Kitchen Line Club' });
+  it('records a settings save and a restore, saying which settings changed', async () => {
+    const current = stripMeta(await send('/api/settings', 'GET'));
+    const changed = { ...current, siteTitle: 'Kitchen Line Club', themeMode: 'dark', social: { ...(current.social as object), instagram: 'https://instagram.com/kitchenline' } };
+    await send('/api/settings', 'PUT', changed);
+    await send('/api/settings', 'PUT', changed);
+    await send('/api/settings', 'PUT', { ...changed, siteTitle: 'Third Shot Club' });
     await send('/api/settings/versions/1/restore', 'POST');
-    expect(await entries('settings.update')).toMatchObject([{ actor: 'admin' }]);
-    expect(await entries('settings.restore')).toMatchObject([{ actor: 'admin' }]);
+    expect(await entries('settings.update')).toMatchObject([
+      { actor: 'admin', detail: 'Site title' },
+      { actor: 'admin', detail: 'Nothing changed' },
+      { actor: 'admin', detail: 'Site title, Instagram profile, and theme' },
+    ]);
+    expect(await entries('settings.restore')).toMatchObject([{ actor: 'admin', detail: 'Went back to version 1: site title' }]);
   });
 
   it('records publishing, unpublishing and deleting a static page, not a draft saved as a draft', async () => {

@@ -36,8 +36,10 @@ describe('settings service', () => {
     await service.update({ ...SETTINGS_DEFAULTS, siteTitle: 'Kitchen Line' });
     expect(repository.saved.map((entry) => entry.settings.siteTitle)).toEqual(['Dink Society', 'Kitchen Line']);
     expect(repository.saved[0]!.settings.social.x).toBe('https://x.com/dink');
+    // Each save reads the version it replaces (to say what changed); the read after it is free.
+    const reads = repository.reads;
     expect((await service.site()).siteTitle).toBe('Kitchen Line');
-    expect(repository.reads).toBe(0);
+    expect(repository.reads).toBe(reads);
   });
 
   it('fills fields an older save lacks from the defaults', async () => {

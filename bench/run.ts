@@ -3,8 +3,8 @@
  * and measures the landing page, the API under load and the back office, then how start-up and
  * memory grow with the posts (fresh servers at 10,000 and 50,000). Prints one table, and a full
  * run also writes it to bench/RESULTS.md.
- * BENCH_SMALL=1 (`make bench-smoke`) runs the same steps on a few hundred posts (growth at 1,000
- * and 2,000: two fresh servers, so the step stays short) with short runs.
+ * BENCH_SMALL=1 (`make bench-smoke`) runs the same steps on a few hundred posts (growth at 300
+ * and 600: two fresh servers, so the step stays short) with short runs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -46,9 +46,9 @@ const LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 95, accessib
 /** The blog's server-rendered pages: the article paints from the HTML alone. */
 const BLOG_LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const BLOG_FCP_TARGET_MS = 1200;
-const COURTS = small ? 1_000 : 10_000;
+const COURTS = small ? 200 : 10_000;
 /** The database sizes of the growth rows: how start-up, memory and uncached reads grow with the posts. */
-const GROWTH_SIZES = small ? [1_000, 2_000] : [10_000, 50_000];
+const GROWTH_SIZES = small ? [300, 600] : [10_000, 50_000];
 /** The Analytics screen's API is measured over this many days of this many pages. */
 const ANALYTICS_DAYS = small ? 7 : 90;
 const ANALYTICS_PAGES = small ? 300 : 10_000;

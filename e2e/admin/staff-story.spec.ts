@@ -36,7 +36,9 @@ test("the owner invites an author, who sets a password from the mail, turns on t
   await author.getByLabel('Password').fill(password);
   await author.getByRole('button', { name: 'Set up your account' }).click();
   await expect(author).toHaveURL(/\/login\?redirect=%2Fn4n4$/);
-  await author.getByLabel('Username').fill(username);
+  // The sign-in screen says the account is ready, with the username filled in.
+  await expect(author.getByRole('status')).toHaveText('Your account is ready. Sign in with the password you just chose.');
+  await expect(author.getByLabel('Username')).toHaveValue(username);
   await author.getByLabel('Password').fill(password);
   await author.getByRole('button', { name: 'Sign In' }).click();
   await expect(author).toHaveURL(/\/n4n4/);

@@ -1,5 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { SIGN_IN_NOTICE_COOKIE, SIGN_IN_NOTICE_MAX_AGE_MS, SIGN_IN_NOTICE_PATH, signInNoticeValue } from '../../../common/signInNotice.ts';
 import { SITE_NAME } from '../../../common/site.ts';
+import { cookieOptions } from '../auth/sessionCookie.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { escapeHtml, type FramedScreen, type SiteFrame } from '../site/rendering/siteFrame.ts';
 import { ACCOUNT_PAGES } from './accountMail.tsx';
@@ -154,6 +156,13 @@ export function accountPages({ users, limiter, resetLimiter, frame, onMailError 
       if (!user) return send(res, 404, DEAD_LINK);
       try {
         await (kind === 'invitation' ? users.acceptInvitation(token, password) : users.confirmReset(token, password));
+        // The sign-in screen greets them and fills in their username (it reads this cookie).
+        res.cookie(SIGN_IN_NOTICE_COOKIE, signInNoticeValue({ kind, username: user.username }), {
+          ...cookieOptions(req),
+          httpOnly: false,
+          path: SIGN_IN_NOTICE_PATH,
+          maxAge: SIGN_IN_NOTICE_MAX_AGE_MS,
+        });
         res.redirect(303, SIGN_IN_TO_BACK_OFFICE);
       } catch (error) {
         if (!(error instanceof HttpProblem) || error.status !== 400) throw error;

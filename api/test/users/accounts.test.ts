@@ -178,9 +178,12 @@ describe('staff accounts', () => {
     const weak = await post('too short');
     expect(weak.status).toBe(400);
     expect(await weak.text()).toContain('Use at least 10 characters for the password.');
+    expect(weak.headers.get('set-cookie')).toBeNull();
     const done = await post(STAFF_PASSWORD);
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/login?redirect=%2Fn4n4');
+    // The sign-in screen's notice: for /login only, short-lived, and no session.
+    expect(done.headers.get('set-cookie')).toMatch(/^n4n4Ready=invitation\.paged; Max-Age=600; Path=\/login; Expires=[^;]+; SameSite=Strict$/);
     const cookie = await signIn(app.url, { username: 'paged', password: STAFF_PASSWORD });
     expect((await call(app, cookie, 'GET', '/api/auth/me')).body).toMatchObject({ username: 'paged', role: 'viewer' });
     const used = await fetch(`${app.url}/account/setup?token=${encodeURIComponent(token)}`);

@@ -2,9 +2,11 @@ import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../common/constants.ts';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '../../../../common/messages.ts';
+import { SIGN_IN_NOTICES } from '../../../../common/signInNotice.ts';
 import { signIn } from '../../auth/session.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { LoginField } from './LoginField.tsx';
+import { takeSignInNotice } from './signInNotice.ts';
 
 /** Where a staff member goes when the site requires two-factor and theirs is not set up. */
 const TWO_FACTOR_SETUP_PATH = '/n4n4/two-factor';
@@ -33,7 +35,9 @@ function validate({ username, password }: Credentials): FieldErrors {
 /** The 'Admin Access' screen: signs in through the API, then opens `redirectTo`. */
 export function LoginPage({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
-  const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
+  // Someone who has just chosen a password from a mailed link is told so, their username filled in.
+  const [notice] = useState(takeSignInNotice);
+  const [credentials, setCredentials] = useState<Credentials>({ username: notice?.username ?? '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -83,6 +87,11 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
           />
         ) : (
           <form className="login__form" onSubmit={onSubmit} noValidate>
+            {notice && !failure && (
+              <p className="login__ready" role="status">
+                {SIGN_IN_NOTICES[notice.kind]}
+              </p>
+            )}
             {failure && (
               <p className="login__alert" role="alert">
                 {failure}

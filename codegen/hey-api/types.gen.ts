@@ -531,6 +531,120 @@ export type PublicGearItem = {
     specs: PaddleSpecs;
 };
 
+export type EventKind = 'open-play' | 'clinic' | 'league' | 'tournament' | 'social' | 'other';
+
+export type EventStatus = 'scheduled' | 'cancelled' | 'moved' | 'full';
+
+export type EventPublication = 'draft' | 'published';
+
+export type SkillLevel = 'all' | '2.0' | '2.5' | '3.0' | '3.5' | '4.0' | '4.5' | '5.0+';
+
+/**
+ * A wall-clock date and time in the site's time zone (no offset)
+ */
+export type LocalDateTime = string;
+
+/**
+ * Weekly on `days`, from the first start through `until` (that day included): an RRULE subset
+ */
+export type EventRecurrence = {
+    days: Array<'mo' | 'tu' | 'we' | 'th' | 'fr' | 'sa' | 'su'>;
+    until: string;
+} | null;
+
+export type EventMove = {
+    /**
+     * The day of the series the occurrence was on
+     */
+    date: string;
+    start: LocalDateTime;
+};
+
+/**
+ * Single occurrences of a weekly series that are cancelled or moved (the series goes on)
+ */
+export type EventExceptions = {
+    cancelled?: Array<string>;
+    moved?: Array<EventMove>;
+};
+
+/**
+ * Text is stored trimmed, the slug in lower case (a slug another event uses is a 409);
+ * `description` is HTML kept to what the post editor produces. Rules the schema cannot
+ * state, each a 400 naming the field: the end follows the start within a day; a weekly
+ * series ends after its first day and within two years; exceptions name dates of the
+ * series; `courtId` names a court, or `address` is given; a `moved` event has `previousStart`.
+ *
+ */
+export type EventInput = {
+    kind: EventKind;
+    title: string;
+    slug: string;
+    description?: string;
+    start: LocalDateTime;
+    end: LocalDateTime;
+    recurrence?: EventRecurrence;
+    exceptions?: EventExceptions;
+    courtId?: number | null;
+    address?: string;
+    skillLevels?: Array<SkillLevel>;
+    /**
+     * Cost in US cents (none when free or unknown)
+     */
+    costCents?: number | null;
+    capacity?: number | null;
+    /**
+     * An https URL, or empty
+     */
+    registrationUrl?: string;
+    organizerName?: string;
+    /**
+     * An email address or phone number players may use
+     */
+    organizerContact?: string;
+    status?: EventStatus;
+    /**
+     * When a `moved` event was to start (local date and time)
+     */
+    previousStart?: string | null;
+    publication?: EventPublication;
+};
+
+export type Event = {
+    id: number;
+    kind: EventKind;
+    title: string;
+    slug: string;
+    description: string;
+    start: LocalDateTime;
+    end: LocalDateTime;
+    recurrence: EventRecurrence;
+    exceptions: {
+        cancelled: Array<string>;
+        moved: Array<EventMove>;
+    };
+    courtId: number | null;
+    address: string;
+    skillLevels: Array<SkillLevel>;
+    costCents: number | null;
+    capacity: number | null;
+    registrationUrl: string;
+    organizerName: string;
+    organizerContact: string;
+    status: EventStatus;
+    previousStart: string | null;
+    publication: EventPublication;
+    /**
+     * The staff member who added it
+     */
+    authorId: number;
+    /**
+     * Raised by every change (the iCalendar SEQUENCE)
+     */
+    sequence: number;
+    updatedAt: string;
+};
+
 export type PublicGearList = {
     items: Array<PublicGearItem>;
 };
@@ -1646,6 +1760,16 @@ export type GearReviewSort = string;
  * JSON object; other keys are a 400. `productId` keeps one product's reviews, `status` one status; `id` (an array) keeps those ids.
  */
 export type GearReviewFilter = string;
+
+/**
+ * JSON pair of a field (`id`, `title`, `slug`, `kind`, `start`, `status`, `publication`) and `ASC` or `DESC` (any case)
+ */
+export type EventSort = string;
+
+/**
+ * JSON object; other keys are a 400. `q` matches the title or slug case-insensitively; `kind`, `status`, `publication` and `courtId` keep one of each; `id` (an array) keeps those ids.
+ */
+export type EventFilter = string;
 
 export type HealthGetData = {
     body?: never;
@@ -4196,6 +4320,263 @@ export type GearReadResponses = {
 };
 
 export type GearReadResponse = GearReadResponses[keyof GearReadResponses];
+
+export type EventsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON pair of a field (`id`, `title`, `slug`, `kind`, `start`, `status`, `publication`) and `ASC` or `DESC` (any case)
+         */
+        sort?: string;
+        /**
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
+         */
+        range?: string;
+        /**
+         * JSON object; other keys are a 400. `q` matches the title or slug case-insensitively; `kind`, `status`, `publication` and `courtId` keep one of each; `id` (an array) keeps those ids.
+         */
+        filter?: string;
+    };
+    url: '/api/events';
+};
+
+export type EventsListErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type EventsListError = EventsListErrors[keyof EventsListErrors];
+
+export type EventsListResponses = {
+    /**
+     * The events
+     */
+    200: Array<Event>;
+};
+
+export type EventsListResponse = EventsListResponses[keyof EventsListResponses];
+
+export type EventsCreateData = {
+    body: EventInput;
+    path?: never;
+    query?: never;
+    url: '/api/events';
+};
+
+export type EventsCreateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type EventsCreateError = EventsCreateErrors[keyof EventsCreateErrors];
+
+export type EventsCreateResponses = {
+    /**
+     * The created event
+     */
+    201: Event;
+};
+
+export type EventsCreateResponse = EventsCreateResponses[keyof EventsCreateResponses];
+
+export type EventsDeleteData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/events/{id}';
+};
+
+export type EventsDeleteErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type EventsDeleteError = EventsDeleteErrors[keyof EventsDeleteErrors];
+
+export type EventsDeleteResponses = {
+    /**
+     * The deleted event, as it was
+     */
+    200: Event;
+};
+
+export type EventsDeleteResponse = EventsDeleteResponses[keyof EventsDeleteResponses];
+
+export type EventsGetData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/events/{id}';
+};
+
+export type EventsGetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type EventsGetError = EventsGetErrors[keyof EventsGetErrors];
+
+export type EventsGetResponses = {
+    /**
+     * The event
+     */
+    200: Event;
+};
+
+export type EventsGetResponse = EventsGetResponses[keyof EventsGetResponses];
+
+export type EventsUpdateData = {
+    body: EventInput;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/events/{id}';
+};
+
+export type EventsUpdateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type EventsUpdateError = EventsUpdateErrors[keyof EventsUpdateErrors];
+
+export type EventsUpdateResponses = {
+    /**
+     * The updated event
+     */
+    200: Event;
+};
+
+export type EventsUpdateResponse = EventsUpdateResponses[keyof EventsUpdateResponses];
 
 export type PublicListPostsData = {
     body?: never;

@@ -39,5 +39,6 @@ export const EVENT_MESSAGES = {
   onlyEditorsPublish: 'Only editors and admins can publish, unpublish or cancel events.',
   authorsEditDrafts: 'Authors can change only drafts; ask an editor to unpublish it first.',
   ownEventsOnly: 'Authors can change only their own events.',
-  skillFilterInvalid: `skill must be one of ${SKILL_LEVELS.join(', ')}`,
+  toBeforeFrom: 'The last day comes before the first',
+  rangeTooLong: 'Ask for at most a year of events at a time',
 } as const;

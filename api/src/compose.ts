@@ -140,7 +140,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
     courts,
     gear: createGearService({ repository: createGearRepository(), cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, authors: createAuthorLookup(userRepository) }),
-    events: createEventService({ repository: createEventRepository(), courtExists: async (id) => (await courtRepository.get(id)) !== null, timeZone: SITE_TIME_ZONE }),
+    events: createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, siteUrl: config.siteUrl }),
     search: composeSearch({ posts, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages)] }),
     newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),

@@ -645,6 +645,89 @@ export type Event = {
     updatedAt: string;
 };
 
+export type PublicEventPlace = {
+    /**
+     * The court's name, or the address
+     */
+    name: string;
+    address: string;
+    courtId?: number;
+    lat?: number;
+    lng?: number;
+    /**
+     * A map of the place
+     */
+    mapUrl?: string;
+};
+
+export type PublicEventOccurrence = {
+    slug: string;
+    title: string;
+    kind: EventKind;
+    /**
+     * The day of the series this occurrence is
+     */
+    date: string;
+    /**
+     * With the offset of the site's time zone on that day
+     */
+    start: string;
+    end: string;
+    cancelled: boolean;
+    /**
+     * Where a moved occurrence was to start
+     */
+    movedFrom?: string;
+    status: EventStatus;
+    skillLevels: Array<SkillLevel>;
+    costCents?: number;
+    place: PublicEventPlace;
+    distanceMiles?: number;
+};
+
+export type PublicEventList = {
+    timeZone: string;
+    /**
+     * The place `near` resolved to
+     */
+    place?: string;
+    items: Array<PublicEventOccurrence>;
+};
+
+export type PublicEvent = {
+    slug: string;
+    title: string;
+    kind: EventKind;
+    /**
+     * Sanitized HTML
+     */
+    description: string;
+    status: EventStatus;
+    skillLevels: Array<SkillLevel>;
+    costCents?: number;
+    capacity?: number;
+    registrationUrl: string;
+    organizerName: string;
+    organizerContact: string;
+    weekly?: EventRecurrence;
+    place: PublicEventPlace;
+    timeZone: string;
+    /**
+     * The coming occurrences (at most 20), cancelled ones flagged
+     */
+    occurrences: Array<PublicEventOccurrence>;
+    /**
+     * The event's own calendar file (add to calendar)
+     */
+    calendarUrl: string;
+    /**
+     * schema.org SportsEvent (JSON-LD) of the next occurrence
+     */
+    structuredData: {
+        [key: string]: unknown;
+    };
+};
+
 export type PublicGearList = {
     items: Array<PublicGearItem>;
 };
@@ -1770,6 +1853,30 @@ export type EventSort = string;
  * JSON object; other keys are a 400. `q` matches the title or slug case-insensitively; `kind`, `status`, `publication` and `courtId` keep one of each; `id` (an array) keeps those ids.
  */
 export type EventFilter = string;
+
+export type EventKindQuery = EventKind;
+
+export type EventSkillQuery = SkillLevel;
+
+/**
+ * First day (YYYY-MM-DD, the site's time zone)
+ */
+export type EventFromQuery = string;
+
+/**
+ * Last day (YYYY-MM-DD, the site's time zone), included
+ */
+export type EventToQuery = string;
+
+/**
+ * A 5-digit ZIP code or "City, ST", as the court finder reads it
+ */
+export type EventNearQuery = string;
+
+/**
+ * Used with `near`
+ */
+export type EventMilesQuery = 5 | 10 | 25 | 50;
 
 export type HealthGetData = {
     body?: never;
@@ -4577,6 +4684,187 @@ export type EventsUpdateResponses = {
 };
 
 export type EventsUpdateResponse = EventsUpdateResponses[keyof EventsUpdateResponses];
+
+export type EventsSearchData = {
+    body?: never;
+    path?: never;
+    query?: {
+        kind?: EventKind;
+        skill?: SkillLevel;
+        /**
+         * First day (YYYY-MM-DD, the site's time zone)
+         */
+        from?: string;
+        /**
+         * Last day (YYYY-MM-DD, the site's time zone), included
+         */
+        to?: string;
+        /**
+         * A 5-digit ZIP code or "City, ST", as the court finder reads it
+         */
+        near?: string;
+        /**
+         * Used with `near`
+         */
+        miles?: 5 | 10 | 25 | 50;
+    };
+    url: '/api/public/events';
+};
+
+export type EventsSearchErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type EventsSearchError = EventsSearchErrors[keyof EventsSearchErrors];
+
+export type EventsSearchResponses = {
+    /**
+     * The occurrences
+     */
+    200: PublicEventList;
+};
+
+export type EventsSearchResponse = EventsSearchResponses[keyof EventsSearchResponses];
+
+export type EventsReadData = {
+    body?: never;
+    path: {
+        slug: SlugText;
+    };
+    query?: never;
+    url: '/api/public/events/{slug}';
+};
+
+export type EventsReadErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type EventsReadError = EventsReadErrors[keyof EventsReadErrors];
+
+export type EventsReadResponses = {
+    /**
+     * The event
+     */
+    200: PublicEvent;
+};
+
+export type EventsReadResponse = EventsReadResponses[keyof EventsReadResponses];
+
+export type EventsFeedData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * One event's slug
+         */
+        event?: string;
+        kind?: EventKind;
+        skill?: SkillLevel;
+        /**
+         * A 5-digit ZIP code or "City, ST", as the court finder reads it
+         */
+        near?: string;
+        /**
+         * Used with `near`
+         */
+        miles?: 5 | 10 | 25 | 50;
+    };
+    url: '/events.ics';
+};
+
+export type EventsFeedErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type EventsFeedError = EventsFeedErrors[keyof EventsFeedErrors];
+
+export type EventsFeedResponses = {
+    /**
+     * The calendar
+     */
+    200: string;
+};
+
+export type EventsFeedResponse = EventsFeedResponses[keyof EventsFeedResponses];
+
+export type EventsCourtFeedData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/courts/{id}/events.ics';
+};
+
+export type EventsCourtFeedErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type EventsCourtFeedError = EventsCourtFeedErrors[keyof EventsCourtFeedErrors];
+
+export type EventsCourtFeedResponses = {
+    /**
+     * The calendar
+     */
+    200: string;
+};
+
+export type EventsCourtFeedResponse = EventsCourtFeedResponses[keyof EventsCourtFeedResponses];
 
 export type PublicListPostsData = {
     body?: never;

@@ -1,11 +1,12 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { EVENT_KINDS, EVENT_PUBLICATIONS, EVENT_STATUSES } from '../../../common/events.ts';
 import { actorOf } from '../auth/guard.ts';
 import { idParam, listParams, parseListQuery, sendList, type ListQuery } from '../http/listQuery.ts';
 import { HttpProblem } from '../http/problem.ts';
-import type { EventKind, EventPublication, EventSortField, EventStatus } from './event.ts';
+import { sendCached } from '../public/send.ts';
+import type { EventKind, EventPublication, EventSortField, EventStatus, SkillLevel } from './event.ts';
 import { EVENT_LISTS } from './module.ts';
-import type { EventService } from './service.ts';
+import type { EventService, PublicEventFeed } from './service.ts';
 import type { EventRaw } from './validate.ts';
 
 const badFilter = (message: string) => new HttpProblem(400, message, { errors: { 'query.filter': message } });
@@ -25,8 +26,22 @@ function courtIdOf(query: ListQuery): number | undefined {
   return value as number;
 }
 
+/** The filters of the public reads (the validator has checked them against the contract). */
+function publicFilters(req: Request): PublicEventFeed & { from?: string; to?: string } {
+  const query = req.query as Record<string, string | undefined>;
+  return {
+    kind: query.kind as EventKind | undefined,
+    skill: query.skill as SkillLevel | undefined,
+    from: query.from,
+    to: query.to,
+    near: query.near,
+    miles: query.miles === undefined ? undefined : Number(query.miles),
+    event: query.event,
+  };
+}
+
 /** The event operations over the event service. */
-export function eventHandlers(service: EventService): Record<'list' | 'get' | 'create' | 'update' | 'delete', RequestHandler> {
+export function eventHandlers(service: EventService): Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'search' | 'read' | 'feed' | 'courtFeed', RequestHandler> {
   return {
     async list(req, res) {
       const query = parseListQuery(req, EVENT_LISTS['events.list']);
@@ -50,6 +65,23 @@ export function eventHandlers(service: EventService): Record<'list' | 'get' | 'c
     },
     async delete(req, res) {
       res.json(await service.remove(idParam(req)));
+    },
+    async search(req, res) {
+      const { key, entry } = await service.search(publicFilters(req));
+      sendCached(req, res, key, entry);
+    },
+    async read(req, res) {
+      const { key, entry } = await service.read(String(req.params.slug));
+      sendCached(req, res, key, entry);
+    },
+    async feed(req, res) {
+      const { kind, skill, near, miles, event } = publicFilters(req);
+      const { key, entry } = await service.feed({ kind, skill, near, miles, event });
+      sendCached(req, res, key, entry);
+    },
+    async courtFeed(req, res) {
+      const { key, entry } = await service.feed({ courtId: idParam(req) });
+      sendCached(req, res, key, entry);
     },
   };
 }

@@ -4,7 +4,7 @@ import { text } from '../../db/textFields.ts';
 import type { EventFields } from '../event.ts';
 
 /** A stored event: the contract's event, keyed by `_id`. */
-export type EventDoc = EventFields & { _id: number; updatedAt: Date; sample?: boolean };
+export type EventDoc = EventFields & { _id: number; updatedAt: Date };
 
 const eventSchema = new Schema<EventDoc>(
   {
@@ -31,7 +31,6 @@ const eventSchema = new Schema<EventDoc>(
     publication: { type: String, enum: EVENT_PUBLICATIONS, default: 'draft' },
     authorId: { type: Number, required: true },
     sequence: { type: Number, default: 0 },
-    sample: { type: Boolean },
   },
   { versionKey: false, timestamps: true, minimize: false },
 );

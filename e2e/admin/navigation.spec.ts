@@ -18,7 +18,7 @@ const SIDEBAR: [link: string, path: string, heading: RegExp][] = [
 
 test('signing in through the login screen opens the dashboard, and every sidebar link opens a screen', async ({ page }, testInfo) => {
   test.skip(desktopOnly(testInfo), 'viewport-independent');
-  // Eleven screens, each loading its own chunk the first time.
+  // Twelve screens, each loading its own chunk the first time.
   test.setTimeout(90_000);
   await page.goto('/n4n4/posts');
   await expect(page).toHaveURL(/\/login\?redirect=/);

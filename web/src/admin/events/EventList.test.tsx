@@ -40,6 +40,7 @@ describe('EventList', () => {
     expect(within(row).getByText('Tue, Thu 18:00, weekly until 2026-12-29')).toBeTruthy();
     expect(within(row).getByText('Draft')).toBeTruthy();
     expect(getList).toHaveBeenCalledWith('events', expect.objectContaining({ sort: { field: 'start', order: 'ASC' } }));
+    expect(screen.getByRole('button', { name: 'New Event' })).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Edit Tuesday open play' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect((within(dialog).getByLabelText('Cost (USD)') as HTMLInputElement).value).toBe('5'));

@@ -23,7 +23,7 @@ const when = (event: Event) => {
 function EventsEmpty({ onCreate }: { onCreate: () => void }) {
   const { filterValues } = useListContext<Event>();
   const query = filterValues.q as string | undefined;
-  return query ? <EmptyState message={`No events found matching "${query}"`} /> : <EmptyState message="No events found" createLabel="Add Your First Event" onCreate={onCreate} />;
+  return query ? <EmptyState message={`No events found matching "${query}"`} /> : <EmptyState message="No events found" createLabel="Add Your First Event" onCreate={onCreate} creates="events.create" />;
 }
 
 /** Events: open play, clinics, leagues and tournaments; search, add and edit (editors publish and cancel). */
@@ -31,7 +31,7 @@ export function EventList() {
   const { dialog, openNew, openEdit } = useRecordDialog();
   return (
     <ListBase resource="events" perPage={EVENTS_PER_PAGE} sort={{ field: 'start', order: 'ASC' }} disableSyncWithLocation>
-      <ScreenHeading title="Events" createLabel="New Event" onCreate={openNew} />
+      <ScreenHeading title="Events" createLabel="New Event" onCreate={openNew} creates="events.create" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <ListSearch placeholder="Search events by title or slug..." label="Search events" sx={{ width: '100%', maxWidth: 360 }} />
       </Stack>

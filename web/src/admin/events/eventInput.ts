@@ -12,6 +12,15 @@ const dates = (value: unknown): string[] =>
     .map((day) => day.trim())
     .filter(Boolean);
 
+/** The form's input for each field the server names in a refusal, where they differ. */
+export const FORM_FIELD_OF: Record<string, string> = {
+  exceptions: 'cancelledDates',
+  'recurrence.days': 'weeklyDays',
+  'recurrence.until': 'until',
+  costCents: 'costDollars',
+  'skillLevels.0': 'skillLevels',
+};
+
 /** Only the fields EventInput allows: the cost typed in dollars is sent in cents, a series only with weekdays. */
 export function toEventInput(data: Data): EventInput {
   const dollars = numberOrNull(data.costDollars);

@@ -57,7 +57,7 @@ export const JSON_BODY_LIMIT = '4mb';
 export { MAX_HEADER_BYTES } from './http/serverLimits.ts';
 
 /** Paths the contract does not describe: the SPA, its assets and the contract's own docs. */
-const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$)/;
+const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$|\/events\.ics$|\/courts\/[^/]+\/events\.ics$)/;
 
 /**
  * The whole HTTP application, without `listen`: parsers, the contract validator, one handler

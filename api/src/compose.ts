@@ -20,6 +20,9 @@ import { createCourtService } from './courts/service.ts';
 import type { Engine } from './db/launcher.ts';
 import { createGearRepository } from './gear/repository/gearRepository.ts';
 import { createGearService } from './gear/service.ts';
+import { createEventRepository } from './events/repository/eventRepository.ts';
+import { createEventService } from './events/service.ts';
+import { SITE_TIME_ZONE } from '../../common/events.ts';
 import { leastRoleOf } from './http/operations.ts';
 import type { Logger } from './logger.ts';
 import { createAfterAnswer } from './newsletter/afterAnswer.ts';
@@ -99,8 +102,9 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const newsletter = composeNewsletter(config, logger, { posts, activity, singleWriter: embedded, settings, quota: mailQuota });
   const pageRepository = createStaticPageRepository();
   const staticPages = createStaticPageService({ repository: pageRepository, reserved: reservedSlugs(), activity });
+  const courtRepository = embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository();
   const courts = createCourtService({
-    repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
+    repository: courtRepository,
     cache: publicCache,
     // Other instances may write a shared database: their changes show up within this time. Only
     // this process writes the embedded one and its writes clear the cache; the time bounds the rest.
@@ -136,6 +140,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
     courts,
     gear: createGearService({ repository: createGearRepository(), cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, authors: createAuthorLookup(userRepository) }),
+    events: createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, siteUrl: config.siteUrl }),
     search: composeSearch({ posts, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages)] }),
     newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),

@@ -3,6 +3,7 @@ import { analyticsHandlers } from './analytics/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import type { Services } from './compose.ts';
 import { courtHandlers } from './courts/handlers.ts';
+import { eventHandlers } from './events/handlers.ts';
 import { gearHandlers } from './gear/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
@@ -36,6 +37,7 @@ export function createHandlers(services: Services): HandlerGroups {
     tags: tagHandlers(services.tags),
     courts: courtHandlers(services.courts),
     gear: gearHandlers(services.gear),
+    events: eventHandlers(services.events),
     uploads: uploadHandlers(services.uploads),
     newsletter: newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter, countSignup: (page) => services.analytics.recordSignup(page) }),
     activity: activityHandlers(services.activity),

@@ -1,6 +1,7 @@
 import { activityModule } from './activity/module.ts';
 import { analyticsModule } from './analytics/module.ts';
 import { courtsModule } from './courts/module.ts';
+import { eventsModule } from './events/module.ts';
 import { gearModule } from './gear/module.ts';
 import { runStartupSteps } from './db/prepare.ts';
 import type { ResourceModule } from './http/resourceModule.ts';
@@ -24,6 +25,7 @@ export const RESOURCES: readonly ResourceModule[] = [
   staticPagesModule,
   courtsModule,
   gearModule,
+  eventsModule,
   newsletterModule,
   activityModule,
   usersModule,

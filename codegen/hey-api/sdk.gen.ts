@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AnalyticsCourtSearchesData, AnalyticsCourtSearchesErrors, AnalyticsCourtSearchesResponses, AnalyticsDeleteCountsData, AnalyticsDeleteCountsErrors, AnalyticsDeleteCountsResponses, AnalyticsPostData, AnalyticsPostErrors, AnalyticsPostResponses, AnalyticsReportData, AnalyticsReportErrors, AnalyticsReportResponses, AnalyticsSummaryData, AnalyticsSummaryErrors, AnalyticsSummaryResponses, AnalyticsViewData, AnalyticsViewErrors, AnalyticsViewResponses, AuthAcceptInvitationData, AuthAcceptInvitationErrors, AuthAcceptInvitationResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthConfirmResetData, AuthConfirmResetErrors, AuthConfirmResetResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRequestResetData, AuthRequestResetErrors, AuthRequestResetResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, AuthUpdateProfileData, AuthUpdateProfileErrors, AuthUpdateProfileResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, GearCreateData, GearCreateErrors, GearCreateResponses, GearCreateReviewData, GearCreateReviewErrors, GearCreateReviewResponses, GearDeleteData, GearDeleteErrors, GearDeleteResponses, GearDeleteReviewData, GearDeleteReviewErrors, GearDeleteReviewResponses, GearGetData, GearGetErrors, GearGetResponses, GearGetReviewData, GearGetReviewErrors, GearGetReviewResponses, GearListData, GearListErrors, GearListResponses, GearListReviewsData, GearListReviewsErrors, GearListReviewsResponses, GearReadData, GearReadErrors, GearReadResponses, GearSearchData, GearSearchErrors, GearSearchResponses, GearUpdateData, GearUpdateErrors, GearUpdateResponses, GearUpdateReviewData, GearUpdateReviewErrors, GearUpdateReviewResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagePreviewsCreateLinkData, PagePreviewsCreateLinkErrors, PagePreviewsCreateLinkResponses, PagePreviewsRevokeLinksData, PagePreviewsRevokeLinksErrors, PagePreviewsRevokeLinksResponses, PageRevisionsGetData, PageRevisionsGetErrors, PageRevisionsGetResponses, PageRevisionsListData, PageRevisionsListErrors, PageRevisionsListResponses, PageRevisionsRestoreData, PageRevisionsRestoreErrors, PageRevisionsRestoreResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, SessionsEndAllOfUserData, SessionsEndAllOfUserErrors, SessionsEndAllOfUserResponses, SessionsEndData, SessionsEndErrors, SessionsEndOthersData, SessionsEndOthersErrors, SessionsEndOthersResponses, SessionsEndResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SettingsGetData, SettingsGetErrors, SettingsGetResponses, SettingsPublicData, SettingsPublicErrors, SettingsPublicResponses, SettingsRestoreData, SettingsRestoreErrors, SettingsRestoreResponses, SettingsUpdateData, SettingsUpdateErrors, SettingsUpdateResponses, SettingsVersionsData, SettingsVersionsErrors, SettingsVersionsResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, TwoFactorDisableData, TwoFactorDisableErrors, TwoFactorDisableResponses, TwoFactorEnableData, TwoFactorEnableErrors, TwoFactorEnableResponses, TwoFactorPolicyData, TwoFactorPolicyErrors, TwoFactorPolicyResponses, TwoFactorResetData, TwoFactorResetErrors, TwoFactorResetResponses, TwoFactorSetPolicyData, TwoFactorSetPolicyErrors, TwoFactorSetPolicyResponses, TwoFactorSetupData, TwoFactorSetupErrors, TwoFactorSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, TwoFactorVerifyLoginData, TwoFactorVerifyLoginErrors, TwoFactorVerifyLoginResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses, UsersCreateData, UsersCreateErrors, UsersCreateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersGetData, UsersGetErrors, UsersGetResponses, UsersListData, UsersListErrors, UsersListResponses, UsersResendInvitationData, UsersResendInvitationErrors, UsersResendInvitationResponses, UsersTransferOwnershipData, UsersTransferOwnershipErrors, UsersTransferOwnershipResponses, UsersUpdateData, UsersUpdateErrors, UsersUpdateResponses } from './types.gen';
+import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AnalyticsCourtSearchesData, AnalyticsCourtSearchesErrors, AnalyticsCourtSearchesResponses, AnalyticsDeleteCountsData, AnalyticsDeleteCountsErrors, AnalyticsDeleteCountsResponses, AnalyticsPostData, AnalyticsPostErrors, AnalyticsPostResponses, AnalyticsReportData, AnalyticsReportErrors, AnalyticsReportResponses, AnalyticsSummaryData, AnalyticsSummaryErrors, AnalyticsSummaryResponses, AnalyticsViewData, AnalyticsViewErrors, AnalyticsViewResponses, AuthAcceptInvitationData, AuthAcceptInvitationErrors, AuthAcceptInvitationResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthConfirmResetData, AuthConfirmResetErrors, AuthConfirmResetResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRequestResetData, AuthRequestResetErrors, AuthRequestResetResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, AuthUpdateProfileData, AuthUpdateProfileErrors, AuthUpdateProfileResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, EventsCourtFeedData, EventsCourtFeedErrors, EventsCourtFeedResponses, EventsCreateData, EventsCreateErrors, EventsCreateResponses, EventsDeleteData, EventsDeleteErrors, EventsDeleteResponses, EventsFeedData, EventsFeedErrors, EventsFeedResponses, EventsGetData, EventsGetErrors, EventsGetResponses, EventsListData, EventsListErrors, EventsListResponses, EventsReadData, EventsReadErrors, EventsReadResponses, EventsSearchData, EventsSearchErrors, EventsSearchResponses, EventsUpdateData, EventsUpdateErrors, EventsUpdateResponses, GearCreateData, GearCreateErrors, GearCreateResponses, GearCreateReviewData, GearCreateReviewErrors, GearCreateReviewResponses, GearDeleteData, GearDeleteErrors, GearDeleteResponses, GearDeleteReviewData, GearDeleteReviewErrors, GearDeleteReviewResponses, GearGetData, GearGetErrors, GearGetResponses, GearGetReviewData, GearGetReviewErrors, GearGetReviewResponses, GearListData, GearListErrors, GearListResponses, GearListReviewsData, GearListReviewsErrors, GearListReviewsResponses, GearReadData, GearReadErrors, GearReadResponses, GearSearchData, GearSearchErrors, GearSearchResponses, GearUpdateData, GearUpdateErrors, GearUpdateResponses, GearUpdateReviewData, GearUpdateReviewErrors, GearUpdateReviewResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagePreviewsCreateLinkData, PagePreviewsCreateLinkErrors, PagePreviewsCreateLinkResponses, PagePreviewsRevokeLinksData, PagePreviewsRevokeLinksErrors, PagePreviewsRevokeLinksResponses, PageRevisionsGetData, PageRevisionsGetErrors, PageRevisionsGetResponses, PageRevisionsListData, PageRevisionsListErrors, PageRevisionsListResponses, PageRevisionsRestoreData, PageRevisionsRestoreErrors, PageRevisionsRestoreResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, SessionsEndAllOfUserData, SessionsEndAllOfUserErrors, SessionsEndAllOfUserResponses, SessionsEndData, SessionsEndErrors, SessionsEndOthersData, SessionsEndOthersErrors, SessionsEndOthersResponses, SessionsEndResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SettingsGetData, SettingsGetErrors, SettingsGetResponses, SettingsPublicData, SettingsPublicErrors, SettingsPublicResponses, SettingsRestoreData, SettingsRestoreErrors, SettingsRestoreResponses, SettingsUpdateData, SettingsUpdateErrors, SettingsUpdateResponses, SettingsVersionsData, SettingsVersionsErrors, SettingsVersionsResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, TwoFactorDisableData, TwoFactorDisableErrors, TwoFactorDisableResponses, TwoFactorEnableData, TwoFactorEnableErrors, TwoFactorEnableResponses, TwoFactorPolicyData, TwoFactorPolicyErrors, TwoFactorPolicyResponses, TwoFactorResetData, TwoFactorResetErrors, TwoFactorResetResponses, TwoFactorSetPolicyData, TwoFactorSetPolicyErrors, TwoFactorSetPolicyResponses, TwoFactorSetupData, TwoFactorSetupErrors, TwoFactorSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, TwoFactorVerifyLoginData, TwoFactorVerifyLoginErrors, TwoFactorVerifyLoginResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses, UsersCreateData, UsersCreateErrors, UsersCreateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersGetData, UsersGetErrors, UsersGetResponses, UsersListData, UsersListErrors, UsersListResponses, UsersResendInvitationData, UsersResendInvitationErrors, UsersResendInvitationResponses, UsersTransferOwnershipData, UsersTransferOwnershipErrors, UsersTransferOwnershipResponses, UsersUpdateData, UsersUpdateErrors, UsersUpdateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -791,6 +791,121 @@ export const gearSearch = <ThrowOnError extends boolean = false>(options?: Optio
  * Each buy link says whether it is an affiliate link; each review says how the product was obtained.
  */
 export const gearRead = <ThrowOnError extends boolean = false>(options: Options<GearReadData, ThrowOnError>): RequestResult<GearReadResponses, GearReadErrors, ThrowOnError> => (options.client ?? client).get<GearReadResponses, GearReadErrors, ThrowOnError>({ url: '/api/public/gear/{kind}/{slug}', ...options });
+
+/**
+ * List events
+ */
+export const eventsList = <ThrowOnError extends boolean = false>(options?: Options<EventsListData, ThrowOnError>): RequestResult<EventsListResponses, EventsListErrors, ThrowOnError> => (options?.client ?? client).get<EventsListResponses, EventsListErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/events',
+    ...options
+});
+
+/**
+ * Add an event
+ *
+ * Authors add drafts; only editors and admins add one as `published` or `cancelled` (403).
+ */
+export const eventsCreate = <ThrowOnError extends boolean = false>(options: Options<EventsCreateData, ThrowOnError>): RequestResult<EventsCreateResponses, EventsCreateErrors, ThrowOnError> => (options.client ?? client).post<EventsCreateResponses, EventsCreateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/events',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an event
+ */
+export const eventsDelete = <ThrowOnError extends boolean = false>(options: Options<EventsDeleteData, ThrowOnError>): RequestResult<EventsDeleteResponses, EventsDeleteErrors, ThrowOnError> => (options.client ?? client).delete<EventsDeleteResponses, EventsDeleteErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/events/{id}',
+    ...options
+});
+
+/**
+ * Read one event
+ */
+export const eventsGet = <ThrowOnError extends boolean = false>(options: Options<EventsGetData, ThrowOnError>): RequestResult<EventsGetResponses, EventsGetErrors, ThrowOnError> => (options.client ?? client).get<EventsGetResponses, EventsGetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/events/{id}',
+    ...options
+});
+
+/**
+ * Replace an event
+ *
+ * Authors change only their own drafts and cannot publish or cancel (403); editors and admins
+ * change any event. Each change raises `sequence`, which calendar feeds carry.
+ *
+ */
+export const eventsUpdate = <ThrowOnError extends boolean = false>(options: Options<EventsUpdateData, ThrowOnError>): RequestResult<EventsUpdateResponses, EventsUpdateErrors, ThrowOnError> => (options.client ?? client).put<EventsUpdateResponses, EventsUpdateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/events/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Upcoming occurrences of the published events
+ *
+ * Occurrences that have not ended, from `from` (today when absent) through `to` (90 days on
+ * when absent; at most a year), soonest first, at most 500. A cancelled occurrence stays in
+ * the list with `cancelled: true`. `skill` keeps events for that level or for all levels;
+ * `near` (a ZIP code or "City, ST") with `miles` keeps events at a court within the distance
+ * or at an address whose ZIP code is.
+ *
+ */
+export const eventsSearch = <ThrowOnError extends boolean = false>(options?: Options<EventsSearchData, ThrowOnError>): RequestResult<EventsSearchResponses, EventsSearchErrors, ThrowOnError> => (options?.client ?? client).get<EventsSearchResponses, EventsSearchErrors, ThrowOnError>({ url: '/api/public/events', ...options });
+
+/**
+ * Read one published event with its coming occurrences and its structured data
+ */
+export const eventsRead = <ThrowOnError extends boolean = false>(options: Options<EventsReadData, ThrowOnError>): RequestResult<EventsReadResponses, EventsReadErrors, ThrowOnError> => (options.client ?? client).get<EventsReadResponses, EventsReadErrors, ThrowOnError>({ url: '/api/public/events/{slug}', ...options });
+
+/**
+ * iCalendar feed of the published events, with the filters of the events page
+ *
+ * RFC 5545. One VEVENT per event (UID stable, SEQUENCE raised by every change): a weekly
+ * series as an RRULE with its cancelled dates as EXDATE and each moved date as a VEVENT with
+ * its RECURRENCE-ID; a cancelled single event has STATUS:CANCELLED. Times carry the site's
+ * TZID, with its VTIMEZONE. `from` and `to` are not used: a calendar keeps the whole series.
+ * `event` keeps the one published event with that slug (its page's "Add to calendar").
+ *
+ */
+export const eventsFeed = <ThrowOnError extends boolean = false>(options?: Options<EventsFeedData, ThrowOnError>): RequestResult<EventsFeedResponses, EventsFeedErrors, ThrowOnError> => (options?.client ?? client).get<EventsFeedResponses, EventsFeedErrors, ThrowOnError>({ url: '/events.ics', ...options });
+
+/**
+ * iCalendar feed of the published events at one court
+ *
+ * The same calendar as `/events.ics`, kept to the events at the court (a court without any has an empty calendar).
+ */
+export const eventsCourtFeed = <ThrowOnError extends boolean = false>(options: Options<EventsCourtFeedData, ThrowOnError>): RequestResult<EventsCourtFeedResponses, EventsCourtFeedErrors, ThrowOnError> => (options.client ?? client).get<EventsCourtFeedResponses, EventsCourtFeedErrors, ThrowOnError>({ url: '/courts/{id}/events.ics', ...options });
 
 /**
  * List public posts, newest first

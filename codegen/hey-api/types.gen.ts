@@ -531,6 +531,203 @@ export type PublicGearItem = {
     specs: PaddleSpecs;
 };
 
+export type EventKind = 'open-play' | 'clinic' | 'league' | 'tournament' | 'social' | 'other';
+
+export type EventStatus = 'scheduled' | 'cancelled' | 'moved' | 'full';
+
+export type EventPublication = 'draft' | 'published';
+
+export type SkillLevel = 'all' | '2.0' | '2.5' | '3.0' | '3.5' | '4.0' | '4.5' | '5.0+';
+
+/**
+ * A wall-clock date and time in the site's time zone (no offset)
+ */
+export type LocalDateTime = string;
+
+/**
+ * Weekly on `days`, from the first start through `until` (that day included): an RRULE subset
+ */
+export type EventRecurrence = {
+    days: Array<'mo' | 'tu' | 'we' | 'th' | 'fr' | 'sa' | 'su'>;
+    until: string;
+} | null;
+
+export type EventMove = {
+    /**
+     * The day of the series the occurrence was on
+     */
+    date: string;
+    start: LocalDateTime;
+};
+
+/**
+ * Single occurrences of a weekly series that are cancelled or moved (the series goes on)
+ */
+export type EventExceptions = {
+    cancelled?: Array<string>;
+    moved?: Array<EventMove>;
+};
+
+/**
+ * Text is stored trimmed, the slug in lower case (a slug another event uses is a 409);
+ * `description` is HTML kept to what the post editor produces. Rules the schema cannot
+ * state, each a 400 naming the field: the end follows the start within a day; a weekly
+ * series ends after its first day and within two years; exceptions name dates of the
+ * series; `courtId` names a court, or `address` is given; a `moved` event has `previousStart`.
+ *
+ */
+export type EventInput = {
+    kind: EventKind;
+    title: string;
+    slug: string;
+    description?: string;
+    start: LocalDateTime;
+    end: LocalDateTime;
+    recurrence?: EventRecurrence;
+    exceptions?: EventExceptions;
+    courtId?: number | null;
+    address?: string;
+    skillLevels?: Array<SkillLevel>;
+    /**
+     * Cost in US cents (none when free or unknown)
+     */
+    costCents?: number | null;
+    capacity?: number | null;
+    /**
+     * An https URL, or empty
+     */
+    registrationUrl?: string;
+    organizerName?: string;
+    /**
+     * An email address or phone number players may use
+     */
+    organizerContact?: string;
+    status?: EventStatus;
+    /**
+     * When a `moved` event was to start (local date and time)
+     */
+    previousStart?: string | null;
+    publication?: EventPublication;
+};
+
+export type Event = {
+    id: number;
+    kind: EventKind;
+    title: string;
+    slug: string;
+    description: string;
+    start: LocalDateTime;
+    end: LocalDateTime;
+    recurrence: EventRecurrence;
+    exceptions: {
+        cancelled: Array<string>;
+        moved: Array<EventMove>;
+    };
+    courtId: number | null;
+    address: string;
+    skillLevels: Array<SkillLevel>;
+    costCents: number | null;
+    capacity: number | null;
+    registrationUrl: string;
+    organizerName: string;
+    organizerContact: string;
+    status: EventStatus;
+    previousStart: string | null;
+    publication: EventPublication;
+    /**
+     * The staff member who added it
+     */
+    authorId: number;
+    /**
+     * Raised by every change (the iCalendar SEQUENCE)
+     */
+    sequence: number;
+    updatedAt: string;
+};
+
+export type PublicEventPlace = {
+    /**
+     * The court's name, or the address
+     */
+    name: string;
+    address: string;
+    courtId?: number;
+    lat?: number;
+    lng?: number;
+    /**
+     * A map of the place
+     */
+    mapUrl?: string;
+};
+
+export type PublicEventOccurrence = {
+    slug: string;
+    title: string;
+    kind: EventKind;
+    /**
+     * The day of the series this occurrence is
+     */
+    date: string;
+    /**
+     * With the offset of the site's time zone on that day
+     */
+    start: string;
+    end: string;
+    cancelled: boolean;
+    /**
+     * Where a moved occurrence was to start
+     */
+    movedFrom?: string;
+    status: EventStatus;
+    skillLevels: Array<SkillLevel>;
+    costCents?: number;
+    place: PublicEventPlace;
+    distanceMiles?: number;
+};
+
+export type PublicEventList = {
+    timeZone: string;
+    /**
+     * The place `near` resolved to
+     */
+    place?: string;
+    items: Array<PublicEventOccurrence>;
+};
+
+export type PublicEvent = {
+    slug: string;
+    title: string;
+    kind: EventKind;
+    /**
+     * Sanitized HTML
+     */
+    description: string;
+    status: EventStatus;
+    skillLevels: Array<SkillLevel>;
+    costCents?: number;
+    capacity?: number;
+    registrationUrl: string;
+    organizerName: string;
+    organizerContact: string;
+    weekly?: EventRecurrence;
+    place: PublicEventPlace;
+    timeZone: string;
+    /**
+     * The coming occurrences (at most 20), cancelled ones flagged
+     */
+    occurrences: Array<PublicEventOccurrence>;
+    /**
+     * The event's own calendar file (add to calendar)
+     */
+    calendarUrl: string;
+    /**
+     * schema.org SportsEvent (JSON-LD) of the next occurrence
+     */
+    structuredData: {
+        [key: string]: unknown;
+    };
+};
+
 export type PublicGearList = {
     items: Array<PublicGearItem>;
 };
@@ -1646,6 +1843,40 @@ export type GearReviewSort = string;
  * JSON object; other keys are a 400. `productId` keeps one product's reviews, `status` one status; `id` (an array) keeps those ids.
  */
 export type GearReviewFilter = string;
+
+/**
+ * JSON pair of a field (`id`, `title`, `slug`, `kind`, `start`, `status`, `publication`) and `ASC` or `DESC` (any case)
+ */
+export type EventSort = string;
+
+/**
+ * JSON object; other keys are a 400. `q` matches the title or slug case-insensitively; `kind`, `status`, `publication` and `courtId` keep one of each; `id` (an array) keeps those ids.
+ */
+export type EventFilter = string;
+
+export type EventKindQuery = EventKind;
+
+export type EventSkillQuery = SkillLevel;
+
+/**
+ * First day (YYYY-MM-DD, the site's time zone)
+ */
+export type EventFromQuery = string;
+
+/**
+ * Last day (YYYY-MM-DD, the site's time zone), included
+ */
+export type EventToQuery = string;
+
+/**
+ * A 5-digit ZIP code or "City, ST", as the court finder reads it
+ */
+export type EventNearQuery = string;
+
+/**
+ * Used with `near`
+ */
+export type EventMilesQuery = 5 | 10 | 25 | 50;
 
 export type HealthGetData = {
     body?: never;
@@ -4196,6 +4427,444 @@ export type GearReadResponses = {
 };
 
 export type GearReadResponse = GearReadResponses[keyof GearReadResponses];
+
+export type EventsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON pair of a field (`id`, `title`, `slug`, `kind`, `start`, `status`, `publication`) and `ASC` or `DESC` (any case)
+         */
+        sort?: string;
+        /**
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
+         */
+        range?: string;
+        /**
+         * JSON object; other keys are a 400. `q` matches the title or slug case-insensitively; `kind`, `status`, `publication` and `courtId` keep one of each; `id` (an array) keeps those ids.
+         */
+        filter?: string;
+    };
+    url: '/api/events';
+};
+
+export type EventsListErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type EventsListError = EventsListErrors[keyof EventsListErrors];
+
+export type EventsListResponses = {
+    /**
+     * The events
+     */
+    200: Array<Event>;
+};
+
+export type EventsListResponse = EventsListResponses[keyof EventsListResponses];
+
+export type EventsCreateData = {
+    body: EventInput;
+    path?: never;
+    query?: never;
+    url: '/api/events';
+};
+
+export type EventsCreateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type EventsCreateError = EventsCreateErrors[keyof EventsCreateErrors];
+
+export type EventsCreateResponses = {
+    /**
+     * The created event
+     */
+    201: Event;
+};
+
+export type EventsCreateResponse = EventsCreateResponses[keyof EventsCreateResponses];
+
+export type EventsDeleteData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/events/{id}';
+};
+
+export type EventsDeleteErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type EventsDeleteError = EventsDeleteErrors[keyof EventsDeleteErrors];
+
+export type EventsDeleteResponses = {
+    /**
+     * The deleted event, as it was
+     */
+    200: Event;
+};
+
+export type EventsDeleteResponse = EventsDeleteResponses[keyof EventsDeleteResponses];
+
+export type EventsGetData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/events/{id}';
+};
+
+export type EventsGetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type EventsGetError = EventsGetErrors[keyof EventsGetErrors];
+
+export type EventsGetResponses = {
+    /**
+     * The event
+     */
+    200: Event;
+};
+
+export type EventsGetResponse = EventsGetResponses[keyof EventsGetResponses];
+
+export type EventsUpdateData = {
+    body: EventInput;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/events/{id}';
+};
+
+export type EventsUpdateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * A slug already in use, or a stale version; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type EventsUpdateError = EventsUpdateErrors[keyof EventsUpdateErrors];
+
+export type EventsUpdateResponses = {
+    /**
+     * The updated event
+     */
+    200: Event;
+};
+
+export type EventsUpdateResponse = EventsUpdateResponses[keyof EventsUpdateResponses];
+
+export type EventsSearchData = {
+    body?: never;
+    path?: never;
+    query?: {
+        kind?: EventKind;
+        skill?: SkillLevel;
+        /**
+         * First day (YYYY-MM-DD, the site's time zone)
+         */
+        from?: string;
+        /**
+         * Last day (YYYY-MM-DD, the site's time zone), included
+         */
+        to?: string;
+        /**
+         * A 5-digit ZIP code or "City, ST", as the court finder reads it
+         */
+        near?: string;
+        /**
+         * Used with `near`
+         */
+        miles?: 5 | 10 | 25 | 50;
+    };
+    url: '/api/public/events';
+};
+
+export type EventsSearchErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type EventsSearchError = EventsSearchErrors[keyof EventsSearchErrors];
+
+export type EventsSearchResponses = {
+    /**
+     * The occurrences
+     */
+    200: PublicEventList;
+};
+
+export type EventsSearchResponse = EventsSearchResponses[keyof EventsSearchResponses];
+
+export type EventsReadData = {
+    body?: never;
+    path: {
+        slug: SlugText;
+    };
+    query?: never;
+    url: '/api/public/events/{slug}';
+};
+
+export type EventsReadErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type EventsReadError = EventsReadErrors[keyof EventsReadErrors];
+
+export type EventsReadResponses = {
+    /**
+     * The event
+     */
+    200: PublicEvent;
+};
+
+export type EventsReadResponse = EventsReadResponses[keyof EventsReadResponses];
+
+export type EventsFeedData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * One event's slug
+         */
+        event?: string;
+        kind?: EventKind;
+        skill?: SkillLevel;
+        /**
+         * A 5-digit ZIP code or "City, ST", as the court finder reads it
+         */
+        near?: string;
+        /**
+         * Used with `near`
+         */
+        miles?: 5 | 10 | 25 | 50;
+    };
+    url: '/events.ics';
+};
+
+export type EventsFeedErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type EventsFeedError = EventsFeedErrors[keyof EventsFeedErrors];
+
+export type EventsFeedResponses = {
+    /**
+     * The calendar
+     */
+    200: string;
+};
+
+export type EventsFeedResponse = EventsFeedResponses[keyof EventsFeedResponses];
+
+export type EventsCourtFeedData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/courts/{id}/events.ics';
+};
+
+export type EventsCourtFeedErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type EventsCourtFeedError = EventsCourtFeedErrors[keyof EventsCourtFeedErrors];
+
+export type EventsCourtFeedResponses = {
+    /**
+     * The calendar
+     */
+    200: string;
+};
+
+export type EventsCourtFeedResponse = EventsCourtFeedResponses[keyof EventsCourtFeedResponses];
 
 export type PublicListPostsData = {
     body?: never;

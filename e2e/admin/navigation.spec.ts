@@ -8,6 +8,7 @@ const SIDEBAR: [link: string, path: string, heading: RegExp][] = [
   ['Tags', '/n4n4/tags', /^Tags$/],
   ['Courts', '/n4n4/courts', /^Courts$/],
   ['Gear', '/n4n4/gear', /^Gear$/],
+  ['Events', '/n4n4/events', /^Events$/],
   ['Users', '/n4n4/users', /^Users$/],
   ['Analytics', '/n4n4/analytics', /^Analytics$/],
   ['Activity', '/n4n4/activity', /^Activity$/],
@@ -17,7 +18,7 @@ const SIDEBAR: [link: string, path: string, heading: RegExp][] = [
 
 test('signing in through the login screen opens the dashboard, and every sidebar link opens a screen', async ({ page }, testInfo) => {
   test.skip(desktopOnly(testInfo), 'viewport-independent');
-  // Eleven screens, each loading its own chunk the first time.
+  // Twelve screens, each loading its own chunk the first time.
   test.setTimeout(90_000);
   await page.goto('/n4n4/posts');
   await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -35,7 +35,7 @@ async function expectRefused(page: Page, path: string, screen: string, role: str
   await expectNoAxeViolations(page);
 }
 
-const EVERYONE = ['Dashboard', 'Pages', 'Blog Posts', 'Categories', 'Tags', 'Courts', 'Gear', 'Newsletter'];
+const EVERYONE = ['Dashboard', 'Pages', 'Blog Posts', 'Categories', 'Tags', 'Courts', 'Gear', 'Events', 'Newsletter'];
 
 test("an editor's back office offers what an editor may use, and says so of the rest", async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);

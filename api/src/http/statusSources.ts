@@ -45,7 +45,7 @@ export function handlerStatuses(handler: RequestHandler | RequestHandler[] | und
 }
 
 /** The public read limit (public/readLimit.ts) is mounted on these paths, for GET (and HEAD) only. */
-export const PUBLIC_READ_LIMITED_PATHS = ['/api/public', '/rss.xml', '/sitemap.xml'];
+export const PUBLIC_READ_LIMITED_PATHS = ['/api/public', '/rss.xml', '/sitemap.xml', '/events.ics', '/courts'];
 
 const underAny = (path: string, prefixes: string[]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 const isWrite = (op: OperationShape) => op.method !== 'get' && op.method !== 'head';

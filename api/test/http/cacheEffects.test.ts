@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cacheEffectsFor } from '../../src/http/cacheEffects.ts';
 import { listOperations, type Operation } from '../../src/http/operations.ts';
 
-const PUBLIC_WRITES = ['posts.create', 'posts.update', 'posts.delete', 'revisions.restore', 'categories.create', 'categories.update', 'categories.delete', 'tags.create', 'tags.update', 'tags.delete', 'courts.create', 'courts.update', 'courts.delete', 'courts.import', 'gear.create', 'gear.update', 'gear.delete', 'gear.createReview', 'gear.updateReview', 'gear.deleteReview', 'pages.create', 'pages.update', 'pages.delete', 'pageRevisions.restore', 'settings.update', 'settings.restore', 'users.update', 'users.delete', 'auth.updateProfile'];
+const PUBLIC_WRITES = ['posts.create', 'posts.update', 'posts.delete', 'revisions.restore', 'categories.create', 'categories.update', 'categories.delete', 'tags.create', 'tags.update', 'tags.delete', 'courts.create', 'courts.update', 'courts.delete', 'courts.import', 'gear.create', 'gear.update', 'gear.delete', 'gear.createReview', 'gear.updateReview', 'gear.deleteReview', 'events.create', 'events.update', 'events.delete', 'pages.create', 'pages.update', 'pages.delete', 'pageRevisions.restore', 'settings.update', 'settings.restore', 'users.update', 'users.delete', 'auth.updateProfile'];
 
 describe('cache effects declared in openapi.yaml', () => {
   it('every write that changes public pages declares it; reads and other writes declare none', () => {

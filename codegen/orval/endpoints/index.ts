@@ -1,6 +1,7 @@
 export * from './analytics/analytics.ts';
 export * from './auth/auth.ts';
 export * from './courts/courts.ts';
+export * from './events/events.ts';
 export * from './gear/gear.ts';
 export * from './health/health.ts';
 export * from './newsletter/newsletter.ts';

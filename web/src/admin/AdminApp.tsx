@@ -7,6 +7,7 @@ import { createAuthProvider } from './authProvider.ts';
 import categories from './categories/index.ts';
 import courts from './courts/index.ts';
 import gear from './gear/index.ts';
+import events from './events/index.ts';
 import { createDataProvider } from './dataProvider/index.ts';
 import { keepListRowsOutOfRecordCache } from './dataProvider/wholeRecords.ts';
 import { adminTheme, Layout, Notification } from './layout/index.ts';
@@ -57,6 +58,7 @@ export function AdminApp() {
       <Resource name="tags" {...tags} />
       <Resource name="courts" {...courts} />
       <Resource name="gear" {...gear} />
+      <Resource name="events" {...events} />
       <Resource name="users" {...users} />
       <Resource name="subscribers" {...subscribers} />
       <Resource name="issues" {...newsletter} />

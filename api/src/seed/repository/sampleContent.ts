@@ -1,4 +1,6 @@
 import { Court } from '../../courts/repository/model.ts';
+import { SITE_TIME_ZONE } from '../../../../common/events.ts';
+import { EventModel } from '../../events/repository/model.ts';
 import { GearProductModel, GearReviewModel } from '../../gear/repository/model.ts';
 import { nextId } from '../../db/counters.ts';
 import { claimMark } from '../../db/marks.ts';
@@ -10,6 +12,7 @@ import { sanitizePostHtml } from '../../posts/sanitize.ts';
 import { StaticPageModel } from '../../staticPages/repository/model.ts';
 import { Category, Tag } from '../../taxonomy/repository/model.ts';
 import { SEED_COURT_NOTE, SEED_COURTS } from '../data/courts.ts';
+import { sampleEvents } from '../data/events.ts';
 import { SEED_GEAR, SEED_GEAR_REVIEW } from '../data/gear.ts';
 import { SEED_PAGES } from '../data/pages.ts';
 import { PRIVACY_POLICY, PRIVACY_POLICY_BEFORE_ANALYTICS } from '../data/privacyPolicy.ts';
@@ -62,9 +65,14 @@ async function seed(): Promise<void> {
       version: 1,
     });
   }
+  const courtIds: number[] = [];
   for (const court of SEED_COURTS) {
-    await Court.create({ _id: await nextId('courts'), address: '', website: '', notes: SEED_COURT_NOTE, ...court, positionFromZip: false });
-  }  await seedGear();
+    const id = await nextId('courts');
+    await Court.create({ _id: id, address: '', website: '', notes: SEED_COURT_NOTE, ...court, positionFromZip: false });
+    courtIds.push(id);
+  }
+  await seedGear();
+  for (const event of sampleEvents(courtIds, SITE_TIME_ZONE, now)) await EventModel.create({ _id: await nextId('events'), ...event });
 }
 
 /** The sample gear, and a draft review of the first paddle by account 1 (the owner, on a fresh install). */

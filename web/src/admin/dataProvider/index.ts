@@ -4,6 +4,7 @@ import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvide
 import { createAnalyticsDataProvider, type AnalyticsDataProvider } from './analyticsDataProvider.ts';
 import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
 import { createGearDataProvider } from '../gear/gearDataProvider.ts';
+import { createEventDataProvider } from '../events/eventDataProvider.ts';
 import { createStaticPageDataProvider } from './staticPageDataProvider.ts';
 import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
 import { createUserDataProvider, type UserDataProvider } from './userDataProvider.ts';
@@ -26,6 +27,7 @@ export function createDataProvider(): AdminDataProvider {
   const newsletter = createNewsletterDataProvider();
   const courts = createCourtDataProvider();
   const gear = createGearDataProvider();
+  const events = createEventDataProvider();
   const apiRoot = createAccountDataProvider();
   const pages = createStaticPageDataProvider();
   const users = createUserDataProvider();
@@ -36,6 +38,7 @@ export function createDataProvider(): AdminDataProvider {
   return combineDataProviders((resource) => {
     if (resource === 'courts') return courts;
     if (resource === 'gear') return gear;
+    if (resource === 'events') return events;
     if (resource === 'pages') return pages;
     if (resource === 'users') return users;
     if ((API_ROOT_RESOURCES as readonly string[]).includes(resource)) return apiRoot;

@@ -1,4 +1,5 @@
 import AnalyticsIcon from '@mui/icons-material/Analytics';
+import EventIcon from '@mui/icons-material/Event';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -34,6 +35,7 @@ const MAIN: MenuEntry[] = [
   { to: '/tags', primaryText: 'Tags', leftIcon: <LocalOfferIcon />, opens: 'tags.list' },
   { to: '/courts', primaryText: 'Courts', leftIcon: <PlaceIcon />, opens: 'courts.list' },
   { to: '/gear', primaryText: 'Gear', leftIcon: <SportsTennisIcon />, opens: 'gear.list' },
+  { to: '/events', primaryText: 'Events', leftIcon: <EventIcon />, opens: 'events.list' },
   { to: '/subscribers', primaryText: 'Subscribers', leftIcon: <MarkEmailReadIcon />, opens: 'newsletter.listSubscribers' },
   { to: '/issues', primaryText: 'Newsletter', leftIcon: <MailIcon />, opens: 'newsletter.listIssues' },
 ];

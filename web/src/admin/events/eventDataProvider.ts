@@ -1,0 +1,33 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { HttpError, type DataProvider } from 'react-admin';
+import { httpClient } from '../dataProvider/httpClient.ts';
+import { FORM_FIELD_OF, toEventForm, toEventInput } from './eventInput.ts';
+
+/** A refused write with the server's field names turned into the form's, so each message lands under its input. */
+async function withFormErrors<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const body = error.body as { errors?: Record<string, string> } | undefined;
+    if (!body?.errors) throw error;
+    const errors = Object.fromEntries(Object.entries(body.errors).map(([field, message]) => [FORM_FIELD_OF[field] ?? field, message]));
+    throw new HttpError(error.message, error.status, { ...body, errors });
+  }
+}
+
+/** The events, over /api/events; writes send only the contract's input fields. */
+export function createEventDataProvider(): DataProvider {
+  const base = simpleRestProvider('/api', httpClient);
+  const form = <T extends { data: unknown }>(result: T): T => ({ ...result, data: toEventForm(result.data as Record<string, unknown>) });
+  return {
+    ...base,
+    getList: async (resource, params) => {
+      const result = await base.getList(resource, params);
+      return { ...result, data: result.data.map((row) => toEventForm(row) as typeof row) };
+    },
+    getOne: async (resource, params) => form(await base.getOne(resource, params)),
+    create: async (resource, params) => form(await withFormErrors(() => base.create(resource, { ...params, data: toEventInput(params.data as Record<string, unknown>) }))),
+    update: async (resource, params) => form(await withFormErrors(() => base.update(resource, { ...params, data: toEventInput(params.data as Record<string, unknown>) }))),
+  } as DataProvider;
+}

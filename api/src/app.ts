@@ -26,6 +26,7 @@ import { refuseSourceMaps } from './http/sourceMaps.ts';
 import { sameOriginWrites } from './http/sameOrigin.ts';
 import { PUBLIC_READ_LIMITED_PATHS } from './http/statusSources.ts';
 import type { Logger } from './logger.ts';
+import { MEMBER_LINK_PREFIX, memberLinkPages } from './members/linkPages.ts';
 import { NEWSLETTER_LINK_PREFIX, newsletterLinkPages } from './newsletter/linkPages.ts';
 import { FIELD_RULES } from './resources.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
@@ -119,6 +120,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   let renderer: Renderer | undefined;
   const frame = siteFrame(context.settings, () => renderer);
   app.use(NEWSLETTER_LINK_PREFIX, newsletterLinkPages({ subscribers: context.newsletter.subscribers, signupLimiter: context.signupLimiter, frame }));
+  app.use(MEMBER_LINK_PREFIX, memberLinkPages({ members: context.members, frame }));
   app.use(ACCOUNT_PAGE_PREFIX, accountPages({ users: context.users, limiter: context.loginLimiter, resetLimiter: context.resetLimiter, frame, onMailError: (err) => logger.error({ err }, 'could not send a password-reset mail') }));
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);

@@ -21,6 +21,10 @@ import type { Engine } from './db/launcher.ts';
 import { createGearRepository } from './gear/repository/gearRepository.ts';
 import { createGearService } from './gear/service.ts';
 import { leastRoleOf } from './http/operations.ts';
+import { MEMBER_SIGN_IN_PAGE } from './members/linkPaths.ts';
+import { createMemberMail } from './members/mail.tsx';
+import { createMemberRepository } from './members/repository/memberRepository.ts';
+import { createMemberService } from './members/service.ts';
 import type { Logger } from './logger.ts';
 import { createAfterAnswer } from './newsletter/afterAnswer.ts';
 import { createIssueService } from './newsletter/issueService.ts';
@@ -148,6 +152,12 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       quota: mailQuota,
       owner: { username: config.adminUsername, password: config.adminPassword, secret: config.sessionSecret, siteUrl: config.siteUrl },
       activity,
+    }),
+    members: createMemberService({
+      repository: createMemberRepository(),
+      mail: createMemberMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl }),
+      quota: mailQuota,
+      linkUrl: (token) => `${config.siteUrl}${MEMBER_SIGN_IN_PAGE}?token=${encodeURIComponent(token)}`,
     }),
     twoFactor: composeTwoFactor(config, { findUser: userRepository.get, activity, endOtherSessions: (userId, keep) => sessions.endOthersOf(userId, keep) }),
     resetLimiter: createResetLimiter(),

@@ -6,6 +6,7 @@ import { courtHandlers } from './courts/handlers.ts';
 import { gearHandlers } from './gear/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
+import { memberHandlers } from './members/handlers.ts';
 import { newsletterHandlers } from './newsletter/handlers.ts';
 import { postHandlers } from './posts/handlers.ts';
 import { previewHandlers } from './previews/handlers.ts';
@@ -38,6 +39,7 @@ export function createHandlers(services: Services): HandlerGroups {
     gear: gearHandlers(services.gear),
     uploads: uploadHandlers(services.uploads),
     newsletter: newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter, countSignup: (page) => services.analytics.recordSignup(page) }),
+    members: memberHandlers({ members: services.members, afterAnswer: services.newsletter.afterAnswer }),
     activity: activityHandlers(services.activity),
     public: { ...publicHandlers(services.publicReads), ...publicPageHandlers(services.publicPages) },
     pages: staticPageHandlers(services.staticPages),

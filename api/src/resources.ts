@@ -6,6 +6,7 @@ import { runStartupSteps } from './db/prepare.ts';
 import type { ResourceModule } from './http/resourceModule.ts';
 import { fieldRules } from './http/validatorErrors.ts';
 import type { Logger } from './logger.ts';
+import { membersModule } from './members/module.ts';
 import { newsletterModule } from './newsletter/module.ts';
 import { postsModule } from './posts/module.ts';
 import { seedModule } from './seed/module.ts';
@@ -25,6 +26,7 @@ export const RESOURCES: readonly ResourceModule[] = [
   courtsModule,
   gearModule,
   newsletterModule,
+  membersModule,
   activityModule,
   usersModule,
   settingsModule,

@@ -968,6 +968,35 @@ export type NewsletterSignup = {
     email: string;
 };
 
+export type MemberSignIn = {
+    /**
+     * Trimmed, its domain lowercased. Also refused (400), beyond the pattern: a local part over
+     * 64 characters, a domain label over 63, an address over 254, a domain that is not a valid
+     * international name, and a top-level domain of digits only
+     *
+     */
+    email: string;
+    /**
+     * Where the link leads once signed in (the post the reader was on); the home page otherwise
+     */
+    returnTo?: SitePath;
+};
+
+export type MemberAccepted = {
+    message: string;
+};
+
+export type Member = {
+    id: string;
+    email: string;
+    displayName: string;
+    createdAt: string;
+};
+
+export type MemberUpdate = {
+    displayName: string;
+};
+
 export type NewsletterAccepted = {
     message: string;
 };
@@ -5028,6 +5057,211 @@ export type NewsletterSubscribeResponses = {
 };
 
 export type NewsletterSubscribeResponse = NewsletterSubscribeResponses[keyof NewsletterSubscribeResponses];
+
+export type MembersSignInData = {
+    body: MemberSignIn;
+    path?: never;
+    query?: never;
+    url: '/api/members/sign-in';
+};
+
+export type MembersSignInErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type MembersSignInError = MembersSignInErrors[keyof MembersSignInErrors];
+
+export type MembersSignInResponses = {
+    /**
+     * Accepted; a sign-in link is on its way
+     */
+    202: MemberAccepted;
+};
+
+export type MembersSignInResponse = MembersSignInResponses[keyof MembersSignInResponses];
+
+export type MembersSignOutData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/members/sign-out';
+};
+
+export type MembersSignOutErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type MembersSignOutError = MembersSignOutErrors[keyof MembersSignOutErrors];
+
+export type MembersSignOutResponses = {
+    /**
+     * Signed out; the member cookie is cleared
+     */
+    204: void;
+};
+
+export type MembersSignOutResponse = MembersSignOutResponses[keyof MembersSignOutResponses];
+
+export type MembersDeleteData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/members/me';
+};
+
+export type MembersDeleteErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type MembersDeleteError = MembersDeleteErrors[keyof MembersDeleteErrors];
+
+export type MembersDeleteResponses = {
+    /**
+     * The member, as it was
+     */
+    200: Member;
+};
+
+export type MembersDeleteResponse = MembersDeleteResponses[keyof MembersDeleteResponses];
+
+export type MembersMeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/members/me';
+};
+
+export type MembersMeErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type MembersMeError = MembersMeErrors[keyof MembersMeErrors];
+
+export type MembersMeResponses = {
+    /**
+     * The member
+     */
+    200: Member;
+};
+
+export type MembersMeResponse = MembersMeResponses[keyof MembersMeResponses];
+
+export type MembersUpdateData = {
+    body: MemberUpdate;
+    path?: never;
+    query?: never;
+    url: '/api/members/me';
+};
+
+export type MembersUpdateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type MembersUpdateError = MembersUpdateErrors[keyof MembersUpdateErrors];
+
+export type MembersUpdateResponses = {
+    /**
+     * The member
+     */
+    200: Member;
+};
+
+export type MembersUpdateResponse = MembersUpdateResponses[keyof MembersUpdateResponses];
 
 export type NewsletterListSubscribersData = {
     body?: never;

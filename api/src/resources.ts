@@ -1,5 +1,6 @@
 import { activityModule } from './activity/module.ts';
 import { analyticsModule } from './analytics/module.ts';
+import { commentsModule } from './comments/module.ts';
 import { courtsModule } from './courts/module.ts';
 import { gearModule } from './gear/module.ts';
 import { runStartupSteps } from './db/prepare.ts';
@@ -27,6 +28,7 @@ export const RESOURCES: readonly ResourceModule[] = [
   gearModule,
   newsletterModule,
   membersModule,
+  commentsModule,
   activityModule,
   usersModule,
   settingsModule,

@@ -25,9 +25,12 @@ export interface Operation {
   cacheEffects: CacheEffect[];
 }
 
-/** Derived data a write can make stale: `public`, the cached public pages, JSON and feeds. */
-export type CacheEffect = 'public';
-const CACHE_EFFECTS: readonly CacheEffect[] = ['public'];
+/**
+ * Derived data a write can make stale: `public`, the cached public pages, JSON and feeds; `post`,
+ * the cached bodies of the one post the write names as it answers (a comment shown on it).
+ */
+export type CacheEffect = 'public' | 'post';
+const CACHE_EFFECTS: readonly CacheEffect[] = ['public', 'post'];
 
 interface OpenApiDocument {
   security?: unknown[];

@@ -84,6 +84,8 @@ export function createMemberService({ repository, mail, quota, linkUrl, onRemove
     },
 
     get: found,
+    namesOf: (ids: string[]) => repository.namesOf(ids),
+    block: (id: string) => repository.block(id, at()),
 
     async rename(id: string, rawName: unknown): Promise<MemberRecord> {
       const name = readDisplayName(rawName);

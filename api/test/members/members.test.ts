@@ -2,40 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_COOKIE, MEMBER_LINK_TTL_MS } from '../../../common/members.ts';
 import { listOperations } from '../../src/http/operations.ts';
 import { MemberLink } from '../../src/members/repository/model.ts';
-import { eventually, useNewsletterApp } from '../newsletter/newsletterApp.ts';
-import { linksIn } from '../newsletter/smtpSink.ts';
+import { useNewsletterApp } from '../newsletter/newsletterApp.ts';
+import { askLink as askLinkOf, mailedLink as mailedLinkOf, press as pressOf, signedInMember } from './signIn.ts';
 
 const app = useNewsletterApp();
-let clientNumber = 0;
-
-const askLink = (email: string, client = `10.42.0.${++clientNumber}`, returnTo?: string) =>
-  fetch(`${app.url}/api/members/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
-    body: JSON.stringify({ email, ...(returnTo && { returnTo }) }),
-  });
-
-/** Asks for a link and gives the one the mail carries, pointed at the test app. */
-async function mailedLink(email: string, returnTo?: string): Promise<string> {
-  const count = app.sink.to(email).length;
-  const response = await askLink(email, undefined, returnTo);
-  expect(response.status).toBe(202);
-  const mail = await eventually(() => app.sink.to(email)[count], `the sign-in mail to ${email}`);
-  return app.local(linksIn(mail, '/members/sign-in')[0]!);
-}
-
-const press = (link: string) => {
-  const { pathname, searchParams } = new URL(link);
-  return fetch(app.url + pathname, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: searchParams.get('token')! }) });
-};
-
-/** Signs a member in through the mail link; gives the member cookie. */
-async function signedIn(email: string): Promise<string> {
-  const answer = await press(await mailedLink(email));
-  expect(answer.status).toBe(303);
-  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith(`${MEMBER_COOKIE}=`))!;
-  return cookie.split(';')[0]!;
-}
+const askLink = (email: string, client?: string, returnTo?: string) => askLinkOf(app, email, client, returnTo);
+const mailedLink = (email: string, returnTo?: string) => mailedLinkOf(app, email, returnTo);
+const press = (link: string) => pressOf(app, link);
+const signedIn = (email: string) => signedInMember(app, email);
 
 const me = (cookie: string, init: RequestInit = {}) => fetch(`${app.url}/api/members/me`, { ...init, headers: { 'Content-Type': 'application/json', Cookie: cookie } });
 

@@ -16,6 +16,10 @@ export interface MemberRepository {
   rename(id: string, displayName: string): Promise<MemberRecord | null>;
   /** Removes the member and every session of theirs. */
   remove(id: string): Promise<MemberRecord | null>;
+  /** The display names of these members (the ones still there). */
+  namesOf(ids: string[]): Promise<Map<string, string>>;
+  /** Marks a member blocked; false when there is no such member. */
+  block(id: string, at: Date): Promise<boolean>;
   openSession(hash: string, memberId: string, expiresAt: Date): Promise<void>;
   /** The member a live session belongs to. */
   sessionMember(hash: string, now: Date): Promise<string | null>;
@@ -75,6 +79,15 @@ export function createMemberRepository(): MemberRepository {
       const doc = await Member.findByIdAndDelete(_id, { lean: true });
       await MemberSession.deleteMany({ memberId: _id });
       return doc ? toMember(doc as MemberDoc) : null;
+    },
+    async namesOf(ids) {
+      const valid = ids.map(objectId).filter((id) => id !== null);
+      const docs = valid.length === 0 ? [] : await Member.find({ _id: { $in: valid } }, { displayName: 1 }).lean<Pick<MemberDoc, '_id' | 'displayName'>[]>();
+      return new Map(docs.map((doc) => [String(doc._id), doc.displayName]));
+    },
+    async block(id, at) {
+      const _id = objectId(id);
+      return Boolean(_id && (await Member.findByIdAndUpdate(_id, { $set: { blockedAt: at } }, { lean: true })));
     },
     async openSession(hash, memberId, expiresAt) {
       const member = new Types.ObjectId(memberId);

@@ -8,6 +8,7 @@ const SIDEBAR: [link: string, path: string, heading: RegExp][] = [
   ['Tags', '/n4n4/tags', /^Tags$/],
   ['Courts', '/n4n4/courts', /^Courts$/],
   ['Gear', '/n4n4/gear', /^Gear$/],
+  ['Comments', '/n4n4/comments', /^Comments$/],
   ['Users', '/n4n4/users', /^Users$/],
   ['Analytics', '/n4n4/analytics', /^Analytics$/],
   ['Activity', '/n4n4/activity', /^Activity$/],

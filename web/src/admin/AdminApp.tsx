@@ -6,6 +6,7 @@ import activity from './activity/index.ts';
 import { createAuthProvider } from './authProvider.ts';
 import categories from './categories/index.ts';
 import courts from './courts/index.ts';
+import comments from './comments/index.ts';
 import gear from './gear/index.ts';
 import { createDataProvider } from './dataProvider/index.ts';
 import { keepListRowsOutOfRecordCache } from './dataProvider/wholeRecords.ts';
@@ -57,6 +58,7 @@ export function AdminApp() {
       <Resource name="tags" {...tags} />
       <Resource name="courts" {...courts} />
       <Resource name="gear" {...gear} />
+      <Resource name="comments" {...comments} />
       <Resource name="users" {...users} />
       <Resource name="subscribers" {...subscribers} />
       <Resource name="issues" {...newsletter} />

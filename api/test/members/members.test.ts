@@ -66,6 +66,20 @@ describe('signing in by a mailed link', () => {
     expect(app.sink.to('spread-last@example.net')).toEqual([]);
   });
 
+  it('mails a link from the plain sign-in form too (no scripts)', async () => {
+    const page = await fetch(`${app.url}/members/ask`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '10.44.0.1' },
+      body: new URLSearchParams({ email: 'no.scripts@example.net', returnTo: '/blog/third-shot-drop' }),
+    });
+    expect(page.status).toBe(202);
+    expect(await page.text()).toContain('a sign-in link is on its way');
+    await app.settled();
+    expect(app.sink.to('no.scripts@example.net')).toHaveLength(1);
+    const refused = await fetch(`${app.url}/members/ask`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email=nope' });
+    expect(refused.status).toBe(400);
+  });
+
   it('refuses an address that is not one with 400', async () => {
     const response = await askLink('not an address');
     expect(response.status).toBe(400);

@@ -38,6 +38,10 @@ export const ACTIVITY_ACTION_LABELS = {
   'twoFactor.require': 'Required two-factor sign-in of all staff',
   'twoFactor.unrequire': 'Stopped requiring two-factor sign-in',
   'analytics.delete': 'Deleted analytics counts',
+  'comment.approve': 'Approved a comment',
+  'comment.reject': 'Rejected a comment',
+  'comment.spam': 'Marked a comment as spam',
+  'comment.blockMember': 'Blocked a member from commenting',
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;

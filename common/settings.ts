@@ -1,3 +1,4 @@
+import type { CommentModeration } from './comments.ts';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from './site.ts';
 
 /*
@@ -45,6 +46,8 @@ export interface SiteSettings extends PublicSiteSettings {
   contactEmail: string;
   defaultPostStatus: 'draft' | 'published';
   cacheHours: number;
+  /** Which new comments wait for a moderator. */
+  commentModeration: CommentModeration;
 }
 
 /** How the activity log names each setting in "Changed the site title and theme". */
@@ -93,11 +96,12 @@ export const SETTINGS_DEFAULTS: SiteSettings = {
   logo: '',
   icon: '',
   cacheHours: SETTINGS_CACHE_HOURS,
+  commentModeration: 'first-held',
 };
 
 /** The public part of the settings (no contact address, no back-office defaults). */
 export function publicSettings(settings: SiteSettings): PublicSiteSettings {
-  const { contactEmail: _contact, defaultPostStatus: _status, cacheHours: _hours, ...rest } = settings;
+  const { contactEmail: _contact, defaultPostStatus: _status, cacheHours: _hours, commentModeration: _moderation, ...rest } = settings;
   return { ...rest, social: { ...rest.social } };
 }
 

@@ -19,18 +19,21 @@ import { databaseGate } from './http/databaseGate.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';
 import { headAsGet, restoreHead } from './http/headAsGet.ts';
 import { operationRouters, OPENAPI_PATH } from './http/operations.ts';
-import { cacheEffectsFor } from './http/cacheEffects.ts';
+import { cacheEffectsFor, stalePostOf } from './http/cacheEffects.ts';
 import { canonicalPaths } from './http/canonicalPath.ts';
 import { permissionsPolicy } from './http/permissionsPolicy.ts';
 import { refuseSourceMaps } from './http/sourceMaps.ts';
 import { sameOriginWrites } from './http/sameOrigin.ts';
 import { PUBLIC_READ_LIMITED_PATHS } from './http/statusSources.ts';
 import type { Logger } from './logger.ts';
+import { MEMBER_LINK_PREFIX, memberLinkPages } from './members/linkPages.ts';
 import { NEWSLETTER_LINK_PREFIX, newsletterLinkPages } from './newsletter/linkPages.ts';
 import { FIELD_RULES } from './resources.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
 import { publicReadLimit } from './public/readLimit.ts';
+import { isPostKey } from './public/service.ts';
+import type { PublicCache } from './public/cache.ts';
 import { mountSite } from './site/mountSite.ts';
 import type { Renderer } from './site/rendering/renderer.ts';
 import { siteFrame } from './site/rendering/siteFrame.ts';
@@ -58,6 +61,11 @@ export { MAX_HEADER_BYTES } from './http/serverLimits.ts';
 
 /** Paths the contract does not describe: the SPA, its assets and the contract's own docs. */
 const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$|\/events\.ics$|\/courts\/[^/]+\/events\.ics$)/;
+
+/** Clears one post's cached bodies, when a write named one. */
+const forgetPost = (cache: PublicCache, slug: string | undefined) => {
+  if (slug) cache.forget(isPostKey(slug));
+};
 
 /**
  * The whole HTTP application, without `listen`: parsers, the contract validator, one handler
@@ -106,7 +114,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
     fileUploader: { storage: multer.memoryStorage(), limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: UPLOAD_MAX_PARTS, fields: UPLOAD_MAX_PARTS, parts: UPLOAD_MAX_PARTS } },
     ignorePaths: NOT_IN_CONTRACT,
   });
-  const operations = operationRouters({ handlers: createHandlers(services), guard: guardFor, effects: cacheEffectsFor({ public: () => context.publicCache.invalidate() }), validate: [...validate, restoreHead] });
+  const operations = operationRouters({ handlers: createHandlers(services), guard: guardFor, effects: cacheEffectsFor({ public: () => context.publicCache.invalidate(), post: (res) => forgetPost(context.publicCache, stalePostOf(res)) }), validate: [...validate, restoreHead] });
   // Who may call an operation is settled before its body or query is read: a caller without the
   // right session gets 401 whatever it sent.
   app.use(operations.guards);
@@ -119,6 +127,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   let renderer: Renderer | undefined;
   const frame = siteFrame(context.settings, () => renderer);
   app.use(NEWSLETTER_LINK_PREFIX, newsletterLinkPages({ subscribers: context.newsletter.subscribers, signupLimiter: context.signupLimiter, frame }));
+  app.use(MEMBER_LINK_PREFIX, memberLinkPages({ members: context.members, frame, afterAnswer: context.newsletter.afterAnswer }));
   app.use(ACCOUNT_PAGE_PREFIX, accountPages({ users: context.users, limiter: context.loginLimiter, resetLimiter: context.resetLimiter, frame, onMailError: (err) => logger.error({ err }, 'could not send a password-reset mail') }));
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);

@@ -14,6 +14,8 @@ import { createSessionRepository } from './auth/repository/sessionRepository.ts'
 import { createResetLimiter } from './auth/resetLimit.ts';
 import { SessionStore } from './auth/sessionStore.ts';
 import type { Config } from './config.ts';
+import { createCommentRepository } from './comments/repository/commentRepository.ts';
+import { createCommentService } from './comments/service.ts';
 import { createCourtRepository } from './courts/repository/courtRepository.ts';
 import { indexedCourtRepository } from './courts/repository/indexedCourtRepository.ts';
 import { createCourtService } from './courts/service.ts';
@@ -24,6 +26,10 @@ import { createEventRepository } from './events/repository/eventRepository.ts';
 import { createEventService } from './events/service.ts';
 import { SITE_TIME_ZONE } from '../../common/events.ts';
 import { leastRoleOf } from './http/operations.ts';
+import { MEMBER_SIGN_IN_PAGE } from './members/linkPaths.ts';
+import { createMemberMail } from './members/mail.tsx';
+import { createMemberRepository } from './members/repository/memberRepository.ts';
+import { createMemberService } from './members/service.ts';
 import type { Logger } from './logger.ts';
 import { createAfterAnswer } from './newsletter/afterAnswer.ts';
 import { createIssueService } from './newsletter/issueService.ts';
@@ -112,6 +118,30 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     map: config.map,
   });
   const publicReads = createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
+  const memberRepository = createMemberRepository();
+  const comments = createCommentService({
+    repository: createCommentRepository(),
+    posts: {
+      async publicBySlug(slug) {
+        const doc = await posts.publicBySlug(slug, new Date());
+        return doc && { id: Number(doc._id), slug: doc.slug, commentsOpen: true };
+      },
+      slugOf: async (id) => (await postRepository.get(id))?.slug ?? null,
+    },
+    members: { namesOf: (ids) => memberRepository.namesOf(ids), block: (id) => memberRepository.block(id, new Date()) },
+    moderation: async () => (await settings.site()).commentModeration,
+    activity,
+    cache: publicCache,
+    cacheTtlMs: posts.publicCacheTtlMs,
+  });
+  const members = createMemberService({
+    repository: memberRepository,
+    mail: createMemberMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl }),
+    quota: mailQuota,
+    linkUrl: (token) => `${config.siteUrl}${MEMBER_SIGN_IN_PAGE}?token=${encodeURIComponent(token)}`,
+    // A member who leaves takes their comments (and the replies to them) along.
+    onRemove: (memberId) => comments.removeAllOf(memberId),
+  });
   const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs });
   const services = {
     settings,
@@ -154,6 +184,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       owner: { username: config.adminUsername, password: config.adminPassword, secret: config.sessionSecret, siteUrl: config.siteUrl },
       activity,
     }),
+    members,
+    comments,
     twoFactor: composeTwoFactor(config, { findUser: userRepository.get, activity, endOtherSessions: (userId, keep) => sessions.endOthersOf(userId, keep) }),
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, attempts),

@@ -2,11 +2,13 @@ import { activityHandlers } from './activity/handlers.ts';
 import { analyticsHandlers } from './analytics/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import type { Services } from './compose.ts';
+import { commentHandlers } from './comments/handlers.ts';
 import { courtHandlers } from './courts/handlers.ts';
 import { eventHandlers } from './events/handlers.ts';
 import { gearHandlers } from './gear/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
+import { memberHandlers } from './members/handlers.ts';
 import { newsletterHandlers } from './newsletter/handlers.ts';
 import { postHandlers } from './posts/handlers.ts';
 import { previewHandlers } from './previews/handlers.ts';
@@ -40,6 +42,8 @@ export function createHandlers(services: Services): HandlerGroups {
     events: eventHandlers(services.events),
     uploads: uploadHandlers(services.uploads),
     newsletter: newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter, countSignup: (page) => services.analytics.recordSignup(page) }),
+    members: memberHandlers({ members: services.members, afterAnswer: services.newsletter.afterAnswer }),
+    comments: commentHandlers(services.comments),
     activity: activityHandlers(services.activity),
     public: { ...publicHandlers(services.publicReads), ...publicPageHandlers(services.publicPages) },
     pages: staticPageHandlers(services.staticPages),

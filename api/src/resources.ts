@@ -1,5 +1,6 @@
 import { activityModule } from './activity/module.ts';
 import { analyticsModule } from './analytics/module.ts';
+import { commentsModule } from './comments/module.ts';
 import { courtsModule } from './courts/module.ts';
 import { eventsModule } from './events/module.ts';
 import { gearModule } from './gear/module.ts';
@@ -7,6 +8,7 @@ import { runStartupSteps } from './db/prepare.ts';
 import type { ResourceModule } from './http/resourceModule.ts';
 import { fieldRules } from './http/validatorErrors.ts';
 import type { Logger } from './logger.ts';
+import { membersModule } from './members/module.ts';
 import { newsletterModule } from './newsletter/module.ts';
 import { postsModule } from './posts/module.ts';
 import { seedModule } from './seed/module.ts';
@@ -27,6 +29,8 @@ export const RESOURCES: readonly ResourceModule[] = [
   gearModule,
   eventsModule,
   newsletterModule,
+  membersModule,
+  commentsModule,
   activityModule,
   usersModule,
   settingsModule,

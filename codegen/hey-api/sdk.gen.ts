@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AnalyticsCourtSearchesData, AnalyticsCourtSearchesErrors, AnalyticsCourtSearchesResponses, AnalyticsDeleteCountsData, AnalyticsDeleteCountsErrors, AnalyticsDeleteCountsResponses, AnalyticsPostData, AnalyticsPostErrors, AnalyticsPostResponses, AnalyticsReportData, AnalyticsReportErrors, AnalyticsReportResponses, AnalyticsSummaryData, AnalyticsSummaryErrors, AnalyticsSummaryResponses, AnalyticsViewData, AnalyticsViewErrors, AnalyticsViewResponses, AuthAcceptInvitationData, AuthAcceptInvitationErrors, AuthAcceptInvitationResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthConfirmResetData, AuthConfirmResetErrors, AuthConfirmResetResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRequestResetData, AuthRequestResetErrors, AuthRequestResetResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, AuthUpdateProfileData, AuthUpdateProfileErrors, AuthUpdateProfileResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, EventsCourtFeedData, EventsCourtFeedErrors, EventsCourtFeedResponses, EventsCreateData, EventsCreateErrors, EventsCreateResponses, EventsDeleteData, EventsDeleteErrors, EventsDeleteResponses, EventsFeedData, EventsFeedErrors, EventsFeedResponses, EventsGetData, EventsGetErrors, EventsGetResponses, EventsListData, EventsListErrors, EventsListResponses, EventsReadData, EventsReadErrors, EventsReadResponses, EventsSearchData, EventsSearchErrors, EventsSearchResponses, EventsUpdateData, EventsUpdateErrors, EventsUpdateResponses, GearCreateData, GearCreateErrors, GearCreateResponses, GearCreateReviewData, GearCreateReviewErrors, GearCreateReviewResponses, GearDeleteData, GearDeleteErrors, GearDeleteResponses, GearDeleteReviewData, GearDeleteReviewErrors, GearDeleteReviewResponses, GearGetData, GearGetErrors, GearGetResponses, GearGetReviewData, GearGetReviewErrors, GearGetReviewResponses, GearListData, GearListErrors, GearListResponses, GearListReviewsData, GearListReviewsErrors, GearListReviewsResponses, GearReadData, GearReadErrors, GearReadResponses, GearSearchData, GearSearchErrors, GearSearchResponses, GearUpdateData, GearUpdateErrors, GearUpdateResponses, GearUpdateReviewData, GearUpdateReviewErrors, GearUpdateReviewResponses, HealthGetData, HealthGetErrors, HealthGetResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagePreviewsCreateLinkData, PagePreviewsCreateLinkErrors, PagePreviewsCreateLinkResponses, PagePreviewsRevokeLinksData, PagePreviewsRevokeLinksErrors, PagePreviewsRevokeLinksResponses, PageRevisionsGetData, PageRevisionsGetErrors, PageRevisionsGetResponses, PageRevisionsListData, PageRevisionsListErrors, PageRevisionsListResponses, PageRevisionsRestoreData, PageRevisionsRestoreErrors, PageRevisionsRestoreResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, SessionsEndAllOfUserData, SessionsEndAllOfUserErrors, SessionsEndAllOfUserResponses, SessionsEndData, SessionsEndErrors, SessionsEndOthersData, SessionsEndOthersErrors, SessionsEndOthersResponses, SessionsEndResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SettingsGetData, SettingsGetErrors, SettingsGetResponses, SettingsPublicData, SettingsPublicErrors, SettingsPublicResponses, SettingsRestoreData, SettingsRestoreErrors, SettingsRestoreResponses, SettingsUpdateData, SettingsUpdateErrors, SettingsUpdateResponses, SettingsVersionsData, SettingsVersionsErrors, SettingsVersionsResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, TwoFactorDisableData, TwoFactorDisableErrors, TwoFactorDisableResponses, TwoFactorEnableData, TwoFactorEnableErrors, TwoFactorEnableResponses, TwoFactorPolicyData, TwoFactorPolicyErrors, TwoFactorPolicyResponses, TwoFactorResetData, TwoFactorResetErrors, TwoFactorResetResponses, TwoFactorSetPolicyData, TwoFactorSetPolicyErrors, TwoFactorSetPolicyResponses, TwoFactorSetupData, TwoFactorSetupErrors, TwoFactorSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, TwoFactorVerifyLoginData, TwoFactorVerifyLoginErrors, TwoFactorVerifyLoginResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses, UsersCreateData, UsersCreateErrors, UsersCreateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersGetData, UsersGetErrors, UsersGetResponses, UsersListData, UsersListErrors, UsersListResponses, UsersResendInvitationData, UsersResendInvitationErrors, UsersResendInvitationResponses, UsersTransferOwnershipData, UsersTransferOwnershipErrors, UsersTransferOwnershipResponses, UsersUpdateData, UsersUpdateErrors, UsersUpdateResponses } from './types.gen';
+import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AnalyticsCourtSearchesData, AnalyticsCourtSearchesErrors, AnalyticsCourtSearchesResponses, AnalyticsDeleteCountsData, AnalyticsDeleteCountsErrors, AnalyticsDeleteCountsResponses, AnalyticsPostData, AnalyticsPostErrors, AnalyticsPostResponses, AnalyticsReportData, AnalyticsReportErrors, AnalyticsReportResponses, AnalyticsSummaryData, AnalyticsSummaryErrors, AnalyticsSummaryResponses, AnalyticsViewData, AnalyticsViewErrors, AnalyticsViewResponses, AuthAcceptInvitationData, AuthAcceptInvitationErrors, AuthAcceptInvitationResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthConfirmResetData, AuthConfirmResetErrors, AuthConfirmResetResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRequestResetData, AuthRequestResetErrors, AuthRequestResetResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, AuthUpdateProfileData, AuthUpdateProfileErrors, AuthUpdateProfileResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CommentsBlockMemberData, CommentsBlockMemberErrors, CommentsBlockMemberResponses, CommentsCountsData, CommentsCountsErrors, CommentsCountsResponses, CommentsCreateData, CommentsCreateErrors, CommentsCreateResponses, CommentsDeleteOwnData, CommentsDeleteOwnErrors, CommentsDeleteOwnResponses, CommentsEditData, CommentsEditErrors, CommentsEditResponses, CommentsListData, CommentsListErrors, CommentsListMineData, CommentsListMineErrors, CommentsListMineResponses, CommentsListPublicData, CommentsListPublicErrors, CommentsListPublicResponses, CommentsListResponses, CommentsModerateData, CommentsModerateErrors, CommentsModerateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, EventsCourtFeedData, EventsCourtFeedErrors, EventsCourtFeedResponses, EventsCreateData, EventsCreateErrors, EventsCreateResponses, EventsDeleteData, EventsDeleteErrors, EventsDeleteResponses, EventsFeedData, EventsFeedErrors, EventsFeedResponses, EventsGetData, EventsGetErrors, EventsGetResponses, EventsListData, EventsListErrors, EventsListResponses, EventsReadData, EventsReadErrors, EventsReadResponses, EventsSearchData, EventsSearchErrors, EventsSearchResponses, EventsUpdateData, EventsUpdateErrors, EventsUpdateResponses, GearCreateData, GearCreateErrors, GearCreateResponses, GearCreateReviewData, GearCreateReviewErrors, GearCreateReviewResponses, GearDeleteData, GearDeleteErrors, GearDeleteResponses, GearDeleteReviewData, GearDeleteReviewErrors, GearDeleteReviewResponses, GearGetData, GearGetErrors, GearGetResponses, GearGetReviewData, GearGetReviewErrors, GearGetReviewResponses, GearListData, GearListErrors, GearListResponses, GearListReviewsData, GearListReviewsErrors, GearListReviewsResponses, GearReadData, GearReadErrors, GearReadResponses, GearSearchData, GearSearchErrors, GearSearchResponses, GearUpdateData, GearUpdateErrors, GearUpdateResponses, GearUpdateReviewData, GearUpdateReviewErrors, GearUpdateReviewResponses, HealthGetData, HealthGetErrors, HealthGetResponses, MembersDeleteData, MembersDeleteErrors, MembersDeleteResponses, MembersMeData, MembersMeErrors, MembersMeResponses, MembersSignInData, MembersSignInErrors, MembersSignInResponses, MembersSignOutData, MembersSignOutErrors, MembersSignOutResponses, MembersUpdateData, MembersUpdateErrors, MembersUpdateResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagePreviewsCreateLinkData, PagePreviewsCreateLinkErrors, PagePreviewsCreateLinkResponses, PagePreviewsRevokeLinksData, PagePreviewsRevokeLinksErrors, PagePreviewsRevokeLinksResponses, PageRevisionsGetData, PageRevisionsGetErrors, PageRevisionsGetResponses, PageRevisionsListData, PageRevisionsListErrors, PageRevisionsListResponses, PageRevisionsRestoreData, PageRevisionsRestoreErrors, PageRevisionsRestoreResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, SessionsEndAllOfUserData, SessionsEndAllOfUserErrors, SessionsEndAllOfUserResponses, SessionsEndData, SessionsEndErrors, SessionsEndOthersData, SessionsEndOthersErrors, SessionsEndOthersResponses, SessionsEndResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SettingsGetData, SettingsGetErrors, SettingsGetResponses, SettingsPublicData, SettingsPublicErrors, SettingsPublicResponses, SettingsRestoreData, SettingsRestoreErrors, SettingsRestoreResponses, SettingsUpdateData, SettingsUpdateErrors, SettingsUpdateResponses, SettingsVersionsData, SettingsVersionsErrors, SettingsVersionsResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, TwoFactorDisableData, TwoFactorDisableErrors, TwoFactorDisableResponses, TwoFactorEnableData, TwoFactorEnableErrors, TwoFactorEnableResponses, TwoFactorPolicyData, TwoFactorPolicyErrors, TwoFactorPolicyResponses, TwoFactorResetData, TwoFactorResetErrors, TwoFactorResetResponses, TwoFactorSetPolicyData, TwoFactorSetPolicyErrors, TwoFactorSetPolicyResponses, TwoFactorSetupData, TwoFactorSetupErrors, TwoFactorSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, TwoFactorVerifyLoginData, TwoFactorVerifyLoginErrors, TwoFactorVerifyLoginResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses, UsersCreateData, UsersCreateErrors, UsersCreateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersGetData, UsersGetErrors, UsersGetResponses, UsersListData, UsersListErrors, UsersListResponses, UsersResendInvitationData, UsersResendInvitationErrors, UsersResendInvitationResponses, UsersTransferOwnershipData, UsersTransferOwnershipErrors, UsersTransferOwnershipResponses, UsersUpdateData, UsersUpdateErrors, UsersUpdateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1121,6 +1121,213 @@ export const searchQuery = <ThrowOnError extends boolean = false>(options: Optio
  */
 export const newsletterSubscribe = <ThrowOnError extends boolean = false>(options: Options<NewsletterSubscribeData, ThrowOnError>): RequestResult<NewsletterSubscribeResponses, NewsletterSubscribeErrors, ThrowOnError> => (options.client ?? client).post<NewsletterSubscribeResponses, NewsletterSubscribeErrors, ThrowOnError>({
     url: '/api/public/newsletter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A page of a post's approved comments
+ *
+ * Oldest first, 20 top-level comments a page, each with its approved replies. `count` is every approved comment of the post.
+ */
+export const commentsListPublic = <ThrowOnError extends boolean = false>(options: Options<CommentsListPublicData, ThrowOnError>): RequestResult<CommentsListPublicResponses, CommentsListPublicErrors, ThrowOnError> => (options.client ?? client).get<CommentsListPublicResponses, CommentsListPublicErrors, ThrowOnError>({ url: '/api/public/posts/{slug}/comments', ...options });
+
+/**
+ * Comment on a post (or reply to a comment), as a signed-in member
+ *
+ * Plain text; links and line breaks are kept, markup is shown as text. Held for a moderator
+ * or published at once, as the moderation setting says; what the spam checks catch (the
+ * hidden `website` field filled, sent within 3 seconds of the form opening, more than 3
+ * links, the same text again) is kept as spam, unseen. A blocked member gets 403, as does a
+ * post with comments closed. Limited per member and per client address (429).
+ *
+ */
+export const commentsCreate = <ThrowOnError extends boolean = false>(options: Options<CommentsCreateData, ThrowOnError>): RequestResult<CommentsCreateResponses, CommentsCreateErrors, ThrowOnError> => (options.client ?? client).post<CommentsCreateResponses, CommentsCreateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'pbh_member',
+            type: 'apiKey'
+        }],
+    url: '/api/public/posts/{slug}/comments',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The signed-in member's comments, newest first, whatever their status
+ */
+export const commentsListMine = <ThrowOnError extends boolean = false>(options?: Options<CommentsListMineData, ThrowOnError>): RequestResult<CommentsListMineResponses, CommentsListMineErrors, ThrowOnError> => (options?.client ?? client).get<CommentsListMineResponses, CommentsListMineErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'pbh_member',
+            type: 'apiKey'
+        }],
+    url: '/api/members/me/comments',
+    ...options
+});
+
+/**
+ * Delete one's own comment (its replies go with it)
+ */
+export const commentsDeleteOwn = <ThrowOnError extends boolean = false>(options: Options<CommentsDeleteOwnData, ThrowOnError>): RequestResult<CommentsDeleteOwnResponses, CommentsDeleteOwnErrors, ThrowOnError> => (options.client ?? client).delete<CommentsDeleteOwnResponses, CommentsDeleteOwnErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'pbh_member',
+            type: 'apiKey'
+        }],
+    url: '/api/members/me/comments/{commentId}',
+    ...options
+});
+
+/**
+ * Change the text of one's own comment, within 10 minutes of posting (403 after)
+ */
+export const commentsEdit = <ThrowOnError extends boolean = false>(options: Options<CommentsEditData, ThrowOnError>): RequestResult<CommentsEditResponses, CommentsEditErrors, ThrowOnError> => (options.client ?? client).put<CommentsEditResponses, CommentsEditErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'pbh_member',
+            type: 'apiKey'
+        }],
+    url: '/api/members/me/comments/{commentId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Comments for moderation (react-admin list), oldest first
+ *
+ * `filter={"status":"held"}` is the moderation queue.
+ */
+export const commentsList = <ThrowOnError extends boolean = false>(options?: Options<CommentsListData, ThrowOnError>): RequestResult<CommentsListResponses, CommentsListErrors, ThrowOnError> => (options?.client ?? client).get<CommentsListResponses, CommentsListErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/comments',
+    ...options
+});
+
+/**
+ * How many comments are approved, and how many wait for a moderator (the dashboard)
+ */
+export const commentsCounts = <ThrowOnError extends boolean = false>(options?: Options<CommentsCountsData, ThrowOnError>): RequestResult<CommentsCountsResponses, CommentsCountsErrors, ThrowOnError> => (options?.client ?? client).get<CommentsCountsResponses, CommentsCountsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/comments/counts',
+    ...options
+});
+
+/**
+ * Approve, reject or mark a comment as spam (recorded in the activity log)
+ */
+export const commentsModerate = <ThrowOnError extends boolean = false>(options: Options<CommentsModerateData, ThrowOnError>): RequestResult<CommentsModerateResponses, CommentsModerateErrors, ThrowOnError> => (options.client ?? client).post<CommentsModerateResponses, CommentsModerateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/comments/{commentId}/moderate',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Block the comment's author from commenting; their held comments are rejected (recorded in the activity log)
+ */
+export const commentsBlockMember = <ThrowOnError extends boolean = false>(options: Options<CommentsBlockMemberData, ThrowOnError>): RequestResult<CommentsBlockMemberResponses, CommentsBlockMemberErrors, ThrowOnError> => (options.client ?? client).post<CommentsBlockMemberResponses, CommentsBlockMemberErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/comments/{commentId}/block-member',
+    ...options
+});
+
+/**
+ * Ask for a sign-in link by mail (members comment on posts)
+ *
+ * Mails a link that signs the reader in on the browser that follows it (once, for 15 minutes);
+ * the member is created on first sign-in. The answer is the same 202 for any valid address,
+ * known or not. Limited per client address and per recipient address (429 with Retry-After).
+ *
+ */
+export const membersSignIn = <ThrowOnError extends boolean = false>(options: Options<MembersSignInData, ThrowOnError>): RequestResult<MembersSignInResponses, MembersSignInErrors, ThrowOnError> => (options.client ?? client).post<MembersSignInResponses, MembersSignInErrors, ThrowOnError>({
+    url: '/api/members/sign-in',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Sign the member out on this browser
+ */
+export const membersSignOut = <ThrowOnError extends boolean = false>(options?: Options<MembersSignOutData, ThrowOnError>): RequestResult<MembersSignOutResponses, MembersSignOutErrors, ThrowOnError> => (options?.client ?? client).post<MembersSignOutResponses, MembersSignOutErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'pbh_member',
+            type: 'apiKey'
+        }],
+    url: '/api/members/sign-out',
+    ...options
+});
+
+/**
+ * End the membership
+ *
+ * Erases the member, their sessions and their comments; the member cookie is cleared.
+ */
+export const membersDelete = <ThrowOnError extends boolean = false>(options?: Options<MembersDeleteData, ThrowOnError>): RequestResult<MembersDeleteResponses, MembersDeleteErrors, ThrowOnError> => (options?.client ?? client).delete<MembersDeleteResponses, MembersDeleteErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'pbh_member',
+            type: 'apiKey'
+        }],
+    url: '/api/members/me',
+    ...options
+});
+
+/**
+ * The signed-in member
+ */
+export const membersMe = <ThrowOnError extends boolean = false>(options?: Options<MembersMeData, ThrowOnError>): RequestResult<MembersMeResponses, MembersMeErrors, ThrowOnError> => (options?.client ?? client).get<MembersMeResponses, MembersMeErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'pbh_member',
+            type: 'apiKey'
+        }],
+    url: '/api/members/me',
+    ...options
+});
+
+/**
+ * Change the member's display name
+ */
+export const membersUpdate = <ThrowOnError extends boolean = false>(options: Options<MembersUpdateData, ThrowOnError>): RequestResult<MembersUpdateResponses, MembersUpdateErrors, ThrowOnError> => (options.client ?? client).patch<MembersUpdateResponses, MembersUpdateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'pbh_member',
+            type: 'apiKey'
+        }],
+    url: '/api/members/me',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -1165,6 +1165,119 @@ export type NewsletterSignup = {
     email: string;
 };
 
+export type CommentInput = {
+    text: string;
+    /**
+     * The approved comment this replies to (replies are one level deep)
+     */
+    parentId?: string;
+    /**
+     * Left empty by people: the form hides it
+     */
+    website?: string;
+    /**
+     * How long the form was open before it was sent, in milliseconds
+     */
+    typingMs?: number;
+};
+
+export type CommentEdit = {
+    text: string;
+};
+
+export type CommentModeration = {
+    action: 'approve' | 'reject' | 'spam';
+};
+
+export type OwnComment = {
+    id: string;
+    postId: number;
+    parentId: string | null;
+    text: string;
+    status: 'held' | 'approved' | 'rejected' | 'spam';
+    createdAt: string;
+    editedAt: string | null;
+};
+
+export type CommentPosted = {
+    comment: OwnComment;
+    message: string;
+};
+
+export type ModeratedComment = {
+    id: string;
+    postId: number;
+    postSlug: string | null;
+    parentId: string | null;
+    /**
+     * The member's display name
+     */
+    author: string;
+    text: string;
+    status: 'held' | 'approved' | 'rejected' | 'spam';
+    createdAt: string;
+    editedAt: string | null;
+};
+
+export type PublicComment = {
+    id: string;
+    author: string;
+    /**
+     * Plain text; the page turns its http(s) addresses into links and keeps its line breaks
+     */
+    text: string;
+    createdAt: string;
+    edited: boolean;
+    replies: Array<PublicComment>;
+};
+
+export type PublicCommentPage = {
+    items: Array<PublicComment>;
+    page: number;
+    totalPages: number;
+    /**
+     * Every approved comment of the post, replies included
+     */
+    count: number;
+};
+
+export type CommentCounts = {
+    approved: number;
+    /**
+     * Comments held for a moderator
+     */
+    pending: number;
+};
+
+export type MemberSignIn = {
+    /**
+     * Trimmed, its domain lowercased. Also refused (400), beyond the pattern: a local part over
+     * 64 characters, a domain label over 63, an address over 254, a domain that is not a valid
+     * international name, and a top-level domain of digits only
+     *
+     */
+    email: string;
+    /**
+     * Where the link leads once signed in (the post the reader was on); the home page otherwise
+     */
+    returnTo?: SitePath;
+};
+
+export type MemberAccepted = {
+    message: string;
+};
+
+export type Member = {
+    id: string;
+    email: string;
+    displayName: string;
+    createdAt: string;
+};
+
+export type MemberUpdate = {
+    displayName: string;
+};
+
 export type NewsletterAccepted = {
     message: string;
 };
@@ -1476,7 +1589,7 @@ export type SocialProfiles = {
 };
 
 /**
- * A field left out takes its default (posts per page 10, draft, light, Inter, grid, 24 hours).
+ * A field left out takes its default (posts per page 10, draft, light, Inter, grid, 24 hours, first comment held).
  */
 export type SettingsInput = {
     siteTitle: string;
@@ -1510,6 +1623,10 @@ export type SettingsInput = {
      * How long browsers and proxies may keep the feeds, the sitemap, robots.txt and the web manifest, in hours
      */
     cacheHours?: number;
+    /**
+     * Which new comments wait in the moderation queue: everyone's first (the default), all, or none
+     */
+    commentModeration?: 'first-held' | 'all-held' | 'none-held';
 };
 
 /**
@@ -1556,6 +1673,10 @@ export type Settings = {
      * How long browsers and proxies may keep the feeds, the sitemap, robots.txt and the web manifest, in hours
      */
     cacheHours: number;
+    /**
+     * Which new comments wait in the moderation queue: everyone's first (the default), all, or none
+     */
+    commentModeration: 'first-held' | 'all-held' | 'none-held';
 };
 
 export type SettingsVersion = {
@@ -1800,6 +1921,8 @@ export type SubscriberSort = string;
  * JSON pair of a field (`id`, `createdAt`, `sentAt`, `subject`) and `ASC` or `DESC` (any case)
  */
 export type IssueSort = string;
+
+export type CommentId = string;
 
 /**
  * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
@@ -5697,6 +5820,631 @@ export type NewsletterSubscribeResponses = {
 };
 
 export type NewsletterSubscribeResponse = NewsletterSubscribeResponses[keyof NewsletterSubscribeResponses];
+
+export type CommentsListPublicData = {
+    body?: never;
+    path: {
+        slug: SlugText;
+    };
+    query?: {
+        page?: number;
+    };
+    url: '/api/public/posts/{slug}/comments';
+};
+
+export type CommentsListPublicErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type CommentsListPublicError = CommentsListPublicErrors[keyof CommentsListPublicErrors];
+
+export type CommentsListPublicResponses = {
+    /**
+     * The comments
+     */
+    200: PublicCommentPage;
+};
+
+export type CommentsListPublicResponse = CommentsListPublicResponses[keyof CommentsListPublicResponses];
+
+export type CommentsCreateData = {
+    body: CommentInput;
+    path: {
+        slug: SlugText;
+    };
+    query?: never;
+    url: '/api/public/posts/{slug}/comments';
+};
+
+export type CommentsCreateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type CommentsCreateError = CommentsCreateErrors[keyof CommentsCreateErrors];
+
+export type CommentsCreateResponses = {
+    /**
+     * Stored; `message` says whether it waits for a moderator
+     */
+    201: CommentPosted;
+};
+
+export type CommentsCreateResponse = CommentsCreateResponses[keyof CommentsCreateResponses];
+
+export type CommentsListMineData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/members/me/comments';
+};
+
+export type CommentsListMineErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type CommentsListMineError = CommentsListMineErrors[keyof CommentsListMineErrors];
+
+export type CommentsListMineResponses = {
+    /**
+     * The comments
+     */
+    200: Array<OwnComment>;
+};
+
+export type CommentsListMineResponse = CommentsListMineResponses[keyof CommentsListMineResponses];
+
+export type CommentsDeleteOwnData = {
+    body?: never;
+    path: {
+        commentId: string;
+    };
+    query?: never;
+    url: '/api/members/me/comments/{commentId}';
+};
+
+export type CommentsDeleteOwnErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type CommentsDeleteOwnError = CommentsDeleteOwnErrors[keyof CommentsDeleteOwnErrors];
+
+export type CommentsDeleteOwnResponses = {
+    /**
+     * The comment, as it was
+     */
+    200: OwnComment;
+};
+
+export type CommentsDeleteOwnResponse = CommentsDeleteOwnResponses[keyof CommentsDeleteOwnResponses];
+
+export type CommentsEditData = {
+    body: CommentEdit;
+    path: {
+        commentId: string;
+    };
+    query?: never;
+    url: '/api/members/me/comments/{commentId}';
+};
+
+export type CommentsEditErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type CommentsEditError = CommentsEditErrors[keyof CommentsEditErrors];
+
+export type CommentsEditResponses = {
+    /**
+     * The comment
+     */
+    200: OwnComment;
+};
+
+export type CommentsEditResponse = CommentsEditResponses[keyof CommentsEditResponses];
+
+export type CommentsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON pair of `createdAt` and `ASC` or `DESC` (the list is always oldest first)
+         */
+        sort?: string;
+        /**
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
+         */
+        range?: string;
+        /**
+         * JSON object; other keys are a 400. `status` keeps one status.
+         */
+        filter?: string;
+    };
+    url: '/api/comments';
+};
+
+export type CommentsListErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type CommentsListError = CommentsListErrors[keyof CommentsListErrors];
+
+export type CommentsListResponses = {
+    /**
+     * The comments
+     */
+    200: Array<ModeratedComment>;
+};
+
+export type CommentsListResponse = CommentsListResponses[keyof CommentsListResponses];
+
+export type CommentsCountsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/comments/counts';
+};
+
+export type CommentsCountsErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type CommentsCountsError = CommentsCountsErrors[keyof CommentsCountsErrors];
+
+export type CommentsCountsResponses = {
+    /**
+     * The counts
+     */
+    200: CommentCounts;
+};
+
+export type CommentsCountsResponse = CommentsCountsResponses[keyof CommentsCountsResponses];
+
+export type CommentsModerateData = {
+    body: CommentModeration;
+    path: {
+        commentId: string;
+    };
+    query?: never;
+    url: '/api/comments/{commentId}/moderate';
+};
+
+export type CommentsModerateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type CommentsModerateError = CommentsModerateErrors[keyof CommentsModerateErrors];
+
+export type CommentsModerateResponses = {
+    /**
+     * The comment
+     */
+    200: OwnComment;
+};
+
+export type CommentsModerateResponse = CommentsModerateResponses[keyof CommentsModerateResponses];
+
+export type CommentsBlockMemberData = {
+    body?: never;
+    path: {
+        commentId: string;
+    };
+    query?: never;
+    url: '/api/comments/{commentId}/block-member';
+};
+
+export type CommentsBlockMemberErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type CommentsBlockMemberError = CommentsBlockMemberErrors[keyof CommentsBlockMemberErrors];
+
+export type CommentsBlockMemberResponses = {
+    /**
+     * The comment
+     */
+    200: OwnComment;
+};
+
+export type CommentsBlockMemberResponse = CommentsBlockMemberResponses[keyof CommentsBlockMemberResponses];
+
+export type MembersSignInData = {
+    body: MemberSignIn;
+    path?: never;
+    query?: never;
+    url: '/api/members/sign-in';
+};
+
+export type MembersSignInErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type MembersSignInError = MembersSignInErrors[keyof MembersSignInErrors];
+
+export type MembersSignInResponses = {
+    /**
+     * Accepted; a sign-in link is on its way
+     */
+    202: MemberAccepted;
+};
+
+export type MembersSignInResponse = MembersSignInResponses[keyof MembersSignInResponses];
+
+export type MembersSignOutData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/members/sign-out';
+};
+
+export type MembersSignOutErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type MembersSignOutError = MembersSignOutErrors[keyof MembersSignOutErrors];
+
+export type MembersSignOutResponses = {
+    /**
+     * Signed out; the member cookie is cleared
+     */
+    204: void;
+};
+
+export type MembersSignOutResponse = MembersSignOutResponses[keyof MembersSignOutResponses];
+
+export type MembersDeleteData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/members/me';
+};
+
+export type MembersDeleteErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type MembersDeleteError = MembersDeleteErrors[keyof MembersDeleteErrors];
+
+export type MembersDeleteResponses = {
+    /**
+     * The member, as it was
+     */
+    200: Member;
+};
+
+export type MembersDeleteResponse = MembersDeleteResponses[keyof MembersDeleteResponses];
+
+export type MembersMeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/members/me';
+};
+
+export type MembersMeErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type MembersMeError = MembersMeErrors[keyof MembersMeErrors];
+
+export type MembersMeResponses = {
+    /**
+     * The member
+     */
+    200: Member;
+};
+
+export type MembersMeResponse = MembersMeResponses[keyof MembersMeResponses];
+
+export type MembersUpdateData = {
+    body: MemberUpdate;
+    path?: never;
+    query?: never;
+    url: '/api/members/me';
+};
+
+export type MembersUpdateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type MembersUpdateError = MembersUpdateErrors[keyof MembersUpdateErrors];
+
+export type MembersUpdateResponses = {
+    /**
+     * The member
+     */
+    200: Member;
+};
+
+export type MembersUpdateResponse = MembersUpdateResponses[keyof MembersUpdateResponses];
 
 export type NewsletterListSubscribersData = {
     body?: never;

@@ -9,6 +9,7 @@ const SIDEBAR: [link: string, path: string, heading: RegExp][] = [
   ['Courts', '/n4n4/courts', /^Courts$/],
   ['Gear', '/n4n4/gear', /^Gear$/],
   ['Events', '/n4n4/events', /^Events$/],
+  ['Comments', '/n4n4/comments', /^Comments$/],
   ['Users', '/n4n4/users', /^Users$/],
   ['Analytics', '/n4n4/analytics', /^Analytics$/],
   ['Activity', '/n4n4/activity', /^Activity$/],

@@ -5,6 +5,7 @@ import { SETUP_OPERATIONS } from '../twoFactor/setupOperations.ts';
 import { appContext } from '../context.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { hasBody } from '../http/requestBody.ts';
+import { requireMember } from '../members/session.ts';
 import type { Operation } from '../http/operations.ts';
 import { USER_MESSAGES } from '../users/messages.ts';
 import { atLeast, type Role, type StaffUser } from '../users/user.ts';
@@ -80,9 +81,10 @@ const guards = new Map<string, RequestHandler>();
 /**
  * The check an operation's declared `security` and `x-min-role` ask for: none when it declares no
  * requirement (or an empty one, which OpenAPI reads as "anonymous allowed"), else a live session
- * whose role is at least the declared one.
+ * whose role is at least the declared one; a member operation, a live member session.
  */
 export function guardFor(op: Operation): RequestHandler | undefined {
+  if (op.member) return requireMember;
   if (!op.secured) return undefined;
   const least = op.minRole ?? 'admin';
   const duringSetup = SETUP_OPERATIONS.has(op.operationId);

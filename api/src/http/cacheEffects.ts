@@ -1,8 +1,21 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { CacheEffect, Operation } from './operations.ts';
 
-/** What each declared effect does: `public` clears this instance's cache of public bodies. */
-export type EffectAppliers = Record<CacheEffect, () => void>;
+/**
+ * What each declared effect does: `public` clears this instance's cache of public bodies; `post`
+ * clears the bodies of the post the handler named with `stalePost` (none named: nothing to clear).
+ */
+export type EffectAppliers = Record<CacheEffect, (res: Response) => void>;
+
+const STALE_POST = Symbol('stale post');
+
+/** Names the post (by slug) whose cached bodies a write with the `post` effect made stale. */
+export function stalePost(res: Response, slug: string | undefined): void {
+  if (slug) (res.locals as Record<symbol, string>)[STALE_POST] = slug;
+}
+
+/** The post a handler named with `stalePost`. */
+export const stalePostOf = (res: Response): string | undefined => (res.locals as Record<symbol, string | undefined>)[STALE_POST];
 
 /**
  * The one place a write's declared cache effects (`x-cache-effects` in openapi.yaml) are applied:
@@ -13,8 +26,8 @@ export type EffectAppliers = Record<CacheEffect, () => void>;
 export function cacheEffectsFor(appliers: EffectAppliers): (op: Operation) => RequestHandler | undefined {
   return (op) => {
     if (op.cacheEffects.length === 0) return undefined;
-    const apply = () => op.cacheEffects.forEach((effect) => appliers[effect]());
     return (_req, res, next) => {
+      const apply = () => op.cacheEffects.forEach((effect) => appliers[effect](res));
       const writeHead = res.writeHead;
       res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
         const status = typeof args[0] === 'number' ? args[0] : res.statusCode;

@@ -5,6 +5,9 @@ import { isRole, ROLES, type Role } from '../../../common/roles.ts';
 
 export const OPENAPI_PATH = new URL('../../../openapi.yaml', import.meta.url).pathname;
 
+/** The security scheme of member operations (readers signed in by a mailed link). */
+const MEMBER_SCHEME = 'memberCookie';
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type Method = (typeof METHODS)[number];
 
@@ -14,15 +17,20 @@ export interface Operation {
   /** The contract's path, e.g. /api/blog/posts/{id} */
   path: string;
   secured: boolean;
+  /** Needs a member's session (the `memberCookie` scheme) instead of a staff one; never `secured`. */
+  member?: boolean;
   /** The least staff role that may call a secured operation (`x-min-role`); undefined when open. */
   minRole?: Role;
   /** What a successful call changes besides its own records (`x-cache-effects`; writes only). */
   cacheEffects: CacheEffect[];
 }
 
-/** Derived data a write can make stale: `public`, the cached public pages, JSON and feeds. */
-export type CacheEffect = 'public';
-const CACHE_EFFECTS: readonly CacheEffect[] = ['public'];
+/**
+ * Derived data a write can make stale: `public`, the cached public pages, JSON and feeds; `post`,
+ * the cached bodies of the one post the write names as it answers (a comment shown on it).
+ */
+export type CacheEffect = 'public' | 'post';
+const CACHE_EFFECTS: readonly CacheEffect[] = ['public', 'post'];
 
 interface OpenApiDocument {
   security?: unknown[];
@@ -65,12 +73,15 @@ export function listOperations(doc: OpenApiDocument = openApiDocument()): Operat
       if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId in openapi.yaml`);
       // An empty requirement (`{}`) among the alternatives means anonymous callers are allowed.
       const security = (op.security ?? doc.security ?? []) as object[];
-      const secured = security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
+      const guarded = security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
+      const member = guarded && security.every((requirement) => Object.keys(requirement).join() === MEMBER_SCHEME);
+      const secured = guarded && !member;
       operations.push({
         operationId: op.operationId,
         method,
         path,
         secured,
+        member,
         minRole: minRoleOf(op.operationId, secured, op['x-min-role']),
         cacheEffects: cacheEffectsOf(op.operationId, method, op['x-cache-effects']),
       });

@@ -1,7 +1,8 @@
+import { MEMBER_MESSAGES } from '../../../common/members.ts';
 import { HttpProblem } from '../http/problem.ts';
 
 /** Mail the site sends on a staff member's word (or, for resets, on anyone's). */
-export type QuotaKind = 'emailChange' | 'invitation' | 'newsletterTest' | 'passwordReset';
+export type QuotaKind = 'emailChange' | 'invitation' | 'memberSignIn' | 'newsletterTest' | 'passwordReset';
 
 interface Limit {
   /** Mails one sender may cause in the window; undefined: not counted per sender. */
@@ -18,6 +19,8 @@ export const MAIL_QUOTA_WINDOW_MS = 60 * 60 * 1000;
 export const MAIL_QUOTAS: Record<QuotaKind, Limit> = {
   emailChange: { perSender: 5, perRecipient: 3, message: 'Too many email address changes. Please wait an hour and try again.' },
   invitation: { perSender: 30, perRecipient: 5, message: 'Too many invitations. Please wait an hour and try again.' },
+  // A sign-in link is asked for by anyone: the sender is the client address.
+  memberSignIn: { perSender: 10, perRecipient: 3, message: MEMBER_MESSAGES.tooManyLinks },
   newsletterTest: { perSender: 10, perRecipient: 10, message: 'Too many test copies. Please wait an hour and try again.' },
   passwordReset: { perRecipient: 3, message: 'Too many password-reset requests. Please wait an hour and try again.' },
 };

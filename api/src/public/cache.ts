@@ -28,6 +28,8 @@ export interface PublicCache {
   peek(key: string): CachedBody | undefined;
   /** Forgets every body: after a write nothing computed before it is served. */
   invalidate(): void;
+  /** Forgets the bodies whose keys `matches` (one post's page after a comment shows on it). */
+  forget(matches: (key: string) => boolean): void;
   /** The request URLs whose repeats are answered from this cache before Express. */
   routes: RouteMemory;
 }
@@ -119,6 +121,11 @@ export function createPublicCache(): PublicCache {
       pages.clear();
       misses.clear();
       inFlight.clear();
+    },
+    forget(matches) {
+      generation += 1;
+      for (const store of [pages, misses]) for (const key of [...store.keys()]) if (matches(key)) store.delete(key);
+      for (const key of [...inFlight.keys()]) if (matches(key)) inFlight.delete(key);
     },
     routes: createRouteMemory(peek),
   };

@@ -71,6 +71,10 @@ export interface PublicReadDeps {
   authors?: AuthorLookup;
 }
 
+/** The cache keys of one post's bodies: its JSON, its rendered page (any page of its comments) and its comments' JSON. */
+export const isPostKey = (slug: string) => (key: string) =>
+  key === `post:${slug}` || key === `page:/blog/${slug}` || key.startsWith(`page:/blog/${slug}?`) || key.startsWith(`comments:${slug}:`);
+
 const FEED_SIZE = 50;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';

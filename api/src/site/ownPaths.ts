@@ -1,3 +1,4 @@
+import { MEMBER_LINK_PREFIX } from '../members/linkPaths.ts';
 import { NEWSLETTER_LINK_PREFIX } from '../newsletter/linkPaths.ts';
 
 /** Pages only the browser renders: the sign-in, the back office and its /admin aliases. */
@@ -9,6 +10,6 @@ export const PREVIEW_PREFIX = '/preview';
 /**
  * The first path segments the site serves itself, besides the contract's paths: the pages the
  * server renders from its own routes (the blog, the search), the client-only pages, previews,
- * the newsletter's link pages, the build's assets and robots.txt.
+ * the newsletter's and members' link pages, the build's assets and robots.txt.
  */
-export const SITE_PREFIXES = ['/blog', '/search', PREVIEW_PREFIX, NEWSLETTER_LINK_PREFIX, '/assets', '/robots.txt', ...CLIENT_ONLY];
+export const SITE_PREFIXES = ['/blog', '/search', PREVIEW_PREFIX, NEWSLETTER_LINK_PREFIX, MEMBER_LINK_PREFIX, '/assets', '/robots.txt', ...CLIENT_ONLY];

@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/re
 
 /**
  * `/robots.txt`. Crawlers may fetch the public site and its uploaded images (the pictures of link
- * previews and JSON-LD), not the back office, the private API, newsletter links or previews. No
+ * previews and JSON-LD), not the back office, the private API, newsletter and member sign-in links or previews. No
  * `Allow: /` first: parsers that take the first matching rule would read it as "allow everything".
  * The upload rule comes before `/api/` for them; longest-match parsers (RFC 9309) agree. While the
  * site discourages search engines, everything is disallowed. The sitemap is at SITE_URL.
@@ -20,6 +20,7 @@ export function robotsBody(siteUrl: string, settings: SiteSettings): string {
     'Disallow: /admin',
     'Disallow: /login',
     'Disallow: /newsletter/',
+    'Disallow: /members/',
     'Disallow: /preview/',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,

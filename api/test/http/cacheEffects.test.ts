@@ -5,12 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cacheEffectsFor } from '../../src/http/cacheEffects.ts';
 import { listOperations, type Operation } from '../../src/http/operations.ts';
 
-const PUBLIC_WRITES = ['posts.create', 'posts.update', 'posts.delete', 'revisions.restore', 'categories.create', 'categories.update', 'categories.delete', 'tags.create', 'tags.update', 'tags.delete', 'courts.create', 'courts.update', 'courts.delete', 'courts.import', 'gear.create', 'gear.update', 'gear.delete', 'gear.createReview', 'gear.updateReview', 'gear.deleteReview', 'events.create', 'events.update', 'events.delete', 'pages.create', 'pages.update', 'pages.delete', 'pageRevisions.restore', 'settings.update', 'settings.restore', 'users.update', 'users.delete', 'auth.updateProfile'];
+const PUBLIC_WRITES = ['posts.create', 'posts.update', 'posts.delete', 'revisions.restore', 'categories.create', 'categories.update', 'categories.delete', 'tags.create', 'tags.update', 'tags.delete', 'courts.create', 'courts.update', 'courts.delete', 'courts.import', 'gear.create', 'gear.update', 'gear.delete', 'gear.createReview', 'gear.updateReview', 'gear.deleteReview', 'events.create', 'events.update', 'events.delete', 'pages.create', 'pages.update', 'pages.delete', 'pageRevisions.restore', 'settings.update', 'settings.restore', 'users.update', 'users.delete', 'auth.updateProfile', 'members.update', 'members.delete'];
+/** Writes that change one post's page only: comments shown on it. */
+const POST_WRITES = ['comments.create', 'comments.edit', 'comments.deleteOwn', 'comments.moderate'];
 
 describe('cache effects declared in openapi.yaml', () => {
   it('every write that changes public pages declares it; reads and other writes declare none', () => {
     const declared = listOperations().filter((op) => op.cacheEffects.includes('public')).map((op) => op.operationId);
     expect(declared.sort()).toEqual([...PUBLIC_WRITES].sort());
+    const onePost = listOperations().filter((op) => op.cacheEffects.includes('post')).map((op) => op.operationId);
+    expect(onePost.sort()).toEqual([...POST_WRITES].sort());
   });
 
   it('a write without a declaration, or with an unknown effect, stops start-up', () => {
@@ -32,7 +36,7 @@ describe('applying a declared effect', () => {
     const seenByClient: number[] = [];
     const op: Operation = { operationId: 'x.create', method: 'post', path: '/x', secured: true, cacheEffects: ['public'] };
     const app = express();
-    app.post('/x', cacheEffectsFor({ public: () => (applied += 1) })(op)!, (_req, res) => {
+    app.post('/x', cacheEffectsFor({ public: () => (applied += 1), post: () => {} })(op)!, (_req, res) => {
       res.status(status).json({});
     });
     server = createServer(app).listen(0);
@@ -57,6 +61,6 @@ describe('applying a declared effect', () => {
 
   it('a read or a write that declares nothing gets no hook', () => {
     const op: Operation = { operationId: 'x.list', method: 'get', path: '/x', secured: false, cacheEffects: [] };
-    expect(cacheEffectsFor({ public: () => {} })(op)).toBeUndefined();
+    expect(cacheEffectsFor({ public: () => {}, post: () => {} })(op)).toBeUndefined();
   });
 });

@@ -98,7 +98,7 @@ describe('the public site follows the settings', () => {
     // First-match parsers see the upload rule before the API's; longest-match parsers agree.
     expect(rules.indexOf('Allow: /api/uploads/')).toBeGreaterThan(-1);
     expect(rules.indexOf('Allow: /api/uploads/')).toBeLessThan(rules.indexOf('Disallow: /api/'));
-    expect(rules).toEqual(expect.arrayContaining(['Disallow: /n4n4', 'Disallow: /admin', 'Disallow: /login', `Sitemap: ${TEST_SITE_URL}/sitemap.xml`]));
+    expect(rules).toEqual(expect.arrayContaining(['Disallow: /n4n4', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /members/', `Sitemap: ${TEST_SITE_URL}/sitemap.xml`]));
     expect(metaContent((await fetchPage(`${app.url}/blog`)).doc, 'robots')).toBeUndefined();
 
     await save({ discourageSearchEngines: true });

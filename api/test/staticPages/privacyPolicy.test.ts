@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/resources.ts';
-import { PRIVACY_POLICY_BEFORE_ANALYTICS } from '../../src/seed/data/privacyPolicy.ts';
+import { PRIVACY_POLICY_BEFORE_ANALYTICS, PRIVACY_POLICY_BEFORE_COMMENTS } from '../../src/seed/data/privacyPolicy.ts';
 import { StaticPageModel } from '../../src/staticPages/repository/model.ts';
 import { useTestDatabase } from '../helpers/testDatabase.ts';
 
@@ -19,6 +19,8 @@ const SAYS = [
   'we set no cookie to count you',
   'neither your network address nor your browser',
   'bots, and by our own editors while signed in, are not counted',
+  'the display name you choose, and what you write',
+  'one cookie keeps them signed in on that browser',
 ];
 
 describe('the seeded Privacy Policy', () => {
@@ -32,8 +34,11 @@ describe('the seeded Privacy Policy', () => {
     for (const words of SAYS) expect(text).toContain(words);
   });
 
-  it('is brought up to date on an install that still has the first seeded text', async () => {
-    await StaticPageModel.updateOne({ slug: 'privacy-policy' }, { $set: { content: PRIVACY_POLICY_BEFORE_ANALYTICS } });
+  it.each([
+    ['the first seeded text', PRIVACY_POLICY_BEFORE_ANALYTICS],
+    ['the text seeded before comments', PRIVACY_POLICY_BEFORE_COMMENTS],
+  ])('is brought up to date on an install that still has %s', async (_name, earlier) => {
+    await StaticPageModel.updateOne({ slug: 'privacy-policy' }, { $set: { content: earlier } });
     await prepareDatabase(logger);
     const text = await privacyText();
     for (const words of SAYS) expect(text).toContain(words);

@@ -6,6 +6,7 @@ import activity from './activity/index.ts';
 import { createAuthProvider } from './authProvider.ts';
 import categories from './categories/index.ts';
 import courts from './courts/index.ts';
+import comments from './comments/index.ts';
 import gear from './gear/index.ts';
 import events from './events/index.ts';
 import { createDataProvider } from './dataProvider/index.ts';
@@ -59,6 +60,7 @@ export function AdminApp() {
       <Resource name="courts" {...courts} />
       <Resource name="gear" {...gear} />
       <Resource name="events" {...events} />
+      <Resource name="comments" {...comments} />
       <Resource name="users" {...users} />
       <Resource name="subscribers" {...subscribers} />
       <Resource name="issues" {...newsletter} />

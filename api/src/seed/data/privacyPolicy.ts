@@ -11,6 +11,9 @@ const NOT_SOLD = 'We do not sell or rent any of it, and we do not use advertisin
 
 const VISIT_COUNTS_COLLECTED = '- **Visit counts.** What the next section describes: totals, never a record of you.';
 
+const COMMENTS_COLLECTED =
+  '- **Comments.** If you sign in to comment: your email address (to mail you a sign-in link; it is never shown), the display name you choose, and what you write, with the time you wrote it. Comments show your display name only. You can delete any of your comments, or your membership with all of them, at any time.';
+
 const VISIT_COUNTS = `## What we count about visits
 
 To learn which guides help and where players look for courts, the site counts visits itself. No outside analytics service sees them, and all we keep are totals per day:
@@ -24,12 +27,16 @@ To learn which guides help and where players look for courts, the site counts vi
 
 What we do not do: we set no cookie to count you, and we store neither your network address nor your browser's self-description. Visits by search engines and other bots, and by our own editors while signed in, are not counted at all.`;
 
-/** Cookies, choices and changes: the same in every version. */
-const CLOSING = `## Cookies
+const COOKIES_BEFORE_COMMENTS = `## Cookies
 
-Readers get no cookies from us. Our editors get one session cookie when they sign in to write articles.
+Readers get no cookies from us. Our editors get one session cookie when they sign in to write articles.`;
 
-## Your choices
+const COOKIES = `## Cookies
+
+Readers get no cookies from us unless they sign in to comment: then one cookie keeps them signed in on that browser, for 30 days or until they sign out. It tracks nothing. Our editors get one session cookie when they sign in to write articles.`;
+
+/** Choices and changes: the same in every version. */
+const CHOICES = `## Your choices
 
 Every newsletter carries an unsubscribe link that works with one click. To have your address removed from our records entirely, or to ask what we hold about you, write to us through the contact details on the About page and we will answer within 30 days.
 
@@ -37,8 +44,11 @@ Every newsletter carries an unsubscribe link that works with one click. To have 
 
 When this policy changes, the new version is posted here with the date it took effect.`;
 
-/** The Privacy Policy of a fresh install: what is collected, and what the visit counts hold and do not. */
-export const PRIVACY_POLICY = [`${OPENING}\n${VISIT_COUNTS_COLLECTED}`, NOT_SOLD, VISIT_COUNTS, CLOSING].join('\n\n');
+/** The Privacy Policy of a fresh install: what is collected (comments included), and what the visit counts hold and do not. */
+export const PRIVACY_POLICY = [`${OPENING}\n${VISIT_COUNTS_COLLECTED}\n${COMMENTS_COLLECTED}`, NOT_SOLD, VISIT_COUNTS, COOKIES, CHOICES].join('\n\n');
+
+/** The Privacy Policy as installs seeded it before comments; replaced only while it is unchanged. */
+export const PRIVACY_POLICY_BEFORE_COMMENTS = [`${OPENING}\n${VISIT_COUNTS_COLLECTED}`, NOT_SOLD, VISIT_COUNTS, COOKIES_BEFORE_COMMENTS, CHOICES].join('\n\n');
 
 /** The Privacy Policy as installs seeded it before visits were counted; replaced only while it is unchanged. */
-export const PRIVACY_POLICY_BEFORE_ANALYTICS = [OPENING, NOT_SOLD, CLOSING].join('\n\n');
+export const PRIVACY_POLICY_BEFORE_ANALYTICS = [OPENING, NOT_SOLD, COOKIES_BEFORE_COMMENTS, CHOICES].join('\n\n');

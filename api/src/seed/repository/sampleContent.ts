@@ -15,7 +15,7 @@ import { SEED_COURT_NOTE, SEED_COURTS } from '../data/courts.ts';
 import { sampleEvents } from '../data/events.ts';
 import { SEED_GEAR, SEED_GEAR_REVIEW } from '../data/gear.ts';
 import { SEED_PAGES } from '../data/pages.ts';
-import { PRIVACY_POLICY, PRIVACY_POLICY_BEFORE_ANALYTICS } from '../data/privacyPolicy.ts';
+import { PRIVACY_POLICY, PRIVACY_POLICY_BEFORE_ANALYTICS, PRIVACY_POLICY_BEFORE_COMMENTS } from '../data/privacyPolicy.ts';
 import { SEED_POSTS } from '../data/posts.ts';
 import { SEED_CATEGORIES, SEED_TAGS } from '../data/terms.ts';
 
@@ -28,8 +28,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedSampleContent(logger: Pick<Logger, 'info'>): Promise<void> {
   // Pages have their own mark: a site seeded before pages existed gets them once, like a fresh one.
   if (!(await StaticPageModel.exists({})) && (await claimMark('seeded-pages'))) await seedPages();
-  // A Privacy Policy still as first seeded now says what visits are counted; an owner's edits are kept.
-  await StaticPageModel.updateOne({ slug: 'privacy-policy', content: PRIVACY_POLICY_BEFORE_ANALYTICS }, { $set: { content: PRIVACY_POLICY } });
+  // A Privacy Policy still as an earlier version seeded it now says what visits are counted and what comments keep; an owner's edits are kept.
+  await StaticPageModel.updateOne({ slug: 'privacy-policy', content: { $in: [PRIVACY_POLICY_BEFORE_ANALYTICS, PRIVACY_POLICY_BEFORE_COMMENTS] } }, { $set: { content: PRIVACY_POLICY } });
   // Whether any post exists, not how many: FerretDB counts by reading and decoding every post.
   if (await Post.exists({})) return;
   // Marked before seeding: the instance that sets the mark seeds, the others start at once.

@@ -21,13 +21,25 @@ import type {
 
 import type {
   BadRequestResponse,
+  CommentInput,
+  CommentPosted,
+  CommentsListPublicParams,
+  ForbiddenResponse,
+  InsufficientStorageResponse,
+  Member,
+  MemberAccepted,
+  MemberSignIn,
   NotFoundResponse,
+  PayloadTooLargeResponse,
+  PublicCommentPage,
   PublicListPostsParams,
   PublicPageLink,
   PublicPost,
   PublicPostPage,
   ServiceUnavailableResponse,
-  TooManyRequestsResponse
+  TooManyRequestsResponse,
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../schemas';
 
 import { apiFetch } from '../../../../web/src/api/fetcher.ts';
@@ -984,6 +996,756 @@ export function usePublicSitemapSuspense<TData = Awaited<ReturnType<typeof publi
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getPublicSitemapSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type commentsListPublicResponse200 = {
+  data: PublicCommentPage
+  status: 200
+}
+
+export type commentsListPublicResponse304 = {
+  data: void
+  status: 304
+}
+
+export type commentsListPublicResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type commentsListPublicResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type commentsListPublicResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type commentsListPublicResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type commentsListPublicResponseSuccess = (commentsListPublicResponse200) & {
+  headers: Headers;
+};
+export type commentsListPublicResponseError = (commentsListPublicResponse304 | commentsListPublicResponse400 | commentsListPublicResponse404 | commentsListPublicResponse429 | commentsListPublicResponse503) & {
+  headers: Headers;
+};
+
+export type commentsListPublicResponse = (commentsListPublicResponseSuccess | commentsListPublicResponseError)
+
+export const getCommentsListPublicUrl = (slug: string,
+    params?: CommentsListPublicParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/public/posts/${slug}/comments?${stringifiedParams}` : `/api/public/posts/${slug}/comments`
+}
+
+/**
+ * Oldest first, 20 top-level comments a page, each with its approved replies. `count` is every approved comment of the post.
+ * @summary A page of a post's approved comments
+ */
+export const commentsListPublic = async (slug: string,
+    params?: CommentsListPublicParams, options?: Parameters<typeof apiFetch>[1]): Promise<commentsListPublicResponse> => {
+
+  return apiFetch<commentsListPublicResponse>(getCommentsListPublicUrl(slug,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCommentsListPublicQueryKey = (slug: string,
+    params?: CommentsListPublicParams,) => {
+    return [
+    `/api/public/posts/${slug}/comments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getCommentsListPublicQueryOptions = <TData = Awaited<ReturnType<typeof commentsListPublic>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(slug: string,
+    params?: CommentsListPublicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsListPublic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCommentsListPublicQueryKey(slug,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof commentsListPublic>>> = ({ signal }) => commentsListPublic(slug,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined,  staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof commentsListPublic>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CommentsListPublicQueryResult = NonNullable<Awaited<ReturnType<typeof commentsListPublic>>>
+export type CommentsListPublicQueryError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+
+
+export function useCommentsListPublic<TData = Awaited<ReturnType<typeof commentsListPublic>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params: undefined |  CommentsListPublicParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsListPublic>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof commentsListPublic>>,
+          TError,
+          Awaited<ReturnType<typeof commentsListPublic>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsListPublic<TData = Awaited<ReturnType<typeof commentsListPublic>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params?: CommentsListPublicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsListPublic>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof commentsListPublic>>,
+          TError,
+          Awaited<ReturnType<typeof commentsListPublic>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsListPublic<TData = Awaited<ReturnType<typeof commentsListPublic>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params?: CommentsListPublicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsListPublic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A page of a post's approved comments
+ */
+
+export function useCommentsListPublic<TData = Awaited<ReturnType<typeof commentsListPublic>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params?: CommentsListPublicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsListPublic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCommentsListPublicQueryOptions(slug,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCommentsListPublicSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof commentsListPublic>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(slug: string,
+    params?: CommentsListPublicParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof commentsListPublic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCommentsListPublicQueryKey(slug,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof commentsListPublic>>> = ({ signal }) => commentsListPublic(slug,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof commentsListPublic>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CommentsListPublicSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof commentsListPublic>>>
+export type CommentsListPublicSuspenseQueryError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+
+
+export function useCommentsListPublicSuspense<TData = Awaited<ReturnType<typeof commentsListPublic>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params: undefined |  CommentsListPublicParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof commentsListPublic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsListPublicSuspense<TData = Awaited<ReturnType<typeof commentsListPublic>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params?: CommentsListPublicParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof commentsListPublic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsListPublicSuspense<TData = Awaited<ReturnType<typeof commentsListPublic>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params?: CommentsListPublicParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof commentsListPublic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A page of a post's approved comments
+ */
+
+export function useCommentsListPublicSuspense<TData = Awaited<ReturnType<typeof commentsListPublic>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params?: CommentsListPublicParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof commentsListPublic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCommentsListPublicSuspenseQueryOptions(slug,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type commentsCreateResponse201 = {
+  data: CommentPosted
+  status: 201
+}
+
+export type commentsCreateResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type commentsCreateResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type commentsCreateResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type commentsCreateResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type commentsCreateResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type commentsCreateResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type commentsCreateResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type commentsCreateResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type commentsCreateResponse507 = {
+  data: InsufficientStorageResponse
+  status: 507
+}
+
+export type commentsCreateResponseSuccess = (commentsCreateResponse201) & {
+  headers: Headers;
+};
+export type commentsCreateResponseError = (commentsCreateResponse400 | commentsCreateResponse401 | commentsCreateResponse403 | commentsCreateResponse404 | commentsCreateResponse413 | commentsCreateResponse415 | commentsCreateResponse429 | commentsCreateResponse503 | commentsCreateResponse507) & {
+  headers: Headers;
+};
+
+export type commentsCreateResponse = (commentsCreateResponseSuccess | commentsCreateResponseError)
+
+export const getCommentsCreateUrl = (slug: string,) => {
+
+
+
+
+  return `/api/public/posts/${slug}/comments`
+}
+
+/**
+ * Plain text; links and line breaks are kept, markup is shown as text. Held for a moderator
+ * or published at once, as the moderation setting says; what the spam checks catch (the
+ * hidden `website` field filled, sent within 3 seconds of the form opening, more than 3
+ * links, the same text again) is kept as spam, unseen. A blocked member gets 403, as does a
+ * post with comments closed. Limited per member and per client address (429).
+ * @summary Comment on a post (or reply to a comment), as a signed-in member
+ */
+export const commentsCreate = async (slug: string,
+    commentInput: CommentInput, options?: Parameters<typeof apiFetch>[1]): Promise<commentsCreateResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<commentsCreateResponse>(getCommentsCreateUrl(slug),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(commentInput)
+  }
+);}
+
+
+
+
+
+export const getCommentsCreateQueryKey = (slug: string,
+    commentInput?: CommentInput,) => {
+    return [
+    'POST', `/api/public/posts/${slug}/comments`, commentInput
+    ] as const;
+    }
+
+
+export const getCommentsCreateQueryOptions = <TData = Awaited<ReturnType<typeof commentsCreate>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(slug: string,
+    commentInput: CommentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsCreate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCommentsCreateQueryKey(slug,commentInput);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof commentsCreate>>> = ({ signal }) => commentsCreate(slug,commentInput, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined,  staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof commentsCreate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CommentsCreateQueryResult = NonNullable<Awaited<ReturnType<typeof commentsCreate>>>
+export type CommentsCreateQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse
+
+
+export function useCommentsCreate<TData = Awaited<ReturnType<typeof commentsCreate>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ slug: string,
+    commentInput: CommentInput, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsCreate>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof commentsCreate>>,
+          TError,
+          Awaited<ReturnType<typeof commentsCreate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsCreate<TData = Awaited<ReturnType<typeof commentsCreate>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ slug: string,
+    commentInput: CommentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsCreate>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof commentsCreate>>,
+          TError,
+          Awaited<ReturnType<typeof commentsCreate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsCreate<TData = Awaited<ReturnType<typeof commentsCreate>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ slug: string,
+    commentInput: CommentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsCreate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Comment on a post (or reply to a comment), as a signed-in member
+ */
+
+export function useCommentsCreate<TData = Awaited<ReturnType<typeof commentsCreate>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ slug: string,
+    commentInput: CommentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsCreate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCommentsCreateQueryOptions(slug,commentInput,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type membersSignInResponse202 = {
+  data: MemberAccepted
+  status: 202
+}
+
+export type membersSignInResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type membersSignInResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type membersSignInResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type membersSignInResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type membersSignInResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type membersSignInResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type membersSignInResponse507 = {
+  data: InsufficientStorageResponse
+  status: 507
+}
+
+export type membersSignInResponseSuccess = (membersSignInResponse202) & {
+  headers: Headers;
+};
+export type membersSignInResponseError = (membersSignInResponse400 | membersSignInResponse403 | membersSignInResponse413 | membersSignInResponse415 | membersSignInResponse429 | membersSignInResponse503 | membersSignInResponse507) & {
+  headers: Headers;
+};
+
+export type membersSignInResponse = (membersSignInResponseSuccess | membersSignInResponseError)
+
+export const getMembersSignInUrl = () => {
+
+
+
+
+  return `/api/members/sign-in`
+}
+
+/**
+ * Mails a link that signs the reader in on the browser that follows it (once, for 15 minutes);
+ * the member is created on first sign-in. The answer is the same 202 for any valid address,
+ * known or not. Limited per client address and per recipient address (429 with Retry-After).
+ * @summary Ask for a sign-in link by mail (members comment on posts)
+ */
+export const membersSignIn = async (memberSignIn: MemberSignIn, options?: Parameters<typeof apiFetch>[1]): Promise<membersSignInResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<membersSignInResponse>(getMembersSignInUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(memberSignIn)
+  }
+);}
+
+
+
+
+
+export const getMembersSignInQueryKey = (memberSignIn?: MemberSignIn,) => {
+    return [
+    'POST', `/api/members/sign-in`, memberSignIn
+    ] as const;
+    }
+
+
+export const getMembersSignInQueryOptions = <TData = Awaited<ReturnType<typeof membersSignIn>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(memberSignIn: MemberSignIn, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersSignIn>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getMembersSignInQueryKey(memberSignIn);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof membersSignIn>>> = ({ signal }) => membersSignIn(memberSignIn, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof membersSignIn>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type MembersSignInQueryResult = NonNullable<Awaited<ReturnType<typeof membersSignIn>>>
+export type MembersSignInQueryError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse
+
+
+export function useMembersSignIn<TData = Awaited<ReturnType<typeof membersSignIn>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ memberSignIn: MemberSignIn, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersSignIn>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof membersSignIn>>,
+          TError,
+          Awaited<ReturnType<typeof membersSignIn>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMembersSignIn<TData = Awaited<ReturnType<typeof membersSignIn>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ memberSignIn: MemberSignIn, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersSignIn>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof membersSignIn>>,
+          TError,
+          Awaited<ReturnType<typeof membersSignIn>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMembersSignIn<TData = Awaited<ReturnType<typeof membersSignIn>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ memberSignIn: MemberSignIn, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersSignIn>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Ask for a sign-in link by mail (members comment on posts)
+ */
+
+export function useMembersSignIn<TData = Awaited<ReturnType<typeof membersSignIn>>, TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ memberSignIn: MemberSignIn, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersSignIn>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getMembersSignInQueryOptions(memberSignIn,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type membersMeResponse200 = {
+  data: Member
+  status: 200
+}
+
+export type membersMeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type membersMeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type membersMeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type membersMeResponseSuccess = (membersMeResponse200) & {
+  headers: Headers;
+};
+export type membersMeResponseError = (membersMeResponse401 | membersMeResponse403 | membersMeResponse503) & {
+  headers: Headers;
+};
+
+export type membersMeResponse = (membersMeResponseSuccess | membersMeResponseError)
+
+export const getMembersMeUrl = () => {
+
+
+
+
+  return `/api/members/me`
+}
+
+/**
+ * @summary The signed-in member
+ */
+export const membersMe = async ( options?: Parameters<typeof apiFetch>[1]): Promise<membersMeResponse> => {
+
+  return apiFetch<membersMeResponse>(getMembersMeUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getMembersMeQueryKey = () => {
+    return [
+    `/api/members/me`
+    ] as const;
+    }
+
+
+export const getMembersMeQueryOptions = <TData = Awaited<ReturnType<typeof membersMe>>, TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getMembersMeQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof membersMe>>> = ({ signal }) => membersMe({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof membersMe>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type MembersMeQueryResult = NonNullable<Awaited<ReturnType<typeof membersMe>>>
+export type MembersMeQueryError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+
+
+export function useMembersMe<TData = Awaited<ReturnType<typeof membersMe>>, TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersMe>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof membersMe>>,
+          TError,
+          Awaited<ReturnType<typeof membersMe>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMembersMe<TData = Awaited<ReturnType<typeof membersMe>>, TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersMe>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof membersMe>>,
+          TError,
+          Awaited<ReturnType<typeof membersMe>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMembersMe<TData = Awaited<ReturnType<typeof membersMe>>, TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed-in member
+ */
+
+export function useMembersMe<TData = Awaited<ReturnType<typeof membersMe>>, TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getMembersMeQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getMembersMeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof membersMe>>, TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof membersMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getMembersMeQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof membersMe>>> = ({ signal }) => membersMe({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof membersMe>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type MembersMeSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof membersMe>>>
+export type MembersMeSuspenseQueryError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+
+
+export function useMembersMeSuspense<TData = Awaited<ReturnType<typeof membersMe>>, TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof membersMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMembersMeSuspense<TData = Awaited<ReturnType<typeof membersMe>>, TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof membersMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMembersMeSuspense<TData = Awaited<ReturnType<typeof membersMe>>, TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof membersMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed-in member
+ */
+
+export function useMembersMeSuspense<TData = Awaited<ReturnType<typeof membersMe>>, TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof membersMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getMembersMeSuspenseQueryOptions(options)
 
   const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

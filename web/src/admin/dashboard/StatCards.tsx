@@ -32,6 +32,15 @@ function PageViewsCard() {
   return <StatCard title="Page Views" value={summary?.views} note={summary ? viewsChange(summary.views, summary.previousViews) : undefined} icon={<VisibilityIcon />} />;
 }
 
+/** Comments: the approved ones, with those waiting for a moderator beside them. */
+function CommentsCard() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data, isError } = useQuery({ queryKey: ['dashboard', 'commentCounts'], queryFn: () => dataProvider.commentCounts('comments'), retry: false });
+  if (isError) return null;
+  const counts = data?.data;
+  return <StatCard title="Comments" value={counts?.approved} note={counts ? `${counts.pending.toLocaleString('en-US')} pending` : undefined} icon={<ChatIcon />} />;
+}
+
 /** Only figures the server gives: nothing is counted that the site does not count yet. */
 export function StatCards() {
   const { total } = useGetList('posts', { pagination: { page: 1, perPage: 1 } });
@@ -40,7 +49,7 @@ export function StatCards() {
       <PageViewsCard />
       <StaffCard />
       <StatCard title="Total Posts" value={total} icon={<ArticleIcon />} />
-      <StatCard title="Comments" value={0} note="Comments are not open yet" icon={<ChatIcon />} />
+      <CommentsCard />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { combineDataProviders } from 'react-admin';
 import { API_ROOT_RESOURCES, createAccountDataProvider, type AccountDataProvider } from './accountDataProvider.ts';
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
 import { createAnalyticsDataProvider, type AnalyticsDataProvider } from './analyticsDataProvider.ts';
+import { createCommentDataProvider, type CommentDataProvider } from './commentDataProvider.ts';
 import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
 import { createGearDataProvider } from '../gear/gearDataProvider.ts';
 import { createEventDataProvider } from '../events/eventDataProvider.ts';
@@ -20,7 +21,7 @@ export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
  * custom calls (revisions, preview links, court import, newsletter actions), routed by resource.
  * Screens call them through `useDataProvider<AdminDataProvider>()`.
  */
-export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider & AnalyticsDataProvider & ProfileDataProvider & TwoFactorDataProvider;
+export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider & AnalyticsDataProvider & ProfileDataProvider & TwoFactorDataProvider & CommentDataProvider;
 
 export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
@@ -35,6 +36,7 @@ export function createDataProvider(): AdminDataProvider {
   const analytics = createAnalyticsDataProvider();
   const profile = createProfileDataProvider();
   const twoFactor = createTwoFactorDataProvider();
+  const comments = createCommentDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'courts') return courts;
     if (resource === 'gear') return gear;
@@ -46,6 +48,7 @@ export function createDataProvider(): AdminDataProvider {
     if (resource === 'analytics') return analytics;
     if ((PROFILE_RESOURCES as readonly string[]).includes(resource)) return profile;
     if (resource === 'twoFactor') return twoFactor;
+    if (resource === 'comments') return comments;
     if ((NEWSLETTER_RESOURCES as readonly string[]).includes(resource)) return newsletter;
     return blog;
   }) as AdminDataProvider;

@@ -3,6 +3,7 @@ import EventIcon from '@mui/icons-material/Event';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
+import ChatIcon from '@mui/icons-material/Chat';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
@@ -36,6 +37,7 @@ const MAIN: MenuEntry[] = [
   { to: '/courts', primaryText: 'Courts', leftIcon: <PlaceIcon />, opens: 'courts.list' },
   { to: '/gear', primaryText: 'Gear', leftIcon: <SportsTennisIcon />, opens: 'gear.list' },
   { to: '/events', primaryText: 'Events', leftIcon: <EventIcon />, opens: 'events.list' },
+  { to: '/comments', primaryText: 'Comments', leftIcon: <ChatIcon />, opens: 'comments.list' },
   { to: '/subscribers', primaryText: 'Subscribers', leftIcon: <MarkEmailReadIcon />, opens: 'newsletter.listSubscribers' },
   { to: '/issues', primaryText: 'Newsletter', leftIcon: <MailIcon />, opens: 'newsletter.listIssues' },
 ];

@@ -24,6 +24,7 @@ const SETTINGS = {
   logo: '',
   icon: '',
   cacheHours: 24,
+  commentModeration: 'first-held',
 };
 
 /** The choices a select's list offers once opened. */

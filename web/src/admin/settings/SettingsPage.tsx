@@ -7,7 +7,7 @@ import { EditLoaded } from '../common/EditLoaded.tsx';
 import { validateChoice } from '../common/validators.ts';
 import { Screen } from '../common/Screen.tsx';
 import { failure, useToast } from '../common/useToast.tsx';
-import { FONT_CHOICES, LAYOUT_CHOICES, POST_STATUS_CHOICES, POSTS_PER_PAGE_CHOICES, THEME_CHOICES } from './settingsDefaults.ts';
+import { FONT_CHOICES, LAYOUT_CHOICES, MODERATION_CHOICES, POST_STATUS_CHOICES, POSTS_PER_PAGE_CHOICES, THEME_CHOICES } from './settingsDefaults.ts';
 import { SettingsImageInput } from './SettingsImageInput.tsx';
 import { SettingsVersions } from './SettingsVersions.tsx';
 
@@ -45,6 +45,7 @@ function SettingsForm({ version }: { version: number }) {
         <TextInput source="contactEmail" label="Contact Email" fullWidth />
         <SelectInput source="postsPerPage" validate={validateChoice} label="Posts per Page" choices={POSTS_PER_PAGE_CHOICES} helperText="On /blog and each category or tag archive" fullWidth />
         <SelectInput source="defaultPostStatus" validate={validateChoice} label="Default Post Status" choices={POST_STATUS_CHOICES} helperText="The status a new post starts with" fullWidth />
+        <SelectInput source="commentModeration" validate={validateChoice} label="Comment Moderation" choices={MODERATION_CHOICES} helperText="Which new comments wait in the moderation queue" fullWidth />
       </Panel>
       <Panel index={1} current={tab}>
         <TextInput source="metaTitle" label="Default Meta Title" helperText="The home page's title (the site title when empty)" fullWidth />

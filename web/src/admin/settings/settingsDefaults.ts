@@ -1,3 +1,4 @@
+import { COMMENT_MODERATION, COMMENT_MODERATION_LABELS } from '../../../../common/comments.ts';
 import { HOMEPAGE_LAYOUTS, SETTINGS_FONTS, SETTINGS_POSTS_PER_PAGE, THEME_MODES } from '../../../../common/settings.ts';
 import { capitalise } from '../common/capitalise.ts';
 
@@ -9,3 +10,4 @@ export const POST_STATUS_CHOICES = choices(['draft', 'published']);
 export const THEME_CHOICES = choices(THEME_MODES);
 export const FONT_CHOICES = SETTINGS_FONTS.map((font) => ({ id: font, name: font }));
 export const LAYOUT_CHOICES = choices(HOMEPAGE_LAYOUTS);
+export const MODERATION_CHOICES = COMMENT_MODERATION.map((mode) => ({ id: mode, name: COMMENT_MODERATION_LABELS[mode] }));

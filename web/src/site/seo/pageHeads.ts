@@ -1,3 +1,5 @@
+import type { PublicComment } from '../../../../codegen/orval/schemas/publicComment.ts';
+import type { PublicCommentPage } from '../../../../codegen/orval/schemas/publicCommentPage.ts';
 import type { PublicPost } from '../../../../codegen/orval/schemas/publicPost.ts';
 import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
 import { blogPaths, LOGO_PATH } from '../../../../common/site.ts';
@@ -57,8 +59,19 @@ export function listHead(list: PublicPostPage, siteUrl: string, site: SiteLook =
   };
 }
 
-/** A post page: its SEO and social fields, each with its fallback. */
-export function postHead(post: PublicPost, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
+/** The comments a post page shows, as schema.org Comment items (replies under their comment). */
+function commentItems(comments: PublicComment[]): object[] {
+  return comments.map((comment) => ({
+    '@type': 'Comment',
+    author: { '@type': 'Person', name: comment.author },
+    text: comment.text,
+    dateCreated: comment.createdAt,
+    ...(comment.replies.length > 0 ? { comment: commentItems(comment.replies) } : {}),
+  }));
+}
+
+/** A post page: its SEO and social fields, each with its fallback; its comments' count and the page's comments when given. */
+export function postHead(post: PublicPost, siteUrl: string, site: SiteLook = DEFAULT_SITE, comments?: PublicCommentPage): PageHead {
   const pageUrl = `${siteUrl}${blogPaths.post(post.slug)}`;
   const canonical = absoluteUrl(post.canonicalUrl, siteUrl) || pageUrl;
   const description = post.metaDescription || post.excerpt;
@@ -96,6 +109,7 @@ export function postHead(post: PublicPost, siteUrl: string, site: SiteLook = DEF
         mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
         keywords: [...post.categories, ...post.tags].map((term) => term.name).join(', '),
         ...(category ? { articleSection: category.name } : {}),
+        ...(comments ? { commentCount: comments.count, comment: commentItems(comments.items) } : {}),
       },
       breadcrumbs(siteUrl, postTrail(post)),
     ],
@@ -119,7 +133,7 @@ export function headFor(source: HeadSource, siteUrl: string, site: SiteLook = DE
     case 'landing':
       return landingHead(siteUrl, site);
     case 'post':
-      return postHead(source.post, siteUrl, site);
+      return postHead(source.post, siteUrl, site, source.comments);
     case 'list':
       return listHead(source.list, siteUrl, site);
     case 'page':

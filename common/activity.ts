@@ -38,6 +38,9 @@ export const ACTIVITY_ACTION_LABELS = {
   'twoFactor.require': 'Required two-factor sign-in of all staff',
   'twoFactor.unrequire': 'Stopped requiring two-factor sign-in',
   'analytics.delete': 'Deleted analytics counts',
+  'site.export': 'Exported the whole site',
+  'site.restore': 'Restored the site from an export',
+  'site.import': 'Imported posts from another site',
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;

@@ -32,6 +32,8 @@ import { createSubscriberRepository } from './newsletter/repository/subscriberRe
 import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from './newsletter/sender.ts';
 import { createSignupLimiter } from './newsletter/signupLimit.ts';
 import { createSubscriberService } from './newsletter/subscriberService.ts';
+import { createSiteDataRepository } from './portability/repository/siteData.ts';
+import { createPortabilityService } from './portability/service.ts';
 import { createPreviewService } from './posts/previews/service.ts';
 import { createPreviewLinkService } from './previews/service.ts';
 import { indexedPostRepository } from './posts/repository/indexedPostRepository.ts';
@@ -99,8 +101,9 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const newsletter = composeNewsletter(config, logger, { posts, activity, singleWriter: embedded, settings, quota: mailQuota });
   const pageRepository = createStaticPageRepository();
   const staticPages = createStaticPageService({ repository: pageRepository, reserved: reservedSlugs(), activity });
+  const courtRepository = embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository();
   const courts = createCourtService({
-    repository: embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository(),
+    repository: courtRepository,
     cache: publicCache,
     // Other instances may write a shared database: their changes show up within this time. Only
     // this process writes the embedded one and its writes clear the cache; the time bounds the rest.
@@ -153,6 +156,12 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, attempts),
     uploads: createUploadService({ repository: createUploadRepository() }),
+    portability: createPortabilityService({
+      repository: createSiteDataRepository(),
+      activity,
+      // A restore replaces the data under the repositories that keep some in memory.
+      forget: () => [postRepository, courtRepository, settings].forEach((held) => held.forget?.()),
+    }),
     // Counts add up with $inc on a shared database (read into memory, then what changed); the embedded one takes insert-only batches, read from memory.
     analytics: setUpAnalytics({
       repository: embedded ? indexedCountRepository(createInsertOnlyCountRepository()) : refreshedCountRepository(createCountRepository()),

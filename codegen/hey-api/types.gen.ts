@@ -1508,6 +1508,19 @@ export type CourtSearchCount = {
     withoutResults: number;
 };
 
+export type RestoreReport = {
+    /**
+     * Records restored per collection file of the export
+     */
+    counts: {
+        [key: string]: number;
+    };
+    /**
+     * Image files restored
+     */
+    images: number;
+};
+
 /**
  * JSON pair of a field (`id`, `at`, `actor`, `action`) and `ASC` or `DESC` (any case)
  */
@@ -3592,6 +3605,92 @@ export type UploadsGetResponses = {
 };
 
 export type UploadsGetResponse = UploadsGetResponses[keyof UploadsGetResponses];
+
+export type PortabilityExportSiteData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/export';
+};
+
+export type PortabilityExportSiteErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type PortabilityExportSiteError = PortabilityExportSiteErrors[keyof PortabilityExportSiteErrors];
+
+export type PortabilityExportSiteResponses = {
+    /**
+     * The ZIP
+     */
+    200: Blob | File;
+};
+
+export type PortabilityExportSiteResponse = PortabilityExportSiteResponses[keyof PortabilityExportSiteResponses];
+
+export type PortabilityRestoreSiteData = {
+    body: Blob | File;
+    path?: never;
+    query?: never;
+    url: '/api/import/site';
+};
+
+export type PortabilityRestoreSiteErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The site has content of its own; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 200 MB or unpacks to more than 1 GB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type PortabilityRestoreSiteError = PortabilityRestoreSiteErrors[keyof PortabilityRestoreSiteErrors];
+
+export type PortabilityRestoreSiteResponses = {
+    /**
+     * What was restored
+     */
+    200: RestoreReport;
+};
+
+export type PortabilityRestoreSiteResponse = PortabilityRestoreSiteResponses[keyof PortabilityRestoreSiteResponses];
 
 export type GearListData = {
     body?: never;

@@ -56,6 +56,8 @@ export const MIN_ROLES = {
   'pages.get': 'viewer',
   'pages.list': 'viewer',
   'pages.update': 'editor',
+  'portability.exportSite': 'admin',
+  'portability.restoreSite': 'admin',
   'posts.create': 'author',
   'posts.delete': 'author',
   'posts.duplicate': 'author',

@@ -10,5 +10,7 @@ export const PORTABILITY_MESSAGES = {
   tooBig: 'The ZIP unpacks to more than 1 GB.',
   wrongFormat: 'The ZIP is not a Pickleball Hub export of a version this site reads.',
   badCollection: (file: string) => `${file} in the ZIP is not a list of records.`,
+  notGhost: 'The file is not a Ghost JSON export (Settings -> Labs -> Export).',
+  notWxr: 'The file is not a WordPress export (WXR, Tools -> Export).',
   missingImage: (name: string) => `The image ${name} is listed in uploads.json but missing from the ZIP.`,
 } as const;

@@ -32,6 +32,8 @@ import { createSubscriberRepository } from './newsletter/repository/subscriberRe
 import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from './newsletter/sender.ts';
 import { createSignupLimiter } from './newsletter/signupLimit.ts';
 import { createSubscriberService } from './newsletter/subscriberService.ts';
+import { createImportService } from './portability/importService.ts';
+import { createImportStateRepository } from './portability/repository/importState.ts';
 import { createSiteDataRepository } from './portability/repository/siteData.ts';
 import { createPortabilityService } from './portability/service.ts';
 import { createPreviewService } from './posts/previews/service.ts';
@@ -110,6 +112,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     publicCacheTtlMs: embedded ? 60_000 : 5_000,
     map: config.map,
   });
+  const categories = createTermService({ kind: 'category', repository: termRepositories.category, posts });
+  const tags = createTermService({ kind: 'tag', repository: termRepositories.tag, posts });
   const publicReads = createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
   const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs });
   const services = {
@@ -135,8 +139,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       siteUrl: config.siteUrl,
     }),
     publicPages,
-    categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
-    tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
+    categories,
+    tags,
     courts,
     gear: createGearService({ repository: createGearRepository(), cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, authors: createAuthorLookup(userRepository) }),
     search: composeSearch({ posts, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages)] }),
@@ -156,6 +160,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, attempts),
     uploads: createUploadService({ repository: createUploadRepository() }),
+    imports: createImportService({ repository: createImportStateRepository(), posts, pages: staticPages, categories, tags, reserved: reservedSlugs(), activity }),
     portability: createPortabilityService({
       repository: createSiteDataRepository(),
       activity,

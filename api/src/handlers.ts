@@ -50,6 +50,6 @@ export function createHandlers(services: Services): HandlerGroups {
     settings: settingsHandlers(services.settings),
     analytics: analyticsHandlers(services.analytics),
     twoFactor: twoFactorHandlers(services),
-    portability: portabilityHandlers(services.portability),
+    portability: portabilityHandlers(services.portability, services.imports),
   };
 }

@@ -1521,6 +1521,25 @@ export type RestoreReport = {
     images: number;
 };
 
+export type ImportLine = {
+    item: string;
+    /**
+     * Why it is skipped or refused; for a created item, what was changed on the way (empty when nothing)
+     */
+    reason: string;
+};
+
+export type ImportReport = {
+    create: Array<ImportLine>;
+    skip: Array<ImportLine>;
+    refuse: Array<ImportLine>;
+};
+
+/**
+ * `true`: nothing is written, the answer says what an import would do
+ */
+export type DryRun = boolean;
+
 /**
  * JSON pair of a field (`id`, `at`, `actor`, `action`) and `ASC` or `DESC` (any case)
  */
@@ -3691,6 +3710,114 @@ export type PortabilityRestoreSiteResponses = {
 };
 
 export type PortabilityRestoreSiteResponse = PortabilityRestoreSiteResponses[keyof PortabilityRestoreSiteResponses];
+
+export type PortabilityImportGhostData = {
+    body: Blob | File;
+    path?: never;
+    query?: {
+        /**
+         * `true`: nothing is written, the answer says what an import would do
+         */
+        dryRun?: boolean;
+    };
+    url: '/api/import/ghost';
+};
+
+export type PortabilityImportGhostErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type PortabilityImportGhostError = PortabilityImportGhostErrors[keyof PortabilityImportGhostErrors];
+
+export type PortabilityImportGhostResponses = {
+    /**
+     * What the import created, skipped and refused (or, in a dry run, would)
+     */
+    200: ImportReport;
+};
+
+export type PortabilityImportGhostResponse = PortabilityImportGhostResponses[keyof PortabilityImportGhostResponses];
+
+export type PortabilityImportWordpressData = {
+    body: Blob | File;
+    path?: never;
+    query?: {
+        /**
+         * `true`: nothing is written, the answer says what an import would do
+         */
+        dryRun?: boolean;
+    };
+    url: '/api/import/wordpress';
+};
+
+export type PortabilityImportWordpressErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type PortabilityImportWordpressError = PortabilityImportWordpressErrors[keyof PortabilityImportWordpressErrors];
+
+export type PortabilityImportWordpressResponses = {
+    /**
+     * What the import created, skipped and refused (or, in a dry run, would)
+     */
+    200: ImportReport;
+};
+
+export type PortabilityImportWordpressResponse = PortabilityImportWordpressResponses[keyof PortabilityImportWordpressResponses];
 
 export type GearListData = {
     body?: never;

@@ -57,6 +57,8 @@ export const MIN_ROLES = {
   'pages.list': 'viewer',
   'pages.update': 'editor',
   'portability.exportSite': 'admin',
+  'portability.importGhost': 'admin',
+  'portability.importWordpress': 'admin',
   'portability.restoreSite': 'admin',
   'posts.create': 'author',
   'posts.delete': 'author',

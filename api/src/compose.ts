@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createActivityRepository } from './activity/repository/activityRepository.ts';
 import { createActivityService, type ActivityService } from './activity/service.ts';
 import { createCountRepository, createInsertOnlyCountRepository } from './analytics/repository/countRepository.ts';
@@ -32,6 +33,7 @@ import { createSubscriberRepository } from './newsletter/repository/subscriberRe
 import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from './newsletter/sender.ts';
 import { createSignupLimiter } from './newsletter/signupLimit.ts';
 import { createSubscriberService } from './newsletter/subscriberService.ts';
+import { createBackups } from './portability/backups.ts';
 import { createImportService } from './portability/importService.ts';
 import { createImportStateRepository } from './portability/repository/importState.ts';
 import { createSiteDataRepository } from './portability/repository/siteData.ts';
@@ -116,6 +118,12 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const tags = createTermService({ kind: 'tag', repository: termRepositories.tag, posts });
   const publicReads = createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
   const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs });
+  const portability = createPortabilityService({
+    repository: createSiteDataRepository(),
+    activity,
+    // A restore replaces the data under the repositories that keep some in memory.
+    forget: () => [postRepository, courtRepository, settings].forEach((held) => held.forget?.()),
+  });
   const services = {
     settings,
     engine,
@@ -161,12 +169,9 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     loginLimiter: createLoginLimiter(config.loginWindowMs, attempts),
     uploads: createUploadService({ repository: createUploadRepository() }),
     imports: createImportService({ repository: createImportStateRepository(), posts, pages: staticPages, categories, tags, reserved: reservedSlugs(), activity }),
-    portability: createPortabilityService({
-      repository: createSiteDataRepository(),
-      activity,
-      // A restore replaces the data under the repositories that keep some in memory.
-      forget: () => [postRepository, courtRepository, settings].forEach((held) => held.forget?.()),
-    }),
+    portability,
+    // On the embedded database only (server.ts): a MongoDB deployment is backed up by its own tools.
+    backups: createBackups({ dir: path.join(config.dataDir, 'backups'), exportZip: () => portability.exportZip() }),
     // Counts add up with $inc on a shared database (read into memory, then what changed); the embedded one takes insert-only batches, read from memory.
     analytics: setUpAnalytics({
       repository: embedded ? indexedCountRepository(createInsertOnlyCountRepository()) : refreshedCountRepository(createCountRepository()),

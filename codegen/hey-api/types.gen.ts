@@ -63,6 +63,13 @@ export type Health = {
         state: 'up' | 'down';
         engine: 'external' | 'ferretdb' | 'mongodb-memory-server';
     };
+    /**
+     * The latest daily backup this instance attempted (embedded database only; see docs/backups.md)
+     */
+    backup?: {
+        at: string;
+        ok: boolean;
+    };
 };
 
 export type LoginInput = {

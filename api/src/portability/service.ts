@@ -43,17 +43,25 @@ function checkManifest(entries: Map<string, Uint8Array>): void {
 
 /** Export of the whole site, and its restore into a new one. */
 export function createPortabilityService({ repository, activity, forget, now = () => new Date() }: PortabilityServiceOptions) {
+  async function exportZip() {
+    const { collections, files } = await repository.read();
+    const counts = Object.fromEntries(EXPORT_FILES.map((file) => [file, parseCollection(collections[file]).length])) as Record<ExportFile, number>;
+    const manifest: Manifest = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now().toISOString(), counts, images: files.length };
+    const texts = Object.fromEntries([['manifest.json', `${JSON.stringify(manifest, undefined, 1)}\n`], ...EXPORT_FILES.map((file) => [`${file}.json`, collections[file]])]) as Record<string, string>;
+    const zip = makeZip(texts, Object.fromEntries(files.map((file) => [`${IMAGES_FOLDER}${file.filename}`, file.bytes])));
+    return { zip, counts, images: files.length };
+  }
+
   return {
     /** The site as one ZIP (docs/export-format.md); logged in the activity log. */
     async exportSite(actor: Actor): Promise<Uint8Array> {
-      const { collections, files } = await repository.read();
-      const counts = Object.fromEntries(EXPORT_FILES.map((file) => [file, parseCollection(collections[file]).length])) as Record<ExportFile, number>;
-      const manifest: Manifest = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now().toISOString(), counts, images: files.length };
-      const texts = Object.fromEntries([['manifest.json', `${JSON.stringify(manifest, undefined, 1)}\n`], ...EXPORT_FILES.map((file) => [`${file}.json`, collections[file]])]) as Record<string, string>;
-      const zip = makeZip(texts, Object.fromEntries(files.map((file) => [`${IMAGES_FOLDER}${file.filename}`, file.bytes])));
-      await activity.record({ actor, action: 'site.export', detail: `${counts.posts} posts, ${counts.pages} pages, ${files.length} images` });
+      const { zip, counts, images } = await exportZip();
+      await activity.record({ actor, action: 'site.export', detail: `${counts.posts} posts, ${counts.pages} pages, ${images} images` });
       return zip;
     },
+
+    /** The same ZIP, for a backup (not logged). */
+    exportZip: async () => (await exportZip()).zip,
 
     /** Restores an export into a site that holds only the sample content; anything else is refused and nothing changes. */
     async restore(zip: Uint8Array, actor: Actor): Promise<RestoreReport> {

@@ -1,6 +1,7 @@
 import { PORTABILITY_MESSAGES } from '../../../common/portability.ts';
 import type { ActivityService, Actor } from '../activity/service.ts';
 import { HttpProblem } from '../http/problem.ts';
+import { sanitizePostHtml } from '../posts/sanitize.ts';
 import { EXPORT_FILES, EXPORT_FORMAT, EXPORT_VERSION, IMAGES_FOLDER, type ExportFile, type Manifest } from './format.ts';
 import { parseCollection, type SiteDataRepository } from './repository/siteData.ts';
 import { makeZip, readZip, textOf } from './zip.ts';
@@ -29,6 +30,12 @@ function recordsOf(entries: Map<string, Uint8Array>, file: ExportFile): unknown[
   } catch {
     throw refuse(PORTABILITY_MESSAGES.badCollection(`${file}.json`));
   }
+}
+
+/** A record with its HTML field sanitized as the editor's are. */
+function sanitizedField(record: unknown, field: string): unknown {
+  const fields = record as Record<string, unknown>;
+  return typeof fields?.[field] === 'string' ? { ...fields, [field]: sanitizePostHtml(fields[field]) } : record;
 }
 
 function checkManifest(entries: Map<string, Uint8Array>): void {
@@ -68,6 +75,9 @@ export function createPortabilityService({ repository, activity, forget, now = (
       const entries = readZip(zip);
       checkManifest(entries);
       const collections = Object.fromEntries(EXPORT_FILES.map((file) => [file, recordsOf(entries, file)])) as Record<ExportFile, unknown[]>;
+      // HTML shown on public pages passes the editor's sanitizer again: a ZIP may have been edited by hand.
+      collections.posts = collections.posts.map((post) => sanitizedField(post, 'content'));
+      collections['gear-reviews'] = collections['gear-reviews'].map((review) => sanitizedField(review, 'body'));
       const files = new Map<string, Uint8Array>();
       for (const record of collections.uploads as { filename?: unknown }[]) {
         const name = String(record.filename);

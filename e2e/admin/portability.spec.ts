@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expectToast, signIn } from './helpers.ts';
 
 // The back office's screens are chunks of their own, slow to arrive on a busy machine.
@@ -34,6 +35,7 @@ test('an admin downloads the whole site, and imports a Ghost export after seeing
   await expect(page.getByText('Dry run, nothing imported yet: 1 to create, 0 to skip, 0 refused.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Will be created' })).toContainText(`post "${slug}"`);
   expect((await page.request.get(`/api/public/posts/${slug}`)).status()).toBe(404);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expectToast(page, 'Import finished', '1 item was imported.');

@@ -42,6 +42,9 @@ export const ACTIVITY_ACTION_LABELS = {
   'comment.reject': 'Rejected a comment',
   'comment.spam': 'Marked a comment as spam',
   'comment.blockMember': 'Blocked a member from commenting',
+  'site.export': 'Exported the whole site',
+  'site.restore': 'Restored the site from an export',
+  'site.import': 'Imported posts from another site',
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;

@@ -10,6 +10,7 @@ import { guardFor } from './auth/guard.ts';
 import type { Config } from './config.ts';
 import type { Engine } from './db/launcher.ts';
 import { csvBodies } from './courts/csvBody.ts';
+import { importBodies } from './portability/importBody.ts';
 import { composeServices } from './compose.ts';
 import { createHandlers } from './handlers.ts';
 import { isAppFetch } from './http/appFetch.ts';
@@ -118,6 +119,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   // Who may call an operation is settled before its body or query is read: a caller without the
   // right session gets 401 whatever it sent.
   app.use(operations.guards);
+  app.use('/api/import', importBodies());
   app.use(jsonBodies(JSON_BODY_LIMIT));
   app.use('/api/courts/import', csvBodies());
   app.use('/api', refuseControlCharacters);

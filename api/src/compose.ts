@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createActivityRepository } from './activity/repository/activityRepository.ts';
 import { createActivityService, type ActivityService } from './activity/service.ts';
 import { createCountRepository, createInsertOnlyCountRepository } from './analytics/repository/countRepository.ts';
@@ -41,6 +42,11 @@ import { createSubscriberRepository } from './newsletter/repository/subscriberRe
 import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from './newsletter/sender.ts';
 import { createSignupLimiter } from './newsletter/signupLimit.ts';
 import { createSubscriberService } from './newsletter/subscriberService.ts';
+import { createBackups } from './portability/backups.ts';
+import { createImportService } from './portability/importService.ts';
+import { createImportStateRepository } from './portability/repository/importState.ts';
+import { createSiteDataRepository } from './portability/repository/siteData.ts';
+import { createPortabilityService } from './portability/service.ts';
 import { createPreviewService } from './posts/previews/service.ts';
 import { createPreviewLinkService } from './previews/service.ts';
 import { indexedPostRepository } from './posts/repository/indexedPostRepository.ts';
@@ -117,6 +123,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     publicCacheTtlMs: embedded ? 60_000 : 5_000,
     map: config.map,
   });
+  const categories = createTermService({ kind: 'category', repository: termRepositories.category, posts });
+  const tags = createTermService({ kind: 'tag', repository: termRepositories.tag, posts });
   const publicReads = createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
   const memberRepository = createMemberRepository();
   const comments = createCommentService({
@@ -143,6 +151,12 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     onRemove: (memberId) => comments.removeAllOf(memberId),
   });
   const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs });
+  const portability = createPortabilityService({
+    repository: createSiteDataRepository(),
+    activity,
+    // A restore replaces the data under the repositories that keep some in memory.
+    forget: () => [postRepository, courtRepository, settings].forEach((held) => held.forget?.()),
+  });
   const services = {
     settings,
     engine,
@@ -166,8 +180,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       siteUrl: config.siteUrl,
     }),
     publicPages,
-    categories: createTermService({ kind: 'category', repository: termRepositories.category, posts }),
-    tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
+    categories,
+    tags,
     courts,
     gear: createGearService({ repository: createGearRepository(), cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, authors: createAuthorLookup(userRepository) }),
     events: createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, siteUrl: config.siteUrl }),
@@ -190,6 +204,10 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, attempts),
     uploads: createUploadService({ repository: createUploadRepository() }),
+    imports: createImportService({ repository: createImportStateRepository(), posts, pages: staticPages, categories, tags, reserved: reservedSlugs(), activity }),
+    portability,
+    // On the embedded database only (server.ts): a MongoDB deployment is backed up by its own tools.
+    backups: createBackups({ dir: path.join(config.dataDir, 'backups'), exportZip: () => portability.exportZip() }),
     // Counts add up with $inc on a shared database (read into memory, then what changed); the embedded one takes insert-only batches, read from memory.
     analytics: setUpAnalytics({
       repository: embedded ? indexedCountRepository(createInsertOnlyCountRepository()) : refreshedCountRepository(createCountRepository()),

@@ -10,6 +10,7 @@ import { healthHandlers } from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
 import { memberHandlers } from './members/handlers.ts';
 import { newsletterHandlers } from './newsletter/handlers.ts';
+import { portabilityHandlers } from './portability/handlers.ts';
 import { postHandlers } from './posts/handlers.ts';
 import { previewHandlers } from './previews/handlers.ts';
 import { revisionHandlers } from './posts/revisions/handlers.ts';
@@ -55,5 +56,6 @@ export function createHandlers(services: Services): HandlerGroups {
     settings: settingsHandlers(services.settings),
     analytics: analyticsHandlers(services.analytics),
     twoFactor: twoFactorHandlers(services),
+    portability: portabilityHandlers(services.portability, services.imports),
   };
 }

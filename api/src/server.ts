@@ -11,6 +11,7 @@ import { startDatabase } from './db/launcher.ts';
 import { databaseSupervision } from './db/reconnect.ts';
 import { createLogger } from './logger.ts';
 import { startNewsletterJobs } from './newsletter/start.ts';
+import { startBackups } from './portability/backups.ts';
 
 const DB_NAME = 'pickleball';
 
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   await (app.locals.context as AppContext).users.ensureOwner();
   startNewsletterJobs(app, logger);
   startActivityPurge((app.locals.context as AppContext).activity, logger);
+  if (database.engine === 'ferretdb') startBackups((app.locals.context as AppContext).backups, logger);
   (app.locals.context as AppContext).search.warm().catch((error: unknown) => logger.warn({ err: error }, 'could not build the search index at start'));
   // Express's compiled TRUST_PROXY: the proxies it names carry many visitors' connections.
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;

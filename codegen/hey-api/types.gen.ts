@@ -63,6 +63,13 @@ export type Health = {
         state: 'up' | 'down';
         engine: 'external' | 'ferretdb' | 'mongodb-memory-server';
     };
+    /**
+     * The latest daily backup this instance attempted (embedded database only; see docs/backups.md)
+     */
+    backup?: {
+        at: string;
+        ok: boolean;
+    };
 };
 
 export type LoginInput = {
@@ -1825,6 +1832,38 @@ export type CourtSearchCount = {
     withResults: number;
     withoutResults: number;
 };
+
+export type RestoreReport = {
+    /**
+     * Records restored per collection file of the export
+     */
+    counts: {
+        [key: string]: number;
+    };
+    /**
+     * Image files restored
+     */
+    images: number;
+};
+
+export type ImportLine = {
+    item: string;
+    /**
+     * Why it is skipped or refused; for a created item, what was changed on the way (empty when nothing)
+     */
+    reason: string;
+};
+
+export type ImportReport = {
+    create: Array<ImportLine>;
+    skip: Array<ImportLine>;
+    refuse: Array<ImportLine>;
+};
+
+/**
+ * `true`: nothing is written, the answer says what an import would do
+ */
+export type DryRun = boolean;
 
 /**
  * JSON pair of a field (`id`, `at`, `actor`, `action`) and `ASC` or `DESC` (any case)
@@ -3946,6 +3985,200 @@ export type UploadsGetResponses = {
 };
 
 export type UploadsGetResponse = UploadsGetResponses[keyof UploadsGetResponses];
+
+export type PortabilityExportSiteData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/export';
+};
+
+export type PortabilityExportSiteErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type PortabilityExportSiteError = PortabilityExportSiteErrors[keyof PortabilityExportSiteErrors];
+
+export type PortabilityExportSiteResponses = {
+    /**
+     * The ZIP
+     */
+    200: Blob | File;
+};
+
+export type PortabilityExportSiteResponse = PortabilityExportSiteResponses[keyof PortabilityExportSiteResponses];
+
+export type PortabilityRestoreSiteData = {
+    body: Blob | File;
+    path?: never;
+    query?: never;
+    url: '/api/import/site';
+};
+
+export type PortabilityRestoreSiteErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The site has content of its own; nothing changed
+     */
+    409: Problem;
+    /**
+     * The file is over 200 MB or unpacks to more than 1 GB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type PortabilityRestoreSiteError = PortabilityRestoreSiteErrors[keyof PortabilityRestoreSiteErrors];
+
+export type PortabilityRestoreSiteResponses = {
+    /**
+     * What was restored
+     */
+    200: RestoreReport;
+};
+
+export type PortabilityRestoreSiteResponse = PortabilityRestoreSiteResponses[keyof PortabilityRestoreSiteResponses];
+
+export type PortabilityImportGhostData = {
+    body: Blob | File;
+    path?: never;
+    query?: {
+        /**
+         * `true`: nothing is written, the answer says what an import would do
+         */
+        dryRun?: boolean;
+    };
+    url: '/api/import/ghost';
+};
+
+export type PortabilityImportGhostErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type PortabilityImportGhostError = PortabilityImportGhostErrors[keyof PortabilityImportGhostErrors];
+
+export type PortabilityImportGhostResponses = {
+    /**
+     * What the import created, skipped and refused (or, in a dry run, would)
+     */
+    200: ImportReport;
+};
+
+export type PortabilityImportGhostResponse = PortabilityImportGhostResponses[keyof PortabilityImportGhostResponses];
+
+export type PortabilityImportWordpressData = {
+    body: Blob | File;
+    path?: never;
+    query?: {
+        /**
+         * `true`: nothing is written, the answer says what an import would do
+         */
+        dryRun?: boolean;
+    };
+    url: '/api/import/wordpress';
+};
+
+export type PortabilityImportWordpressErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type PortabilityImportWordpressError = PortabilityImportWordpressErrors[keyof PortabilityImportWordpressErrors];
+
+export type PortabilityImportWordpressResponses = {
+    /**
+     * What the import created, skipped and refused (or, in a dry run, would)
+     */
+    200: ImportReport;
+};
+
+export type PortabilityImportWordpressResponse = PortabilityImportWordpressResponses[keyof PortabilityImportWordpressResponses];
 
 export type GearListData = {
     body?: never;

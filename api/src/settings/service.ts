@@ -15,6 +15,8 @@ export interface CurrentSettings {
 
 export interface SettingsService {
   current(): Promise<CurrentSettings>;
+  /** Drops the settings held in memory, after they were replaced around the service (a restore). */
+  forget(): void;
   /** The settings every public page, feed and mail is drawn with. */
   site(): Promise<SiteSettings>;
   /** The public part, with the link-preview image every page without its own uses. */
@@ -94,6 +96,9 @@ export function createSettingsService({ repository, ttlMs, imageInfo, activity =
 
   return {
     current,
+    forget() {
+      held = undefined;
+    },
     site: async () => (await current()).settings,
     async publicPart() {
       const settings = (await current()).settings;

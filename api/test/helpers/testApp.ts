@@ -36,16 +36,7 @@ export function useTestApp(options: { seed?: boolean; serveSite?: boolean; env?:
   const testApp = {} as TestApp;
   let server: Server;
   beforeAll(async () => {
-    const config = readConfig({
-      NODE_ENV: 'test',
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      SESSION_SECRET: 'test-secret',
-      SITE_URL: TEST_SITE_URL,
-      VALIDATE_RESPONSES: 'true',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-      ...options.env,
-    });
+    const config = testConfig(options.env);
     const logger = createLogger(config.logLevel);
     await prepareDatabase(logger, { seed: options.seed ?? false });
     const app = createApp({ config, logger, dbEngine: inject('dbEngine'), serveSite: options.serveSite ?? false });
@@ -62,6 +53,20 @@ export function useTestApp(options: { seed?: boolean; serveSite?: boolean; env?:
     if (server) await new Promise((resolve) => server.close(resolve));
   });
   return testApp;
+}
+
+/** The configuration every test app runs with, and `env` over it. */
+export function testConfig(env: Record<string, string> = {}) {
+  return readConfig({
+    NODE_ENV: 'test',
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SESSION_SECRET: 'test-secret',
+    SITE_URL: TEST_SITE_URL,
+    VALIDATE_RESPONSES: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    ...env,
+  });
 }
 
 export async function signIn(url: string, credentials: { username: string; password: string } = TEST_ADMIN): Promise<string> {

@@ -43,6 +43,7 @@ export * from './gearSpecNumber.ts';
 export * from './gearSpecSource.ts';
 export * from './gearSpecText.ts';
 export * from './health.ts';
+export * from './healthBackup.ts';
 export * from './healthDatabase.ts';
 export * from './healthDatabaseEngine.ts';
 export * from './healthDatabaseState.ts';

@@ -22,6 +22,8 @@ export interface CourtRepository {
   remove(id: number): Promise<Court | null>;
   /** Every court inside the box, in no particular order: the candidates of a search. */
   within(box: Box): Promise<Court[]>;
+  /** Drops what is held in memory, after the data was replaced around the repository (a restore). */
+  forget?(): void;
 }
 
 const COLLECTION = 'courts';

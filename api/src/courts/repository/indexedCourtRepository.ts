@@ -96,5 +96,10 @@ export function indexedCourtRepository(inner: CourtRepository): CourtRepository 
       }
       return found;
     },
+    forget() {
+      courts = undefined;
+      loading = undefined;
+      byLat = undefined;
+    },
   };
 }

@@ -143,5 +143,7 @@ export function indexedPostRepository(inner: PostRepository): PostRepository {
     },
 
     publicCacheTtlMs: PUBLIC_CACHE_TTL_MS,
+
+    forget: () => rows.reset(),
   };
 }

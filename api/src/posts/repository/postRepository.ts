@@ -60,6 +60,8 @@ export interface PostRepository {
   nextScheduledAt(now: Date): Promise<number | undefined>;
   /** How long a public body may be served from this instance's cache before it is computed again. */
   readonly publicCacheTtlMs: number;
+  /** Drops what is held in memory, after the data was replaced around the repository (a restore). */
+  forget?(): void;
 }
 
 const SUMMARY_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1, authorId: 1 } as const;

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { localPath, MISSPELT_PATH } from '../../http/canonicalPath.ts';
 import { sendCached, sendRenamed } from '../../public/send.ts';
 import type { PublicReadService } from '../../public/service.ts';
+import { legacyTarget } from './legacyPaths.ts';
 import type { Renderer } from './renderer.ts';
 
 /** Lists take `?page=N`; every other query parameter (tracking tags, cache busters) is dropped. */
@@ -47,9 +48,13 @@ export function pageUrl(req: Request): { url: string } | { redirect: string } {
 export function serveRenderedPages(renderer: Renderer, reads: PublicReadService): RequestHandler {
   return async (req, res) => {
     const target = res.locals[MISSPELT_PATH] ? { url: NOT_FOUND_URL } : pageUrl(req);
-    if ('redirect' in target) {
-      res.redirect(301, target.redirect);
-      return;
+    const query = req.originalUrl.includes('?') ? new URLSearchParams(req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)) : undefined;
+    if ('redirect' in target || (req.path === '/' && query?.has('p'))) {
+      const moved = await legacyTarget(reads, req.path, query);
+      if (moved || 'redirect' in target) {
+        res.redirect(301, moved ?? (target as { redirect: string }).redirect);
+        return;
+      }
     }
     const url = req.path.length > MAX_PATH ? NOT_FOUND_URL : target.url;
     const postSlug = POST_PATH.exec(url)?.[1];
@@ -62,6 +67,11 @@ export function serveRenderedPages(renderer: Renderer, reads: PublicReadService)
       }
     }
     const { key, entry } = await reads.page(url, renderer.render);
+    const moved = entry.status === 404 && url !== NOT_FOUND_URL ? await legacyTarget(reads, req.path, undefined) : undefined;
+    if (moved) {
+      sendRenamed(res, moved);
+      return;
+    }
     sendCached(req, res, key, entry, PAGE_CACHE_CONTROL);
   };
 }

@@ -26,6 +26,8 @@ describe('the admin data provider custom methods', () => {
     ['court search counts', (dp) => dp.courtSearchCounts('analytics', { from: '2026-11-01', to: '2026-11-30' }), 'analytics.courtSearches', '/api/analytics/court-searches'],
     ['analytics summary', (dp) => dp.analyticsSummary('analytics', { days: 30 }), 'analytics.summary', '/api/analytics/summary'],
     ['post analytics', (dp) => dp.postAnalytics('analytics', { slug: 'third-shot-drop' }), 'analytics.post', '/api/analytics/post'],
+    ['WordPress import', (dp) => dp.importSite('settings', { source: 'wordpress', file: '<rss/>', dryRun: true }), 'portability.importWordpress', '/api/import/wordpress'],
+    ['Ghost import', (dp) => dp.importSite('settings', { source: 'ghost', file: '{}', dryRun: false }), 'portability.importGhost', '/api/import/ghost'],
     ['delete analytics counts', (dp) => dp.deleteAnalyticsCounts('analytics', { from: '2026-11-01', to: '2026-11-30', kind: 'referrer', key: 'spam.example' }), 'analytics.deleteCounts', '/api/analytics/counts'],
   ];
 

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import type { Settings, SettingsInput, SettingsVersion } from '../../../../codegen/hey-api/types.gen.ts';
+import type { ImportReport, Settings, SettingsInput, SettingsVersion } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from './httpClient.ts';
 import { noRecords } from './noRecords.ts';
 
@@ -16,7 +16,14 @@ export interface SettingsDataProvider extends DataProvider {
   settingsVersions: (resource: string) => Promise<{ data: SettingsVersion[] }>;
   /** POST /api/settings/versions/{version}/restore: an earlier save back in force, as a new version. */
   restoreSettings: (resource: string, params: { version: number }) => Promise<{ data: Settings }>;
+  /** POST /api/import/{ghost|wordpress}: the file's report, after writing unless `dryRun`. */
+  importSite: (resource: string, params: { source: ImportSource; file: string; dryRun: boolean }) => Promise<{ data: ImportReport }>;
 }
+
+export type ImportSource = 'ghost' | 'wordpress';
+
+/** Where the whole site downloads as one ZIP (GET /api/export). */
+export const EXPORT_URL = '/api/export';
 
 /** The one settings document as react-admin's record `settings/site`. */
 export function createSettingsDataProvider(): SettingsDataProvider {
@@ -26,5 +33,10 @@ export function createSettingsDataProvider(): SettingsDataProvider {
     update: async (_resource, { data }) => ({ data: (await httpClient(SETTINGS_API, { method: 'PUT', body: JSON.stringify(toSettingsInput(data)) })).json as Settings }),
     settingsVersions: async () => ({ data: (await httpClient(`${SETTINGS_API}/versions`)).json as SettingsVersion[] }),
     restoreSettings: async (_resource, { version }) => ({ data: (await httpClient(`${SETTINGS_API}/versions/${version}/restore`, { method: 'POST' })).json as Settings }),
+    importSite: async (_resource, { source, file, dryRun }) => {
+      const type = source === 'ghost' ? 'application/json' : 'application/xml';
+      const { json } = await httpClient(`/api/import/${source}${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', headers: { 'Content-Type': type }, body: file });
+      return { data: json as ImportReport };
+    },
   } as SettingsDataProvider;
 }

@@ -10,8 +10,9 @@ import { failure, useToast } from '../common/useToast.tsx';
 import { FONT_CHOICES, LAYOUT_CHOICES, MODERATION_CHOICES, POST_STATUS_CHOICES, POSTS_PER_PAGE_CHOICES, THEME_CHOICES } from './settingsDefaults.ts';
 import { SettingsImageInput } from './SettingsImageInput.tsx';
 import { SettingsVersions } from './SettingsVersions.tsx';
+import { MoveInOut } from './MoveInOut.tsx';
 
-const TABS = ['General', 'SEO', 'Appearance', 'Advanced'] as const;
+const TABS = ['General', 'SEO', 'Appearance', 'Advanced', 'Move in / move out'] as const;
 
 function Panel({ index, current, children }: { index: number; current: number; children: ReactNode }) {
   return (
@@ -68,7 +69,11 @@ function SettingsForm({ version }: { version: number }) {
         <NumberInput source="cacheHours" label="Cache Duration (hours)" min={0} max={168} step={1} helperText="How long browsers and proxies keep the RSS feed, sitemap, robots.txt and web manifest" fullWidth />
         <SettingsVersions current={version} />
       </Panel>
-      <SaveButton />
+      <Panel index={4} current={tab}>
+        <MoveInOut />
+      </Panel>
+      {/* Moving in or out saves nothing of the form. */}
+      {TABS[tab] !== 'Move in / move out' && <SaveButton />}
     </Form>
   );
 }

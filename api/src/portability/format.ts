@@ -1,0 +1,38 @@
+/** The export's name and version in manifest.json; a restore refuses any other. */
+export const EXPORT_FORMAT = 'pickleball-hub-export';
+export const EXPORT_VERSION = 1;
+
+/** The collections an export holds, by the file each is written to (docs/export-format.md). */
+export const EXPORT_FILES = [
+  'posts',
+  'post-redirects',
+  'pages',
+  'revisions',
+  'categories',
+  'tags',
+  'courts',
+  'gear-products',
+  'gear-reviews',
+  'settings',
+  'staff',
+  'subscribers',
+  'analytics-counts',
+  'analytics-days',
+  'counters',
+  'uploads',
+] as const;
+
+export type ExportFile = (typeof EXPORT_FILES)[number];
+
+export interface Manifest {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  /** Records per collection file. */
+  counts: Record<ExportFile, number>;
+  /** Image files under images/. */
+  images: number;
+}
+
+/** Uploaded files are stored under this folder of the ZIP, by their stored name. */
+export const IMAGES_FOLDER = 'images/';

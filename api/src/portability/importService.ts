@@ -1,0 +1,81 @@
+import type { ActivityService } from '../activity/service.ts';
+import { HttpProblem } from '../http/problem.ts';
+import type { PostService } from '../posts/service.ts';
+import type { StaticPageService } from '../staticPages/service.ts';
+import type { TermService } from '../taxonomy/service.ts';
+import type { StaffUser } from '../users/user.ts';
+import { parseGhost } from './imports/ghost.ts';
+import { planImport, type ImportReport, type PlannedItem } from './imports/plan.ts';
+import type { ImportedSite } from './imports/site.ts';
+import { parseWxr } from './imports/wordpress.ts';
+import type { ImportStateRepository } from './repository/importState.ts';
+
+export interface ImportServiceOptions {
+  repository: ImportStateRepository;
+  posts: Pick<PostService, 'create'>;
+  pages: Pick<StaticPageService, 'create'>;
+  categories: Pick<TermService, 'create'>;
+  tags: Pick<TermService, 'create'>;
+  /** Slugs a page may not take. */
+  reserved: ReadonlySet<string>;
+  activity: Pick<ActivityService, 'record'>;
+}
+
+export type ImportSource = 'ghost' | 'wordpress';
+
+const PARSERS: Record<ImportSource, (text: string) => ImportedSite> = { ghost: parseGhost, wordpress: parseWxr };
+
+/** Why a service refused an item, in its own words. */
+const reasonOf = (error: unknown) => (error instanceof HttpProblem ? error.message : 'it could not be stored');
+
+/** Imports of posts, pages and terms from Ghost and WordPress exports, with a dry run. */
+export function createImportService({ repository, posts, pages, categories, tags, reserved, activity }: ImportServiceOptions) {
+  async function writeItem(item: PlannedItem, termIds: { category: Map<string, number>; tag: Map<string, number> }, actor: StaffUser): Promise<void> {
+    const { source } = item;
+    const common = { title: source.title.trim(), slug: item.slug, content: item.content, metaDescription: item.metaDescription, featuredImage: item.featuredImage, featuredImageAlt: item.featuredImageAlt, canonicalUrl: item.canonicalUrl, ogTitle: source.ogTitle.trim().slice(0, 200), ogDescription: source.ogDescription.trim().slice(0, 1000), ogImage: item.ogImage };
+    if (source.kind === 'page') {
+      await pages.create({ ...common, metaTitle: source.metaTitle.trim().slice(0, 200), isPublished: item.status === 'published' }, actor.username);
+      return;
+    }
+    const ids = (kind: 'category' | 'tag', slugs: string[]) => [...new Set(slugs.map((slug) => termIds[kind].get(slug)).filter((id): id is number => id !== undefined))];
+    const { post } = await posts.create(
+      { ...common, publishStatus: item.status, publishDate: item.publishDate, authorId: item.authorId, categoryIds: ids('category', source.categories), tagIds: ids('tag', source.tags) },
+      actor,
+    );
+    await repository.keepOldKeys(post._id, item.oldKeys, new Date());
+  }
+
+  return {
+    /** The report of importing `file`; with `dryRun` nothing is written. */
+    async importFile(source: ImportSource, file: string, dryRun: boolean, actor: StaffUser): Promise<ImportReport> {
+      const site = PARSERS[source](file);
+      const state = await repository.read();
+      const plan = planImport(site, state, reserved);
+      if (dryRun) return plan.report;
+      const report: ImportReport = { create: [], skip: plan.report.skip, refuse: [...plan.report.refuse] };
+      const termIds = { category: new Map(state.categories), tag: new Map(state.tags) };
+      for (const term of plan.terms) {
+        try {
+          const created = await (term.kind === 'category' ? categories.create({ name: term.name, slug: term.slug, description: term.description }) : tags.create({ name: term.name, slug: term.slug }));
+          termIds[term.kind].set(term.slug, created.id);
+          report.create.push({ item: term.label, reason: '' });
+        } catch (error) {
+          report.refuse.push({ item: term.label, reason: reasonOf(error) });
+        }
+      }
+      for (const item of plan.items) {
+        try {
+          await writeItem(item, termIds, actor);
+          report.create.push({ item: item.label, reason: item.note });
+        } catch (error) {
+          report.refuse.push({ item: item.label, reason: reasonOf(error) });
+        }
+      }
+      const made = report.create.filter((line) => !line.item.startsWith('category') && !line.item.startsWith('tag')).length;
+      await activity.record({ actor: actor.username, action: 'site.import', detail: `${made} posts and pages from ${source === 'ghost' ? 'Ghost' : 'WordPress'}` });
+      return report;
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;

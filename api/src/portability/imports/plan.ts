@@ -1,0 +1,143 @@
+import { atLeast } from '../../../../common/roles.ts';
+import { markupShapeProblem } from '../../markup/shape.ts';
+import type { ImportState, StaffMatch } from '../repository/importState.ts';
+import { cleanImportedHtml } from './cleanHtml.ts';
+import { toSlug, type ImportedItem, type ImportedSite, type ImportedTerm } from './site.ts';
+
+export interface ReportLine {
+  item: string;
+  reason: string;
+}
+
+export interface ImportReport {
+  create: ReportLine[];
+  skip: ReportLine[];
+  refuse: ReportLine[];
+}
+
+/** A post or page ready for its service, with what the report says of it. */
+export interface PlannedItem {
+  source: ImportedItem;
+  label: string;
+  note: string;
+  slug: string;
+  content: string;
+  status: ImportedItem['status'];
+  publishDate: string | null;
+  authorId: number;
+  featuredImage: string;
+  featuredImageAlt: string;
+  metaDescription: string;
+  canonicalUrl: string;
+  ogImage: string;
+  oldKeys: string[];
+}
+
+export interface ImportPlan {
+  report: ImportReport;
+  terms: (ImportedTerm & { label: string })[];
+  items: PlannedItem[];
+}
+
+/** The contract's lengths, which the services do not check again. */
+const LIMITS = { title: 200, name: 100, description: 1000, metaTitle: 200, metaDescription: 160, ogTitle: 200, ogDescription: 1000, alt: 300, content: 500_000 } as const;
+const SAFE_LINK = /^(https?:\/\/[^\s/?#]+[^\s]*|\/(?!\/)[^\s]*)$/i;
+
+const link = (url: string) => (SAFE_LINK.test(url.trim()) && url.trim().length <= 2000 ? url.trim() : '');
+/** Text cut to `max` characters at a word where it can be. */
+function cut(text: string, max: number): string {
+  const clean = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const head = clean.slice(0, max - 1);
+  return `${head.slice(0, head.lastIndexOf(' ') > max / 2 ? head.lastIndexOf(' ') : head.length)}…`;
+}
+
+/** The staff member an author of the file is: the same email, user name or slug; else the owner. */
+function authorOf(item: ImportedItem, staff: StaffMatch[], owner: StaffMatch): { id: number; note?: string } {
+  const author = item.author;
+  if (!author) return { id: owner.id };
+  const match = staff.find(
+    (user) => user.isActive && atLeast(user.role, 'author') && ((author.email && user.email.toLowerCase() === author.email.toLowerCase()) || user.username === author.login || user.slug === author.slug),
+  );
+  return match ? { id: match.id } : { id: owner.id, note: `author "${author.login || author.email}" is not on the staff: credited to ${owner.username}` };
+}
+
+/** A date kept only in the state it fits: a past "scheduled" date is published, a future "published" one scheduled. */
+function schedule(item: ImportedItem, now: Date): { status: ImportedItem['status']; publishDate: string | null } {
+  const at = item.publishedAt && !Number.isNaN(item.publishedAt.getTime()) ? item.publishedAt : null;
+  if (item.status === 'draft') return { status: 'draft', publishDate: null };
+  if (!at) return item.status === 'published' ? { status: 'published', publishDate: null } : { status: 'draft', publishDate: null };
+  return { status: at > now ? 'scheduled' : 'published', publishDate: at.toISOString() };
+}
+
+/**
+ * What importing `site` would do to a site in `state`: each term and item created, skipped (already
+ * there: importing a file twice creates nothing twice) or refused, with the reason.
+ */
+export function planImport(site: ImportedSite, state: ImportState, reserved: ReadonlySet<string>, now = new Date()): ImportPlan {
+  const report: ImportReport = { create: [], skip: [], refuse: [] };
+  const owner = state.staff.find((user) => user.isOwner) ?? state.staff[0]!;
+  const terms: ImportPlan['terms'] = [];
+  const seenTerms = new Set<string>();
+  for (const term of site.terms) {
+    const slug = toSlug(term.slug || term.name);
+    const label = `${term.kind} "${slug || term.name}"`;
+    if (seenTerms.has(`${term.kind}:${slug}`)) continue;
+    seenTerms.add(`${term.kind}:${slug}`);
+    const name = term.name.trim();
+    if (!slug || !name) report.refuse.push({ item: label, reason: 'it has no name' });
+    else if (name.length > LIMITS.name) report.refuse.push({ item: label, reason: `its name is longer than ${LIMITS.name} characters` });
+    else if ((term.kind === 'category' ? state.categories : state.tags).has(slug)) report.skip.push({ item: label, reason: 'already on this site' });
+    else {
+      terms.push({ ...term, slug, name, description: term.description.trim().slice(0, LIMITS.description), label });
+      report.create.push({ item: label, reason: '' });
+    }
+  }
+
+  const items: PlannedItem[] = [];
+  const seen = new Set<string>();
+  for (const source of site.items) {
+    const slug = toSlug(source.slug || source.title);
+    const label = `${source.kind} "${slug || source.title || source.sourceId}"`;
+    const refuse = (reason: string) => report.refuse.push({ item: label, reason });
+    const title = source.title.trim();
+    const content = cleanImportedHtml(source.html);
+    const shape = markupShapeProblem(content, 'html');
+    if (!title) refuse('it has no title');
+    else if (title.length > LIMITS.title) refuse(`its title is longer than ${LIMITS.title} characters`);
+    else if (!slug) refuse('no address can be made from its slug or title');
+    else if (seen.has(`${source.kind}:${slug}`)) refuse('another item of the file has the same slug');
+    else if (source.kind === 'page' && reserved.has(slug)) refuse(`/${slug} is an address this site uses itself`);
+    else if ((source.kind === 'post' ? state.postSlugs : state.pageSlugs).has(slug)) report.skip.push({ item: label, reason: 'already on this site' });
+    else if (!content.replace(/<[^>]*>/g, '').trim() && !/<img\s/i.test(content)) refuse('it has no content');
+    else if (shape || content.length > LIMITS.content) refuse('its HTML is nested too deeply or too large to be edited here');
+    else {
+      seen.add(`${source.kind}:${slug}`);
+      const notes: string[] = [];
+      const author = authorOf(source, state.staff, owner);
+      if (author.note) notes.push(author.note);
+      const featuredImage = link(source.featuredImage);
+      if (source.missingImage) notes.push(`its featured image (${source.missingImage}) is not in the file: imported without it`);
+      else if (source.featuredImage && !featuredImage) notes.push('its featured image is not a web address: imported without it');
+      const when = schedule(source, now);
+      const oldSlug = source.slug.toLowerCase();
+      items.push({
+        source,
+        label,
+        note: notes.join('; '),
+        slug,
+        content,
+        ...when,
+        authorId: author.id,
+        featuredImage,
+        featuredImageAlt: cut(source.featuredImageAlt || title, LIMITS.alt),
+        metaDescription: cut(source.metaDescription || source.excerpt, LIMITS.metaDescription),
+        canonicalUrl: link(source.canonicalUrl),
+        ogImage: link(source.ogImage),
+        oldKeys: [...source.oldKeys, ...(oldSlug && oldSlug !== slug ? [oldSlug] : [])],
+      });
+      report.create.push({ item: label, reason: notes.join('; ') });
+    }
+  }
+  return { report, terms, items };
+}

@@ -1,0 +1,59 @@
+/** What an import reads from another platform's export, before any rule of this site applies. */
+export interface ImportedTerm {
+  kind: 'category' | 'tag';
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface ImportedItem {
+  kind: 'post' | 'page';
+  /** The id the other platform gave it (WordPress's post id, Ghost's id). */
+  sourceId: string;
+  title: string;
+  /** As the other platform stored it (WordPress percent-encodes non-ASCII). */
+  slug: string;
+  html: string;
+  excerpt: string;
+  status: 'published' | 'draft' | 'scheduled';
+  publishedAt: Date | null;
+  featuredImage: string;
+  featuredImageAlt: string;
+  /** Set when the export names a featured image it does not hold. */
+  missingImage?: string;
+  metaTitle: string;
+  metaDescription: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+  canonicalUrl: string;
+  categories: string[];
+  tags: string[];
+  /** Login, email or slug of the author on the other platform. */
+  author: { login: string; email: string; slug: string } | null;
+  /** Old addresses that should lead to the item: WordPress's `?p=123`. */
+  oldKeys: string[];
+}
+
+export interface ImportedSite {
+  terms: ImportedTerm[];
+  items: ImportedItem[];
+}
+
+/** Lowercase ASCII words joined by hyphens, from any slug or title; empty when nothing is left. */
+export function toSlug(text: string): string {
+  let decoded = text;
+  try {
+    decoded = decodeURIComponent(text);
+  } catch {
+    // Not percent-encoded: taken as it is.
+  }
+  return decoded
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}

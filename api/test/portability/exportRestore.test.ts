@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { strFromU8, unzipSync } from 'fflate';
+import mongoose from 'mongoose';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../../src/app.ts';
+import type { AppContext } from '../../src/context.ts';
+import { createHttpServer } from '../../src/http/serverLimits.ts';
+import { createLogger } from '../../src/logger.ts';
+import { requestListener } from '../../src/requestListener.ts';
+import { prepareDatabase } from '../../src/resources.ts';
+import { makePng, upload } from '../helpers/images.ts';
+import { signIn, testConfig, TEST_SITE_URL, useTestApp } from '../helpers/testApp.ts';
+import { call } from '../users/staff.ts';
+
+const site = useTestApp({ seed: true, serveSite: true });
+const servers: Server[] = [];
+afterAll(async () => {
+  for (const server of servers) await new Promise((resolve) => server.close(resolve));
+});
+
+/** A second instance of the app, started on the database as it is now (as a new site would be). */
+async function startApp(): Promise<{ url: string }> {
+  const config = testConfig();
+  const logger = createLogger('silent');
+  const app = createApp({ config, logger, dbEngine: inject('dbEngine'), serveSite: true });
+  await (app.locals.context as AppContext).users.ensureOwner();
+  const server = await new Promise<Server>((resolve) => {
+    const s = createHttpServer(requestListener(app, logger)).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  servers.push(server);
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function download(url: string, cookie: string): Promise<Uint8Array> {
+  const response = await fetch(`${url}/api/export`, { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/zip');
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+const restore = (url: string, cookie: string, zip: Uint8Array) =>
+  fetch(`${url}/api/import/site`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/zip' }, body: new Uint8Array(zip) });
+
+/** Every public URL: the home page, the blog, and all the sitemap lists (posts, pages, archives). */
+async function publicPaths(url: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(TEST_SITE_URL.length) || '/');
+  return [...new Set(['/', '/blog', '/sitemap.xml', '/rss.xml', '/api/public/settings', ...listed])];
+}
+
+async function render(url: string, paths: string[]): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  for (const path of paths) {
+    const response = await fetch(url + path);
+    pages.set(path, `${response.status}\n${await response.text()}`);
+  }
+  return pages;
+}
+
+/** The collection files of an export; the manifest's time of export is the one thing each export has of its own. */
+function contents(zip: Uint8Array): Record<string, string> {
+  const entries = unzipSync(zip);
+  const manifest = JSON.parse(strFromU8(entries['manifest.json']!)) as Record<string, unknown>;
+  delete manifest.exportedAt;
+  return Object.fromEntries(Object.entries(entries).map(([name, bytes]) => [name, name === 'manifest.json' ? JSON.stringify(manifest) : Buffer.from(bytes).toString('base64')]));
+}
+
+describe('export and restore', () => {
+  it('refuses a file that is not an export, and callers below admin', async () => {
+    const notZip = await restore(site.url, site.cookie, new TextEncoder().encode('hello'));
+    expect(notZip.status).toBe(400);
+    expect(((await notZip.json()) as { detail: string }).detail).toBe('The file is not a ZIP made by Export.');
+    expect((await fetch(`${site.url}/api/export`)).status).toBe(401);
+  });
+
+  it('a restored export renders every public page byte for byte, and exports the same again', async () => {
+    const image = await upload(site.url, site.cookie, [{ field: 'image', name: 'court.png', type: 'image/png', bytes: makePng(40, 30) }]);
+    expect(image.status).toBe(201);
+    const category = await call(site, site.cookie, 'POST', '/api/blog/categories', { name: 'Club news', slug: 'club-news' });
+    const post = await call(site, site.cookie, 'POST', '/api/blog/posts', {
+      title: 'Our new courts',
+      slug: 'our-new-courts',
+      content: '<p>Six new courts, lit until ten.</p>',
+      publishStatus: 'published',
+      featuredImage: image.body.url,
+      featuredImageAlt: 'The new courts',
+      categoryIds: [category.body.id],
+    });
+    expect(post.status).toBe(201);
+    expect((await call(site, site.cookie, 'POST', '/api/pages', { title: 'Membership', slug: 'membership', content: 'Join us.', isPublished: true })).status).toBe(201);
+
+    const paths = await publicPaths(site.url);
+    expect(paths).toEqual(expect.arrayContaining(['/blog/our-new-courts', '/blog/category/club-news', '/membership']));
+    paths.push(String(image.body.url));
+    const before = await render(site.url, paths);
+    const exported = await download(site.url, site.cookie);
+    const files = unzipSync(exported);
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['manifest.json', 'posts.json', 'pages.json', 'staff.json', `images/${String(image.body.url).split('/').pop()}`]));
+    expect(strFromU8(files['staff.json']!)).not.toMatch(/passwordHash|credentialStamp|"\$argon2/);
+    const log = await call(site, site.cookie, 'GET', '/api/activity?filter=%7B%22action%22%3A%22site.export%22%7D');
+    expect(log.body).toHaveLength(1);
+
+    // This site has content of its own: a restore is refused, nothing changes.
+    const refused = await restore(site.url, site.cookie, exported);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/only goes into a new site/);
+
+    // A new site: the sample content only, its pages already read once.
+    await mongoose.connection.dropDatabase();
+    await prepareDatabase(createLogger('silent'), { seed: true });
+    const fresh = await startApp();
+    const cookie = await signIn(fresh.url);
+    expect((await fetch(`${fresh.url}/api/public/posts`)).status).toBe(200);
+    expect((await call(fresh, cookie, 'GET', '/api/courts')).status).toBe(200);
+
+    const restored = await restore(fresh.url, cookie, exported);
+    expect(restored.status).toBe(200);
+    expect(((await restored.json()) as { counts: Record<string, number> }).counts.posts).toBeGreaterThan(1);
+    expect(contents(await download(fresh.url, cookie))).toEqual(contents(exported));
+    const after = await render(fresh.url, paths);
+    for (const path of paths) expect(after.get(path), path).toBe(before.get(path));
+  }, 60_000);
+
+});

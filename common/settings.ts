@@ -68,6 +68,7 @@ export const SETTING_NAMES: { [Key in keyof SiteSettings]: Key extends 'social' 
   logo: 'logo',
   icon: 'site icon',
   cacheHours: 'cache duration',
+  commentModeration: 'comment moderation',
 };
 
 /** The names of the settings that differ between two versions, in the Settings screen's order. */

@@ -18,7 +18,7 @@ const approval = (product: GearProduct) => ({ approved: 'Approved', delisted: 'D
 function GearEmpty({ onCreate }: { onCreate: () => void }) {
   const { filterValues } = useListContext<GearProduct>();
   const query = filterValues.q as string | undefined;
-  return query ? <EmptyState message={`No products found matching "${query}"`} /> : <EmptyState message="No products found" createLabel="Add Your First Product" onCreate={onCreate} />;
+  return query ? <EmptyState message={`No products found matching "${query}"`} /> : <EmptyState message="No products found" createLabel="Add Your First Product" onCreate={onCreate} creates="gear.create" />;
 }
 
 /** Gear: the catalog of products players compare; search, add and edit (editors publish). */
@@ -26,7 +26,7 @@ export function GearList() {
   const { dialog, openNew, openEdit } = useRecordDialog();
   return (
     <ListBase resource="gear" perPage={PRODUCTS_PER_PAGE} sort={{ field: 'brand', order: 'ASC' }} disableSyncWithLocation>
-      <ScreenHeading title="Gear" createLabel="New Product" onCreate={openNew} />
+      <ScreenHeading title="Gear" createLabel="New Product" onCreate={openNew} creates="gear.create" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <ListSearch placeholder="Search gear by brand, model or slug..." label="Search gear" sx={{ width: '100%', maxWidth: 360 }} />
       </Stack>

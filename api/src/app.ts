@@ -97,7 +97,8 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || isAppFetch(req) } }));
   app.use(canonicalPaths);
   app.use(cookieParser());
-  app.use('/api', sameOriginWrites);
+  // The mail links' pages post forms too (sign-in links, password setup): the same rule as the API.
+  app.use(['/api', NEWSLETTER_LINK_PREFIX, MEMBER_LINK_PREFIX, ACCOUNT_PAGE_PREFIX], sameOriginWrites);
 
   mountContractDocs(app);
   app.use('/api', databaseGate);

@@ -49,6 +49,13 @@ describe('access control, from openapi.yaml', () => {
     expect(sameSite.status).toBe(201);
   });
 
+  it("refuses another site's post to the mail links' forms (member sign-in, password reset), not the site's own", async () => {
+    const post = (path: string, origin: string) =>
+      fetch(`${app.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin }, body: new URLSearchParams({ email: 'reader@example.com' }) });
+    for (const path of ['/members/ask', '/account/forgot', '/newsletter/confirm']) expect((await post(path, 'https://evil.example')).status, path).toBe(403);
+    expect((await post('/account/forgot', app.url)).status).toBe(200);
+  });
+
   describe.each(ROLES.filter((role) => role !== 'admin').map((role) => [role] as const))('signed in as %s', (role: Role) => {
     let cookie = '';
     it(`answers 403 wherever the contract asks for more than ${role}`, async () => {

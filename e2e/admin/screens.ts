@@ -42,6 +42,10 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { title: 'Categories', path: '/n4n4/categories', primary: button('New Category'), ready: (page) => page.getByRole('table', { name: 'Categories' }) },
   { title: 'Tags', path: '/n4n4/tags', primary: button('New Tag'), ready: (page) => page.getByRole('list', { name: 'Tags' }) },
   { title: 'Courts', path: '/n4n4/courts', primary: button('New Court'), ready: (page) => page.getByRole('table', { name: 'Courts' }).or(page.getByText('No courts found')) },
+  { title: 'Gear', path: '/n4n4/gear', primary: button('New Product'), ready: (page) => page.getByRole('table', { name: 'Gear' }).or(page.getByText('No products found')) },
+  { title: 'Events', path: '/n4n4/events', primary: button('New Event'), ready: (page) => page.getByRole('table', { name: 'Events' }).or(page.getByText('No events found')) },
+  // The moderation queue has no button of its own: its main control is the status it shows.
+  { title: 'Comments', path: '/n4n4/comments', primary: (page) => page.getByRole('combobox', { name: 'Status' }), ready: (page) => page.getByRole('table', { name: 'Comments' }).or(page.getByText('No comments here')) },
   { title: 'Subscribers', path: '/n4n4/subscribers', primary: link('Export CSV'), ready: (page) => page.getByRole('table', { name: 'Subscribers' }).or(page.getByText('No subscribers found')) },
   { title: 'Newsletter', path: '/n4n4/issues', primary: button('New Issue'), ready: (page) => page.getByRole('table', { name: 'Issues' }).or(page.getByText('No issues yet')) },
   // Ready once the mail preview's frame is in: axe waits on every frame, and one arriving mid-check stalls it.

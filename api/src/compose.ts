@@ -111,7 +111,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     publicCacheTtlMs: embedded ? 60_000 : 5_000,
     map: config.map,
   });
-  const publicReads = createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
+  const events = createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, siteUrl: config.siteUrl });
+  const publicReads = createPublicReadService({ posts, terms, pages: staticPages, sitemapEntries: () => events.sitemapEntries(), cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
   const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs });
   const services = {
     settings,
@@ -140,7 +141,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     tags: createTermService({ kind: 'tag', repository: termRepositories.tag, posts }),
     courts,
     gear: createGearService({ repository: createGearRepository(), cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, authors: createAuthorLookup(userRepository) }),
-    events: createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, siteUrl: config.siteUrl }),
+    events,
     search: composeSearch({ posts, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages)] }),
     newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),

@@ -96,6 +96,13 @@ describe('events (public reads and calendar feeds)', () => {
     expect((await get(app, '/api/public/events/no-such-event')).status).toBe(404);
   });
 
+  it('lists the events page and each published event in the sitemap, drafts left out', async () => {
+    const sitemap = await fetch(`${app.url}/sitemap.xml`).then((response) => response.text());
+    expect(sitemap).toMatch(/<loc>[^<]*\/events<\/loc>/);
+    expect(sitemap).toMatch(/<loc>[^<]*\/events\/public-clinic<\/loc><lastmod>/);
+    expect(sitemap).not.toContain('/events/public-draft');
+  });
+
   it('says a moved event was rescheduled and when it was to start', async () => {
     await createEvent(app, app.cookie, { ...AUSTIN_CLINIC, slug: 'public-moved', status: 'moved', previousStart: `${tuesday(0)}T09:00` });
     const moved = await get(app, '/api/public/events/public-moved');

@@ -125,7 +125,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   });
   const categories = createTermService({ kind: 'category', repository: termRepositories.category, posts });
   const tags = createTermService({ kind: 'tag', repository: termRepositories.tag, posts });
-  const publicReads = createPublicReadService({ posts, terms, pages: staticPages, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
+  const events = createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, siteUrl: config.siteUrl });
+  const publicReads = createPublicReadService({ posts, terms, pages: staticPages, sitemapEntries: () => events.sitemapEntries(), cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
   const memberRepository = createMemberRepository();
   const comments = createCommentService({
     repository: createCommentRepository(),
@@ -184,7 +185,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     tags,
     courts,
     gear: createGearService({ repository: createGearRepository(), cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, authors: createAuthorLookup(userRepository) }),
-    events: createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, siteUrl: config.siteUrl }),
+    events,
     search: composeSearch({ posts, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages)] }),
     newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),

@@ -16,6 +16,8 @@ import { Route as SearchRouteImport } from './../../web/src/routes/search'
 import { Route as AdminSplatRouteImport } from './../../web/src/routes/admin.$'
 import { Route as BlogIndexRouteImport } from './../../web/src/routes/blog.index'
 import { Route as BlogSlugRouteImport } from './../../web/src/routes/blog.$slug'
+import { Route as EventsIndexRouteImport } from './../../web/src/routes/events.index'
+import { Route as EventsSlugRouteImport } from './../../web/src/routes/events.$slug'
 import { Route as N4n4SplatRouteImport } from './../../web/src/routes/n4n4.$'
 import { Route as BlogAuthorSlugRouteImport } from './../../web/src/routes/blog.author.$slug'
 import { Route as BlogCategorySlugRouteImport } from './../../web/src/routes/blog.category.$slug'
@@ -56,6 +58,16 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsSlugRoute = EventsSlugRouteImport.update({
+  id: '/events/$slug',
+  path: '/events/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const N4n4SplatRoute = N4n4SplatRouteImport.update({
   id: '/n4n4/$',
   path: '/n4n4/$',
@@ -84,8 +96,10 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/admin/$': typeof AdminSplatRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/events/$slug': typeof EventsSlugRoute
   '/n4n4/$': typeof N4n4SplatRoute
   '/blog/': typeof BlogIndexRoute
+  '/events/': typeof EventsIndexRoute
   '/blog/author/$slug': typeof BlogAuthorSlugRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/blog/tag/$slug': typeof BlogTagSlugRoute
@@ -97,8 +111,10 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/admin/$': typeof AdminSplatRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/events/$slug': typeof EventsSlugRoute
   '/n4n4/$': typeof N4n4SplatRoute
   '/blog': typeof BlogIndexRoute
+  '/events': typeof EventsIndexRoute
   '/blog/author/$slug': typeof BlogAuthorSlugRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/blog/tag/$slug': typeof BlogTagSlugRoute
@@ -111,8 +127,10 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/admin/$': typeof AdminSplatRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/events/$slug': typeof EventsSlugRoute
   '/n4n4/$': typeof N4n4SplatRoute
   '/blog/': typeof BlogIndexRoute
+  '/events/': typeof EventsIndexRoute
   '/blog/author/$slug': typeof BlogAuthorSlugRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/blog/tag/$slug': typeof BlogTagSlugRoute
@@ -126,8 +144,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin/$'
     | '/blog/$slug'
+    | '/events/$slug'
     | '/n4n4/$'
     | '/blog/'
+    | '/events/'
     | '/blog/author/$slug'
     | '/blog/category/$slug'
     | '/blog/tag/$slug'
@@ -139,8 +159,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin/$'
     | '/blog/$slug'
+    | '/events/$slug'
     | '/n4n4/$'
     | '/blog'
+    | '/events'
     | '/blog/author/$slug'
     | '/blog/category/$slug'
     | '/blog/tag/$slug'
@@ -152,8 +174,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin/$'
     | '/blog/$slug'
+    | '/events/$slug'
     | '/n4n4/$'
     | '/blog/'
+    | '/events/'
     | '/blog/author/$slug'
     | '/blog/category/$slug'
     | '/blog/tag/$slug'
@@ -166,8 +190,10 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   AdminSplatRoute: typeof AdminSplatRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  EventsSlugRoute: typeof EventsSlugRoute
   N4n4SplatRoute: typeof N4n4SplatRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  EventsIndexRoute: typeof EventsIndexRoute
   BlogAuthorSlugRoute: typeof BlogAuthorSlugRoute
   BlogCategorySlugRoute: typeof BlogCategorySlugRoute
   BlogTagSlugRoute: typeof BlogTagSlugRoute
@@ -224,6 +250,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events/': {
+      id: '/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof EventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/$slug': {
+      id: '/events/$slug'
+      path: '/events/$slug'
+      fullPath: '/events/$slug'
+      preLoaderRoute: typeof EventsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/n4n4/$': {
       id: '/n4n4/$'
       path: '/n4n4/$'
@@ -262,8 +302,10 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   AdminSplatRoute: AdminSplatRoute,
   BlogSlugRoute: BlogSlugRoute,
+  EventsSlugRoute: EventsSlugRoute,
   N4n4SplatRoute: N4n4SplatRoute,
   BlogIndexRoute: BlogIndexRoute,
+  EventsIndexRoute: EventsIndexRoute,
   BlogAuthorSlugRoute: BlogAuthorSlugRoute,
   BlogCategorySlugRoute: BlogCategorySlugRoute,
   BlogTagSlugRoute: BlogTagSlugRoute,

@@ -8,7 +8,7 @@ function tuesday(weeks: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-test('events: the owner adds a weekly open play, cancels one date and publishes it; a visitor finds it by skill', async ({ page }) => {
+test('events: the owner adds a weekly open play, cancels one date and publishes it; a visitor finds it on /events by skill', async ({ page }) => {
   // Two screens, a dialog of many fields and a public read: about 30 s on a busy 2-core machine.
   test.setTimeout(90_000);
   const title = unique('Ladder Night');
@@ -42,7 +42,19 @@ test('events: the owner adds a weekly open play, cancels one date and publishes 
   const row = page.getByRole('table', { name: 'Events' }).getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Published');
 
-  // A visitor asking for 3.5 players sees every Tuesday, the cancelled one flagged; asking for 5.0+ does not.
+  // A visitor filters /events by skill with the page's own form, and sees the cancelled Tuesday marked.
+  await page.goto('/events');
+  const filters = page.getByRole('form', { name: 'Event filters' });
+  await filters.getByLabel('Skill level').selectOption('3.5');
+  await filters.getByRole('button', { name: 'Show events' }).click();
+  await expect(page).toHaveURL(/[?&]skill=3\.5/);
+  const sessions = page.locator('.event-item').filter({ has: page.getByRole('link', { name: title }) });
+  await expect(sessions).toHaveCount(5);
+  await expect(sessions.filter({ hasText: 'Cancelled' })).toHaveCount(1);
+  await sessions.first().getByRole('link', { name: title }).click();
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/events.ics?event=${slug}`);
+
+  // The same through the API: every Tuesday for 3.5, the cancelled one flagged; nothing for 5.0+.
   const found = await (await page.request.get('/api/public/events?skill=3.5')).json();
   const mine = found.items.filter((item: { slug: string }) => item.slug === slug);
   expect(mine.map((item: { date: string }) => item.date)).toEqual([0, 1, 2, 3, 4].map(tuesday));

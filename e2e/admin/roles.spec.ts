@@ -41,7 +41,7 @@ test("an editor's back office offers what an editor may use, and says so of the 
   test.setTimeout(120_000);
   await signIn(page);
   const editor = await invitedMember(page, browser, sink(), 'editor', 'ed', screenOf(testInfo));
-  expect(await sidebarEntries(editor.page)).toEqual([...EVERYONE.slice(0, 7), 'Comments', 'Newsletter', 'Users', 'Back to Site']);
+  expect(await sidebarEntries(editor.page)).toEqual([...EVERYONE.slice(0, 8), 'Comments', 'Newsletter', 'Users', 'Back to Site']);
   await expectRefused(editor.page, 'settings', 'Settings', 'editor');
   await expectRefused(editor.page, 'analytics', 'Analytics', 'editor');
   await expectRefused(editor.page, 'activity', 'Activity', 'editor');
@@ -79,7 +79,7 @@ test("a viewer's back office is for reading: no Users, no buttons that add, chan
 
 test("the owner's sidebar has every screen, and each opens", async ({ page }) => {
   await signIn(page);
-  expect(await sidebarEntries(page)).toEqual([...EVERYONE.slice(0, 7), 'Comments', 'Subscribers', 'Newsletter', 'Users', 'Analytics', 'Activity', 'Settings', 'Back to Site']);
+  expect(await sidebarEntries(page)).toEqual([...EVERYONE.slice(0, 8), 'Comments', 'Subscribers', 'Newsletter', 'Users', 'Analytics', 'Activity', 'Settings', 'Back to Site']);
   await page.goto('/n4n4/settings');
   await expect(page.getByRole('tab', { name: 'General' })).toBeVisible({ timeout: 20_000 });
   await page.goto('/n4n4/subscribers');

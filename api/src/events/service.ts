@@ -34,6 +34,8 @@ export interface EventService {
   read(slug: string): Promise<Cached>;
   /** The iCalendar feed of the published events that pass the filters (a 404 for a court that does not exist). */
   feed(query: PublicEventFeed): Promise<Cached>;
+  /** The events page and each published event's page, for the sitemap. */
+  sitemapEntries(): Promise<{ path: string; updatedAt?: Date }[]>;
 }
 
 type Cached = { key: string; entry: CachedBody };
@@ -172,6 +174,11 @@ export function createEventService({ repository, courtOf, timeZone, cache, publi
         publicCacheTtlMs,
       );
       return { key, entry };
+    },
+
+    async sitemapEntries() {
+      const events = await repository.published();
+      return [{ path: '/events' }, ...events.map((event) => ({ path: `/events/${event.slug}`, updatedAt: new Date(event.updatedAt) }))];
     },
   };
 

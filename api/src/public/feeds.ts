@@ -87,7 +87,21 @@ function url(loc: string, lastmod?: Date): string {
 }
 
 /** `/sitemap.xml`: the landing, the blog, every public post, every archive and author page that has posts and every published static page. */
-export function sitemapDocument(posts: PublicIndexEntry[], categories: Term[], tags: Term[], site: string, pages: { slug: string; updatedAt: Date }[] = [], authors: Pick<AuthorProfile, 'slug'>[] = []): string {
+/** A page another resource adds to the sitemap (its path from the site's root). */
+export interface SitemapEntry {
+  path: string;
+  updatedAt?: Date;
+}
+
+export function sitemapDocument(
+  posts: PublicIndexEntry[],
+  categories: Term[],
+  tags: Term[],
+  site: string,
+  pages: { slug: string; updatedAt: Date }[] = [],
+  authors: Pick<AuthorProfile, 'slug'>[] = [],
+  others: SitemapEntry[] = [],
+): string {
   const urls = [
     url(`${site}/`),
     url(`${site}${blogPaths.blog()}`, posts[0]?.updatedAt),
@@ -96,6 +110,7 @@ export function sitemapDocument(posts: PublicIndexEntry[], categories: Term[], t
     ...tags.map((term) => url(`${site}${blogPaths.tag(term.slug)}`)),
     ...authors.map((author) => url(`${site}${blogPaths.author(author.slug)}`)),
     ...pages.map((page) => url(`${site}/${page.slug}`, page.updatedAt)),
+    ...others.map((entry) => url(`${site}${entry.path}`, entry.updatedAt)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/re
 import { cacheControlFor } from '../settings/cacheDuration.ts';
 import type { CachedBody, Computed, PublicCache } from './cache.ts';
 import { authorBySlug, NO_AUTHORS, profileOf, type AuthorLookup } from './authors.ts';
-import { rssDocument, sitemapDocument } from './feeds.ts';
+import { rssDocument, sitemapDocument, type SitemapEntry } from './feeds.ts';
 import { postBodies, type ImageInfoReader } from './summaries.ts';
 
 /** The post queries the public side reads through. */
@@ -59,6 +59,8 @@ export interface PublicReadService {
 export interface PublicReadDeps {
   posts: PublicPosts;
   terms: TermLookup;
+  /** Pages other resources publish (events), for the sitemap (none when absent). */
+  sitemapEntries?: () => Promise<SitemapEntry[]>;
   /** The published static pages, for the sitemap (none when absent). */
   pages?: { published(): Promise<{ slug: string; updatedAt: Date }[]> };
   cache: PublicCache;
@@ -84,7 +86,7 @@ const NO_PAGES = { published: async () => [] };
 
 const notFoundBody = (what: string) => ({ status: 404, contentType: PROBLEM_TYPE, body: JSON.stringify(problemBody(404, `${what} not found.`)) });
 
-export function createPublicReadService({ posts, terms, pages = NO_PAGES, cache, siteUrl, imageInfo, settings = DEFAULT_SETTINGS_READER, authors = NO_AUTHORS }: PublicReadDeps): PublicReadService {
+export function createPublicReadService({ posts, terms, pages = NO_PAGES, sitemapEntries = async () => [], cache, siteUrl, imageInfo, settings = DEFAULT_SETTINGS_READER, authors = NO_AUTHORS }: PublicReadDeps): PublicReadService {
   const bodies = postBodies(terms, imageInfo, authors);
 
   /** When the next scheduled post goes public: one query shared by every cached body until a write. */
@@ -166,10 +168,10 @@ export function createPublicReadService({ posts, terms, pages = NO_PAGES, cache,
 
     sitemap() {
       return read('sitemap', async (now) => {
-        const [index, staticPages, staff] = await Promise.all([posts.publicIndex(now), pages.published(), authors.all()]);
+        const [index, staticPages, staff, others] = await Promise.all([posts.publicIndex(now), pages.published(), authors.all(), sitemapEntries()]);
         const [categories, tags] = await Promise.all([terms.byIds('category', index.flatMap((p) => p.categoryIds)), terms.byIds('tag', index.flatMap((p) => p.tagIds))]);
         const writers = [...staff.values()].filter((author) => index.some((post) => post.authorId === author.id));
-        return { body: sitemapDocument(index, [...categories.values()], [...tags.values()], siteUrl, staticPages, writers), contentType: 'application/xml; charset=utf-8' };
+        return { body: sitemapDocument(index, [...categories.values()], [...tags.values()], siteUrl, staticPages, writers, others), contentType: 'application/xml; charset=utf-8' };
       });
     },
 

@@ -12,4 +12,4 @@ export const PREVIEW_PREFIX = '/preview';
  * server renders from its own routes (the blog, the search), the client-only pages, previews,
  * the newsletter's and members' link pages, the build's assets and robots.txt.
  */
-export const SITE_PREFIXES = ['/blog', '/search', PREVIEW_PREFIX, NEWSLETTER_LINK_PREFIX, MEMBER_LINK_PREFIX, '/assets', '/robots.txt', ...CLIENT_ONLY];
+export const SITE_PREFIXES = ['/blog', '/search', '/events', PREVIEW_PREFIX, NEWSLETTER_LINK_PREFIX, MEMBER_LINK_PREFIX, '/assets', '/robots.txt', ...CLIENT_ONLY];

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventInput } from '../../../codegen/hey-api/types.gen.ts';
 import { GOOD_COURT } from '../courts/fixtures.ts';
 import { useTestApp } from '../helpers/testApp.ts';
+import { fetchPage, ldOfType } from '../site/pageHelpers.ts';
 import { useNewsletterApp } from '../newsletter/newsletterApp.ts';
 import { call } from '../users/staff.ts';
 import { CLINIC, createEvent } from './fixtures.ts';
@@ -95,6 +96,13 @@ describe('events (public reads and calendar feeds)', () => {
     expect((await get(app, '/api/public/events/no-such-event')).status).toBe(404);
   });
 
+  it('lists the events page and each published event in the sitemap, drafts left out', async () => {
+    const sitemap = await fetch(`${app.url}/sitemap.xml`).then((response) => response.text());
+    expect(sitemap).toMatch(/<loc>[^<]*\/events<\/loc>/);
+    expect(sitemap).toMatch(/<loc>[^<]*\/events\/public-clinic<\/loc><lastmod>/);
+    expect(sitemap).not.toContain('/events/public-draft');
+  });
+
   it('says a moved event was rescheduled and when it was to start', async () => {
     await createEvent(app, app.cookie, { ...AUSTIN_CLINIC, slug: 'public-moved', status: 'moved', previousStart: `${tuesday(0)}T09:00` });
     const moved = await get(app, '/api/public/events/public-moved');
@@ -145,8 +153,8 @@ describe('events (public reads and calendar feeds)', () => {
   });
 });
 
-describe('the sample events of a fresh install', () => {
-  const app = useTestApp({ seed: true });
+describe('the sample events of a fresh install, and the server-rendered events pages', () => {
+  const app = useTestApp({ seed: true, serveSite: true });
 
   it('are clearly samples at the sample courts, with a weekly open play among them', async () => {
     const { items } = (await get(app, '/api/public/events')).body as unknown as { items: (Occurrence & { title: string; kind: string })[] };
@@ -155,5 +163,33 @@ describe('the sample events of a fresh install', () => {
     expect(titles.every((title) => title.startsWith('Sample '))).toBe(true);
     expect(items.every((item) => item.place.name.startsWith('Sample '))).toBe(true);
     expect(items.filter((item) => item.slug === 'sample-evening-open-play').length).toBeGreaterThan(4);
+  });
+
+  it('renders /events with its filters in a plain GET form, the upcoming sessions and the feed of the same filters', async () => {
+    const all = await fetchPage(`${app.url}/events`);
+    expect(all.status).toBe(200);
+    expect(all.doc.querySelector('h1')?.textContent).toBe('Events and open play');
+    const form = all.doc.querySelector('form[aria-label="Event filters"]')!;
+    expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/events', 'get']);
+    expect(all.html).toContain('Sample evening open play');
+    const beginners = await fetchPage(`${app.url}/events?skill=2.0&utm_source=x`);
+    const titles = [...beginners.doc.querySelectorAll('.event-item__title')].map((title) => title.textContent);
+    expect(new Set(titles)).toEqual(new Set(['Sample evening open play', 'Sample beginners clinic']));
+    expect(beginners.doc.querySelector('a[href^="/events.ics"]')?.getAttribute('href')).toBe('/events.ics?skill=2.0');
+    expect((beginners.doc.querySelector('select[name="skill"]') as HTMLSelectElement).value).toBe('2.0');
+    const none = await fetchPage(`${app.url}/events?kind=tournament`);
+    expect(none.doc.querySelector('.events-page__empty')?.textContent).toMatch(/^No upcoming events match these filters/);
+    const nowhere = await fetchPage(`${app.url}/events?near=nowhere-at-all`);
+    expect(nowhere.status).toBe(200);
+    expect(nowhere.doc.querySelector('[role="alert"]')?.textContent).toBeTruthy();
+  });
+
+  it("renders an event's page with its place, map link, Add to calendar and its SportsEvent; an unknown one is a 404", async () => {
+    const clinic = await fetchPage(`${app.url}/events/sample-beginners-clinic`);
+    expect(clinic.status).toBe(200);
+    expect(clinic.doc.querySelector('a.button')?.getAttribute('href')).toBe('/events.ics?event=sample-beginners-clinic');
+    expect(clinic.doc.querySelector('a[href^="https://www.openstreetmap.org/"]')?.textContent).toBe('Map');
+    expect(ldOfType(clinic.doc, 'SportsEvent')).toMatchObject({ name: 'Sample beginners clinic', location: { '@type': 'Place' }, offers: { price: '15.00' } });
+    expect((await fetchPage(`${app.url}/events/no-such-event`)).status).toBe(404);
   });
 });

@@ -20,6 +20,18 @@ const searchUrl = (query: URLSearchParams | undefined) => {
   const rest = kept.toString().replace(/\+/g, '%20');
   return rest ? `${SEARCH_PATH}?${rest}` : SEARCH_PATH;
 };
+/** The events page keeps its filters, in one order and spelling. */
+const EVENTS_PATH = '/events';
+const EVENT_FILTERS = ['kind', 'skill', 'from', 'to', 'near', 'miles'];
+const eventsUrl = (query: URLSearchParams | undefined) => {
+  const kept = new URLSearchParams();
+  for (const name of EVENT_FILTERS) {
+    const value = query?.get(name);
+    if (value) kept.set(name, value);
+  }
+  const rest = kept.toString().replace(/\+/g, '%20');
+  return rest ? `${EVENTS_PATH}?${rest}` : EVENTS_PATH;
+};
 /** Longer paths name no page of this site: answered 404 without rendering. */
 const MAX_PATH = 300;
 /** Rendered as the 404 card for every path that names nothing, under one cache entry (no page has an underscore in its path). */
@@ -36,6 +48,7 @@ export function pageUrl(req: Request): { url: string } | { redirect: string } {
     return { redirect: `${localPath(path.replace(/\/+$/, ''))}${rest ? `?${rest}` : ''}` };
   }
   if (path === SEARCH_PATH) return { url: searchUrl(query) };
+  if (path === EVENTS_PATH) return { url: eventsUrl(query) };
   const page = LIST_PATH.test(path) ? query?.get('page') : null;
   return { url: page === null || page === undefined ? path : `${path}?page=${encodeURIComponent(page)}` };
 }

@@ -2,6 +2,8 @@ import type { PublicComment } from '../../../../codegen/orval/schemas/publicComm
 import type { PublicCommentPage } from '../../../../codegen/orval/schemas/publicCommentPage.ts';
 import type { PublicPost } from '../../../../codegen/orval/schemas/publicPost.ts';
 import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
+import type { PublicEvent } from '../../../../codegen/orval/schemas/publicEvent.ts';
+import type { EventFilters } from '../events/loadEvents.ts';
 import { blogPaths, LOGO_PATH } from '../../../../common/site.ts';
 import { listInfo, postTrail, type Trail } from '../blog/listInfo.ts';
 import { person } from '../author/person.ts';
@@ -127,6 +129,24 @@ export function searchHead(query: string, site: SiteLook = DEFAULT_SITE): PageHe
   return { title: query ? `Search results for “${query}” | ${name}` : `Search | ${name}`, description: `Search the articles, pages and courts of ${name}.`, robots: 'noindex', jsonLd: [] };
 }
 
+/** /events: indexed without filters only (filtered views are endless query URLs). */
+export function eventsHead(filters: EventFilters, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
+  const filtered = Object.keys(filters).length > 0;
+  return {
+    title: `Events and open play | ${site.siteTitle}`,
+    description: 'Open play, clinics, leagues and tournaments near you, by skill level and distance.',
+    canonical: `${siteUrl}/events`,
+    ...(filtered ? { robots: 'noindex' } : robotsOf(site)),
+    jsonLd: [],
+  };
+}
+
+/** One event's page, with its schema.org SportsEvent. */
+export function eventHead(event: PublicEvent, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
+  const description = `${event.title} at ${event.place.name}.`;
+  return { title: `${event.title} | ${site.siteTitle}`, description, canonical: `${siteUrl}/events/${event.slug}`, ...robotsOf(site), jsonLd: [event.structuredData] };
+}
+
 /** The head of any page, from what its route loaded. */
 export function headFor(source: HeadSource, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
   switch (source.kind) {
@@ -142,5 +162,9 @@ export function headFor(source: HeadSource, siteUrl: string, site: SiteLook = DE
       return notFoundHead(site);
     case 'search':
       return searchHead(source.query, site);
+    case 'events':
+      return eventsHead(source.filters, siteUrl, site);
+    case 'event':
+      return eventHead(source.event, siteUrl, site);
   }
 }

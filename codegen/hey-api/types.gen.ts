@@ -131,6 +131,10 @@ export type Post = {
      */
     authorId?: number | null;
     /**
+     * Whether members may comment on the post
+     */
+    commentsOpen?: boolean;
+    /**
      * Increases with every update; send it back to guard against overwriting another edit
      */
     version: number;
@@ -181,6 +185,10 @@ export type PostInput = unknown & {
     authorId?: number;
     tagIds?: Array<number>;
     categoryIds?: Array<number>;
+    /**
+     * Whether members may comment on the post (on unless sent as false)
+     */
+    commentsOpen?: boolean;
     /**
      * The version the edit started from; a mismatch is a 409
      */
@@ -733,6 +741,10 @@ export type PublicPost = PublicPostSummary & {
     ogTitle: string;
     ogDescription: string;
     ogImage: string;
+    /**
+     * Whether members may comment (the comment form is shown)
+     */
+    commentsOpen?: boolean;
     /**
      * Size and variants of the Open Graph image when it is an upload
      */

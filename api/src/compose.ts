@@ -133,7 +133,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     posts: {
       async publicBySlug(slug) {
         const doc = await posts.publicBySlug(slug, new Date());
-        return doc && { id: Number(doc._id), slug: doc.slug, commentsOpen: true };
+        return doc && { id: Number(doc._id), slug: doc.slug, commentsOpen: doc.commentsOpen !== false };
       },
       slugOf: async (id) => (await postRepository.get(id))?.slug ?? null,
     },

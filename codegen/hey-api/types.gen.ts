@@ -138,6 +138,10 @@ export type Post = {
      */
     authorId?: number | null;
     /**
+     * Whether members may comment on the post
+     */
+    commentsOpen?: boolean;
+    /**
      * Increases with every update; send it back to guard against overwriting another edit
      */
     version: number;
@@ -188,6 +192,10 @@ export type PostInput = unknown & {
     authorId?: number;
     tagIds?: Array<number>;
     categoryIds?: Array<number>;
+    /**
+     * Whether members may comment on the post (on unless sent as false)
+     */
+    commentsOpen?: boolean;
     /**
      * The version the edit started from; a mismatch is a 409
      */
@@ -937,6 +945,10 @@ export type PublicPost = PublicPostSummary & {
     ogTitle: string;
     ogDescription: string;
     ogImage: string;
+    /**
+     * Whether members may comment (the comment form is shown)
+     */
+    commentsOpen?: boolean;
     /**
      * Size and variants of the Open Graph image when it is an upload
      */

@@ -50,6 +50,7 @@ export function toPost({ post, tags, categories }: LinkedPost): PostJson {
     categories: named(categories),
     tagIds: post.tagIds,
     categoryIds: post.categoryIds,
+    commentsOpen: post.commentsOpen !== false,
     version: post.version,
   };
 }

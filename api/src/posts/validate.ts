@@ -126,5 +126,7 @@ export async function readPostInput(
     ogImage: (body.ogImage ?? '').trim(),
     tagIds,
     categoryIds,
+    // Comments are on unless the post turns them off.
+    commentsOpen: body.commentsOpen !== false,
   };
 }

@@ -66,6 +66,7 @@ export function postBodies(terms: TermLookup, imageInfo: ImageInfoReader, author
         ogTitle: doc.ogTitle,
         ogDescription: doc.ogDescription,
         ogImage: doc.ogImage,
+        commentsOpen: doc.commentsOpen !== false,
         ...(ogInfo ? { ogImageInfo: ogInfo } : {}),
         tags: pickTerms(doc.tagIds, tags).map(named),
         related: relatedCards,

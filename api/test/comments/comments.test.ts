@@ -10,8 +10,8 @@ let clientNumber = 0;
 /** A client address of its own for each call, so the per-address limit stays out of the way unless tested. */
 const nextClient = () => `10.77.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
 
-async function publishedPost(slug: string): Promise<number> {
-  const created = await call(app, app.cookie, 'POST', '/api/blog/posts', { title: `Post ${slug}`, slug, content: 'Dinks and drops.', publishStatus: 'published' });
+async function publishedPost(slug: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const created = await call(app, app.cookie, 'POST', '/api/blog/posts', { title: `Post ${slug}`, slug, content: 'Dinks and drops.', publishStatus: 'published', ...extra });
   expect(created.status, created.body?.detail).toBe(201);
   return created.body.id as number;
 }
@@ -114,6 +114,16 @@ describe('spam, limits and blocking', () => {
     for (let i = 0; i < COMMENT_LIMIT_PER_ADDRESS; i++) expect((await comment(shared, 'no-such-post', { text: 'Hello' }, '10.78.0.1')).status).toBe(404);
     expect((await comment(shared, 'busy-post', { text: 'Hello' }, '10.78.0.1')).status).toBe(429);
     expect((await comment(shared, 'busy-post', { text: 'Hello' }, '10.78.0.2')).status).toBe(201);
+  });
+
+  it('refuses comments on a post that has them turned off', async () => {
+    const id = await publishedPost('closed-post', { commentsOpen: false });
+    expect((await call(app, app.cookie, 'GET', `/api/blog/posts/${id}`)).body.commentsOpen).toBe(false);
+    const member = await signedInMember(app, 'closed.door@example.net');
+    const refused = await comment(member, 'closed-post', { text: 'Anyone?' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe('Comments are closed on this post.');
+    expect((await publicComments('closed-post')).count).toBe(0);
   });
 
   it('blocks a member: their held comments are rejected, they cannot post, and it is logged', async () => {

@@ -14,6 +14,8 @@ export type PublicPost = PublicPostSummary & {
   ogTitle: string;
   ogDescription: string;
   ogImage: string;
+  /** Whether members may comment (the comment form is shown) */
+  commentsOpen?: boolean;
   /** Size and variants of the Open Graph image when it is an upload */
   ogImageInfo?: ImageInfo;
   tags: PublicTerm[];

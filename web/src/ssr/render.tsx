@@ -8,7 +8,7 @@ import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/
 import { createMemoryHistory, createRouter, RouterContextProvider, RouterProvider, type AnyRouteMatch } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { getPublicGetPageQueryKey } from '../../../codegen/orval/endpoints/pages/pages.ts';
-import { getPublicGetPostQueryKey, getPublicListPagesQueryOptions } from '../../../codegen/orval/endpoints/public/public.ts';
+import { getCommentsListPublicQueryKey, getPublicGetPostQueryKey, getPublicListPagesQueryOptions } from '../../../codegen/orval/endpoints/public/public.ts';
 import type { PublicPost } from '../../../codegen/orval/schemas/publicPost.ts';
 import type { PublicStaticPage } from '../../../codegen/orval/schemas/publicStaticPage.ts';
 import { setServerFetch } from '../api/fetcher.ts';
@@ -86,7 +86,9 @@ export async function renderPage(url: string, siteUrl: string, known: [QueryKey,
  */
 export async function renderPostPreview(post: PublicPost, siteUrl: string, site?: SiteLook): Promise<RenderedPage> {
   const answer = { data: post, status: 200, headers: new Headers() };
-  const page = await renderPage(`/blog/${encodeURIComponent(post.slug)}`, siteUrl, [[getPublicGetPostQueryKey(post.slug), answer]], site);
+  // A post not yet public has no comments (the public read would say it does not exist).
+  const noComments = { data: { items: [], page: 1, totalPages: 1, count: 0 }, status: 200, headers: new Headers() };
+  const page = await renderPage(`/blog/${encodeURIComponent(post.slug)}`, siteUrl, [[getPublicGetPostQueryKey(post.slug), answer], [getCommentsListPublicQueryKey(post.slug), noComments]], site);
   return { ...page, head: { ...page.head, title: `Preview: ${page.head.title}`, robots: 'noindex' } };
 }
 

@@ -22,6 +22,7 @@ const postSchema = new Schema<PostDoc>(
     _id: String,
     ...postContentFields,
     authorId: { type: Number, default: null },
+    commentsOpen: { type: Boolean, default: true },
     version: { type: Number, default: 0 },
     textStart: { type: String },
     wordCount: { type: Number },

@@ -19,6 +19,8 @@ export interface PostDoc extends SharingFields {
   categoryIds: number[];
   /** The staff member who writes it; null on posts from before staff accounts until the owner claims them. */
   authorId?: number | null;
+  /** Whether members may comment; absent on posts saved before comments: open. */
+  commentsOpen?: boolean;
   /** Increases with every update (optimistic concurrency). */
   version: number;
   /** Derived from `content` on every save (derivedText.ts); absent on posts saved before they were stored. */

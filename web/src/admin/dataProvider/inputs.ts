@@ -29,6 +29,7 @@ export function toPostInput(data: Data): PostInput {
     ogImage: text(data.ogImage),
     tagIds: ids(data.tagIds),
     categoryIds: ids(data.categoryIds),
+    commentsOpen: data.commentsOpen !== false,
   };
   if (typeof data.version === 'number') input.version = data.version;
   // Absent: the creator, or the author the post already has.

@@ -1,6 +1,6 @@
 import type { PublicComment } from '../../../../codegen/orval/schemas/publicComment.ts';
 import type { PublicCommentPage } from '../../../../codegen/orval/schemas/publicCommentPage.ts';
-import { commentPieces } from '../../../../common/comments.ts';
+import { COMMENT_MESSAGES, commentPieces } from '../../../../common/comments.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { formatLongDate } from './formatDate.ts';
 import './comments.css';
@@ -60,8 +60,8 @@ function CommentPager({ slug, page, totalPages }: { slug: string; page: number; 
   );
 }
 
-/** The approved comments under a post, oldest first, with their replies, and the form to add one. */
-export function PostComments({ slug, comments }: { slug: string; comments: PublicCommentPage }) {
+/** The approved comments under a post, oldest first, with their replies, and the form to add one while comments are open. */
+export function PostComments({ slug, comments, open }: { slug: string; comments: PublicCommentPage; open: boolean }) {
   return (
     <section className="comments post-page__column" id="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">{comments.count === 1 ? '1 comment' : `${comments.count} comments`}</h2>
@@ -75,7 +75,7 @@ export function PostComments({ slug, comments }: { slug: string; comments: Publi
         <p>No comments yet. Start the conversation.</p>
       )}
       <CommentPager slug={slug} page={comments.page} totalPages={comments.totalPages} />
-      <CommentForm slug={slug} />
+      {open ? <CommentForm slug={slug} /> : <p className="comments__closed">{COMMENT_MESSAGES.closed}</p>}
     </section>
   );
 }

@@ -33,6 +33,7 @@ export const NEW_POST_DEFAULTS = {
   ogImage: '',
   tagIds: [],
   categoryIds: [],
+  commentsOpen: true,
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
@@ -71,6 +71,9 @@ describe('export and restore', () => {
     const notZip = await restore(site.url, site.cookie, new TextEncoder().encode('hello'));
     expect(notZip.status).toBe(400);
     expect(((await notZip.json()) as { detail: string }).detail).toBe('The file is not a ZIP made by Export.');
+    const otherFormat = zipSync({ 'manifest.json': strToU8(JSON.stringify({ format: 'ghost', version: 1 })) });
+    const wrong = await restore(site.url, site.cookie, otherFormat);
+    expect(((await wrong.json()) as { detail: string }).detail).toBe('The ZIP is not a Pickleball Hub export of a version this site reads.');
     expect((await fetch(`${site.url}/api/export`)).status).toBe(401);
   });
 

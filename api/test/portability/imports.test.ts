@@ -75,9 +75,13 @@ describe('import from WordPress', () => {
   }, 60_000);
 
   it('refuses a file that is not a WordPress export, and changes nothing', async () => {
+    const before = (await call(app, app.cookie, 'GET', '/api/blog/posts')).body;
     const refused = await importFile('wordpress', '<rss><channel><title>Not WordPress</title></channel></rss>');
     expect(refused.status).toBe(400);
     expect(refused.body.detail).toBe('The file is not a WordPress export (WXR, Tools -> Export).');
+    const entities = '<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><rss><channel><wp:wxr_version>1.2</wp:wxr_version><title>&b;</title></channel></rss>';
+    expect((await importFile('wordpress', entities)).status).toBe(400);
+    expect((await call(app, app.cookie, 'GET', '/api/blog/posts')).body).toEqual(before);
   });
 });
 

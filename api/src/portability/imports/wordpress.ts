@@ -33,6 +33,8 @@ function dateOf(item: Node): Date | null {
 
 /** Reads a WordPress export (WXR 1.2): posts, pages, categories, tags, authors and featured images. */
 export function parseWxr(source: string): ImportedSite {
+  // WordPress declares no entities; a file that does may expand them past any size (a "billion laughs").
+  if (/<!ENTITY/i.test(source)) throw new HttpProblem(400, PORTABILITY_MESSAGES.notWxr);
   let channel: Node | undefined;
   try {
     channel = (parser.parse(source) as { rss?: { channel?: Node } }).rss?.channel;

@@ -85,8 +85,9 @@ run_pass() {
   local report="$work/$label.json" log="$work/$label.log"
   echo "== schemathesis, $label ($mode: up to $examples cases per operation and phase${budget:+, ${budget[1]} s}, seed $seed)"
   local status=0
-  # Run from the scratch directory: schemathesis keeps a cache in the working directory.
-  (cd "$work" && schemathesis --config-file "$root/fuzz/$label.toml" run "$base/api/openapi.yaml" \
+  # Run from the scratch directory: schemathesis keeps a cache in the working directory. Its
+  # hooks (fuzz/hooks.py) teach it the media types it cannot send on its own.
+  (cd "$work" && PYTHONPATH="$root/fuzz" SCHEMATHESIS_HOOKS=hooks schemathesis --config-file "$root/fuzz/$label.toml" run "$base/api/openapi.yaml" \
     --checks "$pass_checks" \
     --max-examples "$examples" "${budget[@]}" --seed "$seed" \
     --phases "$phases" --workers 1 --request-timeout 20 \

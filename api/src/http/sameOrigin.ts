@@ -6,7 +6,8 @@ export const CROSS_SITE_MESSAGE = 'Cross-site requests cannot change this site.'
 
 /**
  * Defence in depth beside the SameSite=Strict cookie: a write whose browser says it comes from
- * another site (Origin of another host, or Sec-Fetch-Site: cross-site) is refused with 403.
+ * another site (Sec-Fetch-Site: cross-site or, without that header, an Origin of another host) is
+ * refused with 403.
  * Clients that send neither header (curl, SDKs) are judged by their session alone.
  */
 export const sameOriginWrites: RequestHandler = (req, _res, next) => {
@@ -14,7 +15,9 @@ export const sameOriginWrites: RequestHandler = (req, _res, next) => {
   const fetchSite = req.get('sec-fetch-site');
   const origin = req.get('origin');
   let foreign = fetchSite === 'cross-site';
-  if (origin && !foreign) {
+  // Sec-Fetch-Site is the browser's own word; Origin decides only without it (a form posted
+  // from a page with no referrer sends `Origin: null` from the site itself).
+  if (origin && !fetchSite) {
     try {
       foreign = new URL(origin).host !== req.get('host');
     } catch {

@@ -48,6 +48,9 @@ test('a post is validated, created with a category, two tags and an uploaded ima
   await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expectToast(page, 'Invalid file type', 'Please upload JPG, PNG, GIF, WEBP, or SVG files.');
   await expect(page.getByText('Invalid file type. Please upload JPG, PNG, GIF, WEBP, or SVG files.')).toBeVisible();
+  // A toast stays while the pointer rests on it (the last click, on a tag, may have left it there),
+  // and the next one waits for it to go.
+  await page.mouse.move(0, 0);
   await fileInput.setInputFiles({ name: 'court.png', mimeType: 'image/png', buffer: tinyPng() });
   await expectToast(page, 'Image uploaded', 'Your image has been uploaded successfully.');
   await expect(page.getByLabel('Featured Image URL')).toHaveValue(/^\/api\/uploads\/[a-f0-9]{32}\.png$/);

@@ -78,7 +78,8 @@ describe('no spelling of a path skips the session check or the contract', () => 
     }
     expect(failures).toEqual([]);
     expect(await snapshot()).toEqual(before);
-  });
+    // Thousands of requests, growing with the contract: more than the default per-test time.
+  }, 60_000);
 
   it('asks for a session on every secured operation, for HEAD as for GET', async () => {
     const failures: string[] = [];

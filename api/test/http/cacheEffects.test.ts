@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cacheEffectsFor } from '../../src/http/cacheEffects.ts';
 import { listOperations, type Operation } from '../../src/http/operations.ts';
 
-const PUBLIC_WRITES = ['posts.create', 'posts.update', 'posts.delete', 'revisions.restore', 'categories.create', 'categories.update', 'categories.delete', 'tags.create', 'tags.update', 'tags.delete', 'courts.create', 'courts.update', 'courts.delete', 'courts.import', 'gear.create', 'gear.update', 'gear.delete', 'gear.createReview', 'gear.updateReview', 'gear.deleteReview', 'events.create', 'events.update', 'events.delete', 'pages.create', 'pages.update', 'pages.delete', 'pageRevisions.restore', 'settings.update', 'settings.restore', 'users.update', 'users.delete', 'auth.updateProfile', 'members.update', 'members.delete'];
+const PUBLIC_WRITES = ['posts.create', 'posts.update', 'posts.delete', 'revisions.restore', 'categories.create', 'categories.update', 'categories.delete', 'tags.create', 'tags.update', 'tags.delete', 'courts.create', 'courts.update', 'courts.delete', 'courts.import', 'gear.create', 'gear.update', 'gear.delete', 'gear.createReview', 'gear.updateReview', 'gear.deleteReview', 'events.create', 'events.update', 'events.delete', 'pages.create', 'pages.update', 'pages.delete', 'pageRevisions.restore', 'settings.update', 'settings.restore', 'users.update', 'users.delete', 'auth.updateProfile', 'members.update', 'members.delete', 'portability.restoreSite', 'portability.importGhost', 'portability.importWordpress'];
 /** Writes that change one post's page only: comments shown on it. */
 const POST_WRITES = ['comments.create', 'comments.edit', 'comments.deleteOwn', 'comments.moderate'];
 

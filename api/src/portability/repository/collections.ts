@@ -1,5 +1,8 @@
 import { GearProductModel, GearReviewModel } from '../../gear/repository/model.ts';
+import { Comment } from '../../comments/repository/model.ts';
 import { Court } from '../../courts/repository/model.ts';
+import { EventModel } from '../../events/repository/model.ts';
+import { Member } from '../../members/repository/model.ts';
 import { AnalyticsCount, AnalyticsDay } from '../../analytics/repository/model.ts';
 import { Subscriber } from '../../newsletter/repository/subscriberModel.ts';
 import { Post } from '../../posts/repository/model.ts';
@@ -25,9 +28,13 @@ export const COLLECTIONS: Record<ExportFile, string> = {
   courts: Court.collection.collectionName,
   'gear-products': GearProductModel.collection.collectionName,
   'gear-reviews': GearReviewModel.collection.collectionName,
+  events: EventModel.collection.collectionName,
   settings: SettingsVersion.collection.collectionName,
   staff: User.collection.collectionName,
   subscribers: Subscriber.collection.collectionName,
+  // Members without their sign-in links and sessions, which stay with the site that issued them.
+  members: Member.collection.collectionName,
+  comments: Comment.collection.collectionName,
   'analytics-counts': AnalyticsCount.collection.collectionName,
   'analytics-days': AnalyticsDay.collection.collectionName,
   counters: 'counters',

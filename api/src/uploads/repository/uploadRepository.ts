@@ -61,8 +61,9 @@ const SWEEP_EVERY_MS = 2_000;
 const SWEEP_FOR_MS = 60 * 60_000;
 
 /**
- * On a full disk even a delete may be refused (the database needs room to record it): the chunks
- * are removed in the background as soon as there is room, and the answer does not wait for it.
+ * Removes a failed write's chunks (and record, if any) in the background: on a full disk even a
+ * delete may be refused (the database needs room to record it), so it is tried again until there
+ * is room, and the answer does not wait for it.
  */
 function sweepWhenThereIsRoom(ids: mongoose.Types.ObjectId[], until = Date.now() + SWEEP_FOR_MS): void {
   const db = mongoose.connection.db;
@@ -90,15 +91,17 @@ async function writeFile(filename: string, bytes: Buffer, metadata: Record<strin
       stream.end(bytes);
     });
   } catch (error) {
+    // A chunk still in flight when the stream failed may land after the removal below: the file's
+    // chunks are swept once more in the background (and again until the disk has room).
+    sweepWhenThereIsRoom([id]);
     if (!isStorageFull(error)) {
       await removeFiles([id]);
       throw error;
     }
-    const db = mongoose.connection.db;
-    await db
+    await mongoose.connection.db
       ?.collection(`${BUCKET}.chunks`)
       .deleteMany({ files_id: id })
-      .catch(() => sweepWhenThereIsRoom([id]));
+      .catch(() => undefined);
     throw error;
   }
   return id;

@@ -91,17 +91,36 @@ describe.skipIf(!disk)('a full disk', () => {
       const client = new mongoose.mongo.MongoClient(dbUri, { retryWrites: false });
       await client.connect();
       const chunks = () => client.db('pickleball').collection('uploads.chunks').countDocuments();
+      // Chunks of no stored file: what a failed upload would leave behind.
+      const strayChunks = async () => {
+        const files = await client.db('pickleball').collection('uploads.files').distinct('_id');
+        return client.db('pickleball').collection('uploads.chunks').countDocuments({ files_id: { $nin: files } });
+      };
       const cookie = await signIn(server.url);
       expect((await post(server.url, cookie, 'tags', { name: 'Before', slug: 'before' })).status).toBe(201);
       expect((await upload(server.url, cookie, [{ field: 'image', name: 'small.png', type: 'image/png', bytes: makeNoisePng(64, 64) }])).status).toBe(201);
       const chunksBefore = await chunks();
       expect(chunksBefore).toBeGreaterThan(0);
+      // The embedded server writes a backup of the site into its data folder at start: it is
+      // finished before the disk is filled, so what is left is what the database may use.
+      if (mode === 'embedded') {
+        const backupDone = async () => ((await (await fetch(`${server.url}/api/health`)).json()) as { backup?: { ok: boolean } }).backup?.ok;
+        await expect.poll(backupDone, { timeout: 30_000 }).toBe(true);
+      }
 
       const fillers = fill(root);
-      const full = await post(server.url, cookie, 'tags', { name: 'Refused', slug: 'refused' });
-      expect(full.status).toBe(507);
-      expect(full.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-      expect(await full.json()).toMatchObject({ status: 507, title: 'Insufficient Storage', detail: STORAGE_MESSAGES.full, message: STORAGE_MESSAGES.full });
+      // Space the database freed earlier (a seeded record rewritten at start-up) takes a few small
+      // writes without growing its file: they go through until one needs new space.
+      let refused = '';
+      let full: Response | undefined;
+      for (let n = 0; n < 500 && full?.status !== 507; n += 1) {
+        refused = `while-full-${n}`;
+        full = await post(server.url, cookie, 'tags', { name: `While full ${n}`, slug: refused });
+        expect([201, 507], `write ${n} on a full disk`).toContain(full.status);
+      }
+      expect(full!.status).toBe(507);
+      expect(full!.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(await full!.json()).toMatchObject({ status: 507, title: 'Insufficient Storage', detail: STORAGE_MESSAGES.full, message: STORAGE_MESSAGES.full });
       const bigPost = await post(server.url, cookie, 'posts', { title: 'Too big for the disk', slug: 'too-big', content: `<p>${'Dink and drive. '.repeat(20_000)}</p>` });
       expect(bigPost.status).toBe(507);
 
@@ -112,21 +131,27 @@ describe.skipIf(!disk)('a full disk', () => {
       expect(health.status).toBe(503);
       expect(((await health.json()) as { detail: string }).detail).toBe(STORAGE_MESSAGES.healthFull);
 
-      // Some room, not enough for a 2.4 MB image and its variants: it fails half-way through its chunks.
+      // Some room: 2.4 MB images and their variants are stored until one fails half-way through its
+      // chunks (how many fit first depends on the space the database's journal can reuse).
       for (const file of fillers.slice(0, 1)) rmSync(file);
-      const image = await upload(server.url, cookie, [{ field: 'image', name: 'noise.png', type: 'image/png', bytes: makeNoisePng(1000, 800) }]);
-      expect(image.status).toBe(507);
-      expect(image.body.detail).toBe(STORAGE_MESSAGES.full);
+      const noise = makeNoisePng(1000, 800);
+      let image: Awaited<ReturnType<typeof upload>> | undefined;
+      for (let n = 0; n < 8 && image?.status !== 507; n += 1) {
+        image = await upload(server.url, cookie, [{ field: 'image', name: 'noise.png', type: 'image/png', bytes: noise }]);
+        expect([201, 507], `upload ${n} with little room`).toContain(image.status);
+      }
+      expect(image!.status).toBe(507);
+      expect(image!.body.detail).toBe(STORAGE_MESSAGES.full);
 
       // Space freed: writes go through again without a restart, and health says so; the failed
       // upload's chunks are gone at once, or as soon as the disk had room to record their removal.
       for (const file of fillers.slice(1)) rmSync(file);
-      await expect.poll(chunks, { message: 'chunks left by the failed upload', timeout: 10_000 }).toBe(chunksBefore);
+      await expect.poll(strayChunks, { message: 'chunks left by the failed upload', timeout: 30_000 }).toBe(0);
       expect((await post(server.url, cookie, 'tags', { name: 'After', slug: 'after' })).status).toBe(201);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       expect((await upload(server.url, cookie, [{ field: 'image', name: 'noise.png', type: 'image/png', bytes: makeNoisePng(1000, 800) }])).status).toBe(201);
       const tags = (await (await fetch(`${server.url}/api/blog/tags`, { headers: { Cookie: cookie } })).json()) as { slug: string }[];
-      expect(tags.map((t) => t.slug).filter((slug) => ['before', 'refused', 'after'].includes(slug)).sort()).toEqual(['after', 'before']);
+      expect(tags.map((t) => t.slug).filter((slug) => ['before', refused, 'after'].includes(slug)).sort()).toEqual(['after', 'before']);
       const posts = (await (await fetch(`${server.url}/api/blog/posts`, { headers: { Cookie: cookie } })).json()) as { slug: string }[];
       expect(posts.map((p) => p.slug)).not.toContain('too-big');
 

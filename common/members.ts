@@ -18,3 +18,8 @@ export const DISPLAY_NAME_MAX = 60;
 export const DEFAULT_DISPLAY_NAME = 'Reader';
 /** The member cookie's name: distinct from the staff session's. */
 export const MEMBER_COOKIE = 'pbh_member';
+/**
+ * Set and cleared with the member cookie, readable by the page (the session cookie is not): a
+ * visitor's browser asks who is signed in only when it is there, so no visitor's page gets a 401.
+ */
+export const MEMBER_HINT_COOKIE = 'pbh_member_in';

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { MEMBER_COOKIE, MEMBER_MESSAGES, MEMBER_SESSION_TTL_MS } from '../../../common/members.ts';
+import { MEMBER_COOKIE, MEMBER_HINT_COOKIE, MEMBER_MESSAGES, MEMBER_SESSION_TTL_MS } from '../../../common/members.ts';
 import { appContext } from '../context.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { MemberRecord } from './member.ts';
@@ -36,5 +36,9 @@ export const requireMember: RequestHandler = (req, _res, next) => {
 /** The member cookie: httpOnly, sent on same-site navigation (a post page opened from a mail). Strictly functional. */
 const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: appContext(req).config.production, path: '/' });
 
-export const setMemberCookie = (req: Request, res: Response, token: string) => res.cookie(MEMBER_COOKIE, token, { ...cookieOptions(req), maxAge: MEMBER_SESSION_TTL_MS });
-export const clearMemberCookie = (req: Request, res: Response) => res.clearCookie(MEMBER_COOKIE, cookieOptions(req));
+export const setMemberCookie = (req: Request, res: Response, token: string) =>
+  res
+    .cookie(MEMBER_COOKIE, token, { ...cookieOptions(req), maxAge: MEMBER_SESSION_TTL_MS })
+    .cookie(MEMBER_HINT_COOKIE, '1', { ...cookieOptions(req), httpOnly: false, maxAge: MEMBER_SESSION_TTL_MS });
+export const clearMemberCookie = (req: Request, res: Response) =>
+  res.clearCookie(MEMBER_COOKIE, cookieOptions(req)).clearCookie(MEMBER_HINT_COOKIE, { ...cookieOptions(req), httpOnly: false });

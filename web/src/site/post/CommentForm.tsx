@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { commentsCreate, membersMe, membersSignIn } from '../../../../codegen/orval/endpoints/public/public.ts';
 import type { Member } from '../../../../codegen/orval/schemas/member.ts';
 import { COMMENT_MAX_LENGTH } from '../../../../common/comments.ts';
+import { MEMBER_HINT_COOKIE } from '../../../../common/members.ts';
 import { ApiError } from '../../api/fetcher.ts';
 
 /** The server's sentence for a refusal, else a generic one. */
@@ -81,6 +82,8 @@ function WriteForm({ slug, member }: { slug: string; member: Member }) {
 export function CommentForm({ slug }: { slug: string }) {
   const [member, setMember] = useState<Member | null>(null);
   useEffect(() => {
+    // Only a browser that signed in as a member asks (a visitor's would get a 401 in its console).
+    if (!document.cookie.split(';').some((pair) => pair.trim().startsWith(`${MEMBER_HINT_COOKIE}=`))) return;
     let live = true;
     membersMe()
       .then((answer) => live && answer.status === 200 && setMember(answer.data))

@@ -1,32 +1,13 @@
 import type { RequestHandler } from 'express';
 import { APPROVAL_STATUSES, GEAR_KINDS, GEAR_STATUSES } from '../../../common/gear.ts';
 import { actorOf } from '../auth/guard.ts';
-import { idParam, listParams, parseListQuery, sendList, type ListQuery } from '../http/listQuery.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { filterChoice, filterId, idParam, listParams, parseListQuery, sendList } from '../http/listQuery.ts';
 import { sendCached } from '../public/send.ts';
 import type { GearKind, GearStatus, ProductSortField, ReviewSortField } from './gear.ts';
 import type { PublicGearQuery } from './publicView.ts';
 import type { GearService } from './service.ts';
 import type { GearRaw } from './validate.ts';
 import { GEAR_LISTS } from './module.ts';
-
-const badFilter = (message: string) => new HttpProblem(400, message, { errors: { 'query.filter': message } });
-
-/** `filter[key]` when it is one of `allowed`, else a 400. */
-function oneOf<T extends string>(query: ListQuery, key: string, allowed: readonly T[]): T | undefined {
-  const value = query.filter[key];
-  if (value === undefined) return undefined;
-  if (!allowed.includes(value as T)) throw badFilter(`filter.${key} must be one of ${allowed.join(', ')}`);
-  return value as T;
-}
-
-/** `filter.productId` as one id, else a 400. */
-function productIdOf(query: ListQuery): number | undefined {
-  const value = query.filter.productId;
-  if (value === undefined) return undefined;
-  if (!Number.isSafeInteger(value) || (value as number) < 1) throw badFilter('filter.productId must be a product id');
-  return value as number;
-}
 
 const numberOrUndefined = (value: unknown) => (value === undefined ? undefined : Number(value));
 
@@ -37,7 +18,7 @@ export function gearHandlers(
   return {
     async list(req, res) {
       const query = parseListQuery(req, GEAR_LISTS['gear.list']);
-      const { page, total } = await service.list({ ...listParams<ProductSortField>(query), kind: oneOf<GearKind>(query, 'kind', GEAR_KINDS), status: oneOf<GearStatus>(query, 'status', GEAR_STATUSES) });
+      const { page, total } = await service.list({ ...listParams<ProductSortField>(query), kind: filterChoice<GearKind>(query, 'kind', GEAR_KINDS), status: filterChoice<GearStatus>(query, 'status', GEAR_STATUSES) });
       sendList(res, 'products', query, page, total);
     },
     async get(req, res) {
@@ -54,7 +35,7 @@ export function gearHandlers(
     },
     async listReviews(req, res) {
       const query = parseListQuery(req, GEAR_LISTS['gear.listReviews']);
-      const { page, total } = await service.listReviews({ ...listParams<ReviewSortField>(query), productId: productIdOf(query), status: oneOf<GearStatus>(query, 'status', GEAR_STATUSES) });
+      const { page, total } = await service.listReviews({ ...listParams<ReviewSortField>(query), productId: filterId(query, 'productId', 'a product'), status: filterChoice<GearStatus>(query, 'status', GEAR_STATUSES) });
       sendList(res, 'reviews', query, page, total);
     },
     async getReview(req, res) {

@@ -91,6 +91,22 @@ export function idList(value: unknown): number[] | undefined {
   return list as number[];
 }
 
+/** `filter[key]` when it is one of `allowed`, else a 400. */
+export function filterChoice<T extends string>(query: ListQuery, key: string, allowed: readonly T[]): T | undefined {
+  const value = query.filter[key];
+  if (value === undefined) return undefined;
+  if (!allowed.includes(value as T)) throw invalid('filter', `filter.${key} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+/** `filter[key]` as one record id (`what` names the record in the 400), or undefined. */
+export function filterId(query: ListQuery, key: string, what: string): number | undefined {
+  const value = query.filter[key];
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || (value as number) < 1) throw invalid('filter', `filter.${key} must be ${what} id`);
+  return value as number;
+}
+
 /** Sends `Content-Range: resource first-last/total` with the rows. */
 export function sendList(res: Response, resource: string, query: ListQuery, rows: unknown[], total: number): void {
   const last = rows.length === 0 ? query.skip : query.skip + rows.length - 1;

@@ -23,7 +23,6 @@ export function activityHandlers(service: ActivityService): Record<'list' | 'exp
     async export(req, res) {
       const query = parseListQuery(req, { sortable: [], filters: ACTIVITY_LISTS['activity.list'].filters });
       const { rows } = await service.list({ filter: query.filter, sort: NEWEST_FIRST, skip: 0, limit: 0 });
-      res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Content-Disposition', 'attachment; filename="activity.csv"');
       res.type('text/csv').send(activityCsv(rows));
     },

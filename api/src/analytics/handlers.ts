@@ -12,7 +12,6 @@ import type { AnalyticsService } from './service.ts';
 export const VIEW_BEACON_LIMIT = 120;
 const WINDOW_MS = 60_000;
 
-const noStore = (res: Parameters<RequestHandler>[1]) => res.setHeader('Cache-Control', 'no-store');
 const period = (req: Request) => req.query as { from: string; to: string };
 
 /** The analytics operations (`analytics.*`): the beacon of in-app navigations and the admin's reports. */
@@ -43,16 +42,13 @@ export function analyticsHandlers(service: AnalyticsService) {
     view: [limitViews, view],
     report: (async (req, res) => {
       const { from, to } = period(req);
-      noStore(res);
       res.json(await service.report(from, to));
     }) as RequestHandler,
     courtSearches: (async (req, res) => {
       const { from, to } = period(req);
-      noStore(res);
       res.json(await service.courtSearches(from, to));
     }) as RequestHandler,
     summary: (async (req, res) => {
-      noStore(res);
       res.json(await service.summary(Number((req.query as { days?: number }).days ?? 30)));
     }) as RequestHandler,
     deleteCounts: (async (req, res) => {
@@ -61,7 +57,6 @@ export function analyticsHandlers(service: AnalyticsService) {
       res.status(204).end();
     }) as RequestHandler,
     post: (async (req, res) => {
-      noStore(res);
       res.json(await service.post(String((req.query as { slug: string }).slug)));
     }) as RequestHandler,
   };

@@ -48,12 +48,10 @@ export function authHandlers({ users, sessions, loginLimiter, resetLimiter, acti
   const session: RequestHandler = async (req, res) => {
     const user = await sessionUser(req);
     const body: AuthSessionResponse = user ? { authenticated: true, username: user.username } : { authenticated: false };
-    res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   };
 
   const me: RequestHandler = (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json(toUserJson(actorOf(req)));
   };
 

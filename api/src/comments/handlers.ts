@@ -37,7 +37,6 @@ export function commentHandlers(service: CommentService): Record<'create' | 'lis
     },
     async listMine(req, res) {
       const member = await memberActor(req);
-      res.setHeader('Cache-Control', 'no-store');
       res.json((await service.ofMember(member.id)).map(ownJson));
     },
     async edit(req, res) {
@@ -73,7 +72,6 @@ export function commentHandlers(service: CommentService): Record<'create' | 'lis
     },
     async counts(_req, res) {
       const { approved, held } = await service.counts();
-      res.setHeader('Cache-Control', 'no-store');
       res.json({ approved, pending: held });
     },
   };

@@ -111,7 +111,6 @@ export function filterId(query: ListQuery, key: string, what: string): number | 
 export function sendList(res: Response, resource: string, query: ListQuery, rows: unknown[], total: number): void {
   const last = rows.length === 0 ? query.skip : query.skip + rows.length - 1;
   res.setHeader('Content-Range', `${resource} ${query.skip}-${last}/${total}`);
-  res.setHeader('Cache-Control', 'no-store');
   res.json(rows);
 }
 

@@ -23,6 +23,8 @@ export interface Operation {
   minRole?: Role;
   /** What a successful call changes besides its own records (`x-cache-effects`; writes only). */
   cacheEffects: CacheEffect[];
+  /** Answers about its caller (a session, a member, or `x-private`), so no browser or proxy may keep them. */
+  private: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ interface OpenApiDocument {
     Partial<
       Record<
         Method,
-        { operationId?: string; security?: unknown[]; 'x-cache-effects'?: unknown; 'x-min-role'?: unknown; requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }
+        { operationId?: string; security?: unknown[]; 'x-cache-effects'?: unknown; 'x-min-role'?: unknown; 'x-private'?: unknown; requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }
       >
     >
   >;
@@ -84,6 +86,7 @@ export function listOperations(doc: OpenApiDocument = openApiDocument()): Operat
         member,
         minRole: minRoleOf(op.operationId, secured, op['x-min-role']),
         cacheEffects: cacheEffectsOf(op.operationId, method, op['x-cache-effects']),
+        private: privateOf(op.operationId, op['x-private']) || guarded,
       });
     }
   }
@@ -119,6 +122,18 @@ function cacheEffectsOf(operationId: string, method: Method, declared: unknown):
   return declared as CacheEffect[];
 }
 
+/** An open operation whose answer depends on the caller's cookies declares `x-private: true`; a guarded one is private already. */
+function privateOf(operationId: string, declared: unknown): boolean {
+  if (declared !== undefined && declared !== true) throw new Error(`${operationId} may declare x-private only as true`);
+  return declared === true;
+}
+
+/** Private answers are never stored, by the browser or anything between (set before the guard, so its 401 is not stored either). */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 export type HandlerGroups = Record<string, Record<string, RequestHandler | RequestHandler[]>>;
 
 export interface OperationRouterParts {
@@ -149,7 +164,8 @@ export function operationRouters({ handlers, guard, effects, validate }: Operati
   const operations = listOperations();
   for (const op of operations) {
     const check = guard(op);
-    if (check) guards[op.method](expressPath(op), check);
+    const steps = [...(op.private ? [noStore] : []), ...(check ? [check] : [])];
+    if (steps.length > 0) guards[op.method](expressPath(op), ...steps);
   }
   router.use(validate);
   const missing: string[] = [];

@@ -20,7 +20,6 @@ export function memberHandlers({ members, afterAnswer }: { members: MemberServic
       afterAnswer.run('a member sign-in link', send);
     }) as RequestHandler),
     async me(req, res) {
-      res.setHeader('Cache-Control', 'no-store');
       res.json(memberJson(await memberActor(req)));
     },
     async update(req, res) {

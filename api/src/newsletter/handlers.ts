@@ -32,7 +32,6 @@ const listOf = <Row>(operationId: keyof typeof NEWSLETTER_LISTS, resource: strin
   }) as RequestHandler;
 
 const accepted = { message: NEWSLETTER_MESSAGES.checkInbox };
-const noStore = (res: Parameters<RequestHandler>[1]) => res.setHeader('Cache-Control', 'no-store');
 
 /** The newsletter's operations (`newsletter.*`): HTTP only, over the subscriber and issue services. */
 export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLimiter, countSignup }: NewsletterHandlerDeps) {
@@ -63,7 +62,6 @@ export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLim
     /** `GET /api/newsletter/subscribers.csv`: the confirmed subscribers with their consent proof. */
     exportSubscribers: (async (req, res) => {
       const csv = subscribersCsv(await subscribers.exportConfirmed(await actorName(req)));
-      noStore(res);
       res.setHeader('Content-Disposition', 'attachment; filename="subscribers.csv"');
       res.type('text/csv').send(csv);
     }) as RequestHandler,
@@ -88,7 +86,6 @@ export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLim
     /** `GET /api/newsletter/draft`. */
     draft: (async (_req, res) => {
       const draft = await issues.draft();
-      noStore(res);
       res.json(draft);
     }) as RequestHandler,
 
@@ -99,7 +96,6 @@ export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLim
     }) as RequestHandler,
 
     getIssue: (async (req, res) => {
-      noStore(res);
       res.json(issueJson(await issues.get(String(req.params.issueId))));
     }) as RequestHandler,
 
@@ -110,7 +106,6 @@ export function newsletterHandlers({ subscribers, issues, afterAnswer, signupLim
     /** `POST /api/newsletter/preview`. */
     previewIssue: (async (req, res) => {
       const rendered = await issues.preview(req.body as IssueContent);
-      noStore(res);
       res.json(rendered);
     }) as RequestHandler,
 

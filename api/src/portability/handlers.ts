@@ -24,7 +24,6 @@ export function portabilityHandlers(service: PortabilityService, imports: Import
     async exportSite(req, res) {
       const zip = await service.exportSite(await actorName(req));
       const day = new Date().toISOString().slice(0, 10);
-      res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Content-Disposition', `attachment; filename="pickleball-hub-export-${day}.zip"`);
       res.type('application/zip').send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
     },

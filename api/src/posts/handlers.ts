@@ -21,7 +21,6 @@ export function postHandlers(service: PostService) {
 
   const get: RequestHandler = async (req, res) => {
     const post = await service.get(idParam(req));
-    res.setHeader('Cache-Control', 'no-store');
     res.json(toPost(post));
   };
 

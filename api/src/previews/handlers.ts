@@ -7,7 +7,6 @@ import type { PreviewService } from './service.ts';
 export function previewHandlers(service: PreviewService) {
   const createLink: RequestHandler = async (req, res) => {
     const link = await service.createLink(idParam(req), actorOf(req));
-    res.setHeader('Cache-Control', 'no-store');
     res.status(201).json(link);
   };
 

@@ -16,7 +16,6 @@ const toSessionJson = ({ id, device, address, createdAt, lastSeenAt, current }: 
 /** The sessions operations (`sessions.*`): the signed-in staff member's own sessions, and ending all of an account's. */
 export function sessionHandlers(service: SessionService) {
   const list: RequestHandler = async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json((await service.list(actorOf(req), sessionToken(req))).map(toSessionJson));
   };
 

@@ -14,13 +14,11 @@ export function pageRevisionHandlers(service: PageRevisionService): Record<'list
     async list(req, res) {
       const id = idParam(req);
       const revisions = await service.list(id);
-      res.setHeader('Cache-Control', 'no-store');
       res.json(pageRevisionSummaries(id, revisions));
     },
     async get(req, res) {
       const id = idParam(req);
       const { revision, older } = await service.get(id, revisionParam(req));
-      res.setHeader('Cache-Control', 'no-store');
       res.json(pageRevisionJson(id, revision, older));
     },
     async restore(req, res) {

@@ -23,18 +23,15 @@ export function twoFactorHandlers({
   loginLimiter: RequestHandler;
 }) {
   const status: RequestHandler = async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json(await twoFactor.status(actorOf(req)));
   };
 
   const setup: RequestHandler = async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json(await twoFactor.setup(actorOf(req)));
   };
 
   /** Every other session of the account ends; this one goes on. */
   const enable: RequestHandler = async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json({ backupCodes: await twoFactor.enable(actorOf(req), (req.body as { code: string }).code, sessionToken(req)) });
   };
 
@@ -49,7 +46,6 @@ export function twoFactorHandlers({
   };
 
   const policy: RequestHandler = async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json({ required: await twoFactor.required() });
   };
 

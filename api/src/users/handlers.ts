@@ -19,7 +19,6 @@ export function userHandlers(service: UserService) {
   };
 
   const get: RequestHandler = async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json(toUserJson(await service.get(actorOf(req), idParam(req))));
   };
 

@@ -34,7 +34,7 @@ describe('applying a declared effect', () => {
   async function answering(status: number): Promise<{ url: string; applied: () => number; seenByClient: number[] }> {
     let applied = 0;
     const seenByClient: number[] = [];
-    const op: Operation = { operationId: 'x.create', method: 'post', path: '/x', secured: true, cacheEffects: ['public'] };
+    const op: Operation = { operationId: 'x.create', method: 'post', path: '/x', secured: true, private: true, cacheEffects: ['public'] };
     const app = express();
     app.post('/x', cacheEffectsFor({ public: () => (applied += 1), post: () => {} })(op)!, (_req, res) => {
       res.status(status).json({});
@@ -60,7 +60,7 @@ describe('applying a declared effect', () => {
   });
 
   it('a read or a write that declares nothing gets no hook', () => {
-    const op: Operation = { operationId: 'x.list', method: 'get', path: '/x', secured: false, cacheEffects: [] };
+    const op: Operation = { operationId: 'x.list', method: 'get', path: '/x', secured: false, private: false, cacheEffects: [] };
     expect(cacheEffectsFor({ public: () => {}, post: () => {} })(op)).toBeUndefined();
   });
 });

@@ -12,13 +12,11 @@ const revisionParam = (req: Parameters<RequestHandler>[0]) => Number(req.params.
 export function revisionHandlers(service: RevisionService) {
   const list: RequestHandler = async (req, res) => {
     const revisions = await service.list(idParam(req));
-    res.setHeader('Cache-Control', 'no-store');
     res.json(toRevisionSummaries(revisions));
   };
 
   const get: RequestHandler = async (req, res) => {
     const { revision, older } = await service.get(idParam(req), revisionParam(req));
-    res.setHeader('Cache-Control', 'no-store');
     res.json(toRevision(revision, older));
   };
 

@@ -78,7 +78,7 @@ export async function measureSearchCpu(posts: number, courts: number, rounds = 5
     },
   };
   const noCourts = { search: async () => ({ key: '', entry: { body: '{"items":[]}' } }) } as never;
-  const service = createSearchService({ index, cache: cache as never, publicCacheTtlMs: 60_000, courts: noCourts });
+  const service = createSearchService({ index, cache: cache as never, courts: noCourts });
   await service.warm();
   probe?.(index);
   const queries = searchQueries();

@@ -104,7 +104,10 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   };
   const activity = createActivityService({ repository: createActivityRepository(), retentionDays: config.activityRetentionDays, logger });
   const posts = createPostService({ repository: postRepository, terms, isAuthor, activity });
-  const publicCache = createPublicCache();
+  // Other instances may write a shared database: their changes show up once a cached public body
+  // expires. Only this process writes the embedded one and its writes clear the cache, so there
+  // the lifetime only bounds changes made around the API (an operator's shell).
+  const publicCache = createPublicCache({ ttlMs: embedded ? 60_000 : 5_000 });
   const sessions = new SessionStore({ secret: config.sessionSecret, idleMs: config.sessionIdleMs, repository: createSessionRepository() });
   // Only this process writes the embedded database; a shared one may change under other instances.
   const settings = createSettingsService({ repository: createSettingsRepository(), ttlMs: embedded ? 60_000 : 5_000, imageInfo, activity });
@@ -118,14 +121,11 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const courts = createCourtService({
     repository: courtRepository,
     cache: publicCache,
-    // Other instances may write a shared database: their changes show up within this time. Only
-    // this process writes the embedded one and its writes clear the cache; the time bounds the rest.
-    publicCacheTtlMs: embedded ? 60_000 : 5_000,
     map: config.map,
   });
   const categories = createTermService({ kind: 'category', repository: termRepositories.category, posts });
   const tags = createTermService({ kind: 'tag', repository: termRepositories.tag, posts });
-  const events = createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, siteUrl: config.siteUrl });
+  const events = createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, siteUrl: config.siteUrl });
   const publicReads = createPublicReadService({ posts, terms, pages: staticPages, sitemapEntries: () => events.sitemapEntries(), cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
   const memberRepository = createMemberRepository();
   const comments = createCommentService({
@@ -141,7 +141,6 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     moderation: async () => (await settings.site()).commentModeration,
     activity,
     cache: publicCache,
-    cacheTtlMs: posts.publicCacheTtlMs,
   });
   const members = createMemberService({
     repository: memberRepository,
@@ -151,7 +150,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     // A member who leaves takes their comments (and the replies to them) along.
     onRemove: (memberId) => comments.removeAllOf(memberId),
   });
-  const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs });
+  const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache });
   const portability = createPortabilityService({
     repository: createSiteDataRepository(),
     activity,
@@ -184,7 +183,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     categories,
     tags,
     courts,
-    gear: createGearService({ repository: createGearRepository(), cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, authors: createAuthorLookup(userRepository) }),
+    gear: createGearService({ repository: createGearRepository(), cache: publicCache, authors: createAuthorLookup(userRepository) }),
     events,
     search: composeSearch({ posts, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages)] }),
     newsletter,

@@ -37,9 +37,8 @@ export interface CommentServiceDeps {
   /** The moderation setting in force. */
   moderation: () => Promise<CommentModeration>;
   activity?: Pick<ActivityService, 'record'>;
-  /** The public bodies' cache, and how long a body is trusted there (other instances may write). */
+  /** The public bodies' cache. */
   cache: PublicCache;
-  cacheTtlMs: number;
   now?: () => number;
 }
 
@@ -62,7 +61,7 @@ function readBody(raw: unknown): string {
   return body;
 }
 
-export function createCommentService({ repository, posts, members, moderation, activity = NO_ACTIVITY, cache, cacheTtlMs, now = Date.now }: CommentServiceDeps) {
+export function createCommentService({ repository, posts, members, moderation, activity = NO_ACTIVITY, cache, now = Date.now }: CommentServiceDeps) {
   const found = async (id: string) => (await repository.get(id)) ?? Promise.reject(notFound('Comment'));
   const own = async (id: string, memberId: string) => {
     const comment = await found(id);
@@ -158,7 +157,6 @@ export function createCommentService({ repository, posts, members, moderation, a
             return { status: 404, body: JSON.stringify(problemBody(404, error.message)), contentType: 'application/problem+json; charset=utf-8' };
           }
         },
-        cacheTtlMs,
       );
       return { key, entry };
     },

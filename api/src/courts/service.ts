@@ -54,8 +54,6 @@ export interface CourtServiceDeps {
   repository: CourtRepository;
   /** The app's cache of public bodies, which holds search answers too. */
   cache: Pick<PublicCache, 'cached'>;
-  /** How long a public search may be served from this instance's cache. */
-  publicCacheTtlMs: number;
   /** The map tiles the search answer names. */
   map: { tileUrl: string; attribution: string };
 }
@@ -107,7 +105,7 @@ function readImport(text: string): CourtFields[] {
  * a CSV row; an import stores every row or none. Searches are cached like the other public
  * reads; the writes declare in openapi.yaml that they clear it (x-cache-effects).
  */
-export function createCourtService({ repository, cache, publicCacheTtlMs, map }: CourtServiceDeps): CourtService {
+export function createCourtService({ repository, cache, map }: CourtServiceDeps): CourtService {
   const missing = () => notFound('Court');
 
   /** Courts within `miles` of the place, nearest first (then by name): the box around the circle gives the candidates, the great-circle distance decides. */
@@ -158,7 +156,6 @@ export function createCourtService({ repository, cache, publicCacheTtlMs, map }:
           outcomes.set(key, { place: origin.label, found: found.items.length });
           return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(found) };
         },
-        publicCacheTtlMs,
       );
       return { key, entry };
     },

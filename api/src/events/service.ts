@@ -64,8 +64,6 @@ export interface EventServiceDeps {
   /** The zone the events' local times are in. */
   timeZone: string;
   cache: Pick<PublicCache, 'cached'>;
-  /** How long a public answer may be served from this instance's cache. */
-  publicCacheTtlMs: number;
   siteUrl: string;
   now?: () => number;
 }
@@ -85,7 +83,7 @@ const mayPublish = (actor: EventActor) => atLeast(actor.role, 'editor');
  * cancel and change any event. Every change raises the event's sequence, so calendars that
  * subscribed to a feed take the new version.
  */
-export function createEventService({ repository, courtOf, timeZone, cache, publicCacheTtlMs, siteUrl, now = Date.now }: EventServiceDeps): EventService {
+export function createEventService({ repository, courtOf, timeZone, cache, siteUrl, now = Date.now }: EventServiceDeps): EventService {
   const read = async (raw: EventRaw) => {
     const { fields, errors } = checkEvent(raw, timeZone);
     if (!fields) throw validationProblem(errors);
@@ -140,7 +138,6 @@ export function createEventService({ repository, courtOf, timeZone, cache, publi
           const items = publicOccurrences(await placed(), filters, timeZone, start, end);
           return { contentType: JSON_TYPE, body: JSON.stringify({ timeZone, ...(near ? { place: near.label } : {}), items }) };
         },
-        publicCacheTtlMs,
       );
       return { key, entry };
     },
@@ -154,7 +151,6 @@ export function createEventService({ repository, courtOf, timeZone, cache, publi
           if (!event) return notFoundBody('Event');
           return { contentType: JSON_TYPE, body: JSON.stringify(publicEvent(event, timeZone, now(), siteUrl)) };
         },
-        publicCacheTtlMs,
       );
       return { key, entry };
     },
@@ -171,7 +167,6 @@ export function createEventService({ repository, courtOf, timeZone, cache, publi
           );
           return { contentType: CALENDAR_TYPE, body: eventCalendar(chosen, { zone: timeZone, siteUrl, name: `${SITE_NAME} events` }) };
         },
-        publicCacheTtlMs,
       );
       return { key, entry };
     },

@@ -38,8 +38,6 @@ export interface GearService {
 export interface GearServiceDeps {
   repository: GearRepository;
   cache: Pick<PublicCache, 'cached'>;
-  /** How long a public answer may be served from this instance's cache. */
-  publicCacheTtlMs: number;
   /** The reviewers' public names. */
   authors: AuthorLookup;
   now?: () => number;
@@ -55,7 +53,7 @@ const mayPublish = (actor: GearActor) => atLeast(actor.role, 'editor');
  * changes only their own reviews; a review goes public only with its disclosure of how the
  * product was obtained; a product's score comes only from its published reviews.
  */
-export function createGearService({ repository, cache, publicCacheTtlMs, authors, now = Date.now }: GearServiceDeps): GearService {
+export function createGearService({ repository, cache, authors, now = Date.now }: GearServiceDeps): GearService {
   const today = () => new Date(now()).toISOString().slice(0, 10);
   const readProduct = (raw: GearRaw): ProductFields => {
     const { fields, errors } = checkProduct(raw, today());
@@ -130,7 +128,6 @@ export function createGearService({ repository, cache, publicCacheTtlMs, authors
           const { items, validUntil } = publicList(products, reviews, query, now());
           return { contentType: JSON_TYPE, body: JSON.stringify({ items }), validUntil };
         },
-        publicCacheTtlMs,
       );
       return { key, entry };
     },
@@ -149,7 +146,6 @@ export function createGearService({ repository, cache, publicCacheTtlMs, authors
           const authorName = (id: number) => names.get(id)?.name ?? 'Pickleball Hub staff';
           return { contentType: JSON_TYPE, body: JSON.stringify(publicProduct(product, published, authorName, at)), validUntil };
         },
-        publicCacheTtlMs,
       );
       return { key, entry };
     },

@@ -44,7 +44,7 @@ export interface PostListRequest {
 /** The public reads, as the public site's reader and the feeds use them (see PostRepository). */
 export type PublicPostReads = Pick<
   PostRepository,
-  'publicPage' | 'publicBySlug' | 'publicRedirect' | 'publicRelated' | 'publicFeed' | 'publicIndex' | 'nextScheduledAt' | 'publicCacheTtlMs'
+  'publicPage' | 'publicBySlug' | 'publicRedirect' | 'publicRelated' | 'publicFeed' | 'publicIndex' | 'nextScheduledAt'
 >;
 
 /**
@@ -173,7 +173,6 @@ export function createPostService({ repository, terms, isAuthor = async () => fa
     publicFeed: (limit, now) => repository.publicFeed(limit, now),
     publicIndex: (now) => repository.publicIndex(now),
     nextScheduledAt: (now) => repository.nextScheduledAt(now),
-    publicCacheTtlMs: repository.publicCacheTtlMs,
   };
 }
 

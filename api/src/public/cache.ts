@@ -19,7 +19,7 @@ export type { CachedBody } from './cachedBody.ts';
  */
 export interface PublicCache {
   /** The body for `key`: from the cache while usable, else computed once for every caller waiting on it. */
-  cached(key: string, compute: Compute, ttlMs: number): Promise<CachedBody>;
+  cached(key: string, compute: Compute): Promise<CachedBody>;
   /**
    * The entry for `key` if it may be served right now without any work: fresh, or stale but
    * still usable while its refresh is already running. Else undefined (the caller takes the
@@ -56,7 +56,12 @@ const MAX_PAGES = 2_000;
 const MAX_PAGE_BYTES = 128 * 1024 * 1024;
 const MAX_MISSES = 1_000;
 
-export function createPublicCache(): PublicCache {
+export interface PublicCacheOptions {
+  /** How long a body is served without recomputing: the bound on how late another instance's writes show. */
+  ttlMs: number;
+}
+
+export function createPublicCache({ ttlMs }: PublicCacheOptions): PublicCache {
   const pages = new LRUCache<string, Entry>({ max: MAX_PAGES, maxSize: MAX_PAGE_BYTES, sizeCalculation: (entry) => entry.bytes.length + 256 });
   const misses = new LRUCache<string, Entry>({ max: MAX_MISSES });
   const inFlight = new Map<string, Promise<Entry>>();
@@ -65,7 +70,7 @@ export function createPublicCache(): PublicCache {
 
   const lookup = (key: string) => pages.get(key) ?? misses.get(key);
 
-  function refresh(key: string, compute: Compute, ttlMs: number): Promise<Entry> {
+  function refresh(key: string, compute: Compute): Promise<Entry> {
     const running = inFlight.get(key);
     if (running) return running;
     const started = generation;
@@ -104,16 +109,16 @@ export function createPublicCache(): PublicCache {
   }
 
   const cache: PublicCache = {
-    async cached(key, compute, ttlMs) {
+    async cached(key, compute) {
       const now = Date.now();
       const hit = lookup(key);
       if (hit && now < hit.freshUntil) return hit;
       if (hit && now < hit.usableUntil) {
         // A failed background refresh leaves the entry as it was; the next request tries again.
-        refresh(key, compute, ttlMs).catch(() => {});
+        refresh(key, compute).catch(() => {});
         return hit;
       }
-      return refresh(key, compute, ttlMs);
+      return refresh(key, compute);
     },
     peek,
     invalidate() {

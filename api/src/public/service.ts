@@ -12,7 +12,7 @@ import { rssDocument, sitemapDocument, type SitemapEntry } from './feeds.ts';
 import { postBodies, type ImageInfoReader } from './summaries.ts';
 
 /** The post queries the public side reads through. */
-export type PublicPosts = Pick<PostService, 'publicPage' | 'publicBySlug' | 'publicRedirect' | 'publicRelated' | 'publicFeed' | 'publicIndex' | 'nextScheduledAt' | 'publicCacheTtlMs'>;
+export type PublicPosts = Pick<PostService, 'publicPage' | 'publicBySlug' | 'publicRedirect' | 'publicRelated' | 'publicFeed' | 'publicIndex' | 'nextScheduledAt'>;
 
 /** Page and pageSize as the contract already checked them. */
 export interface ListParams {
@@ -97,7 +97,6 @@ export function createPublicReadService({ posts, terms, pages = NO_PAGES, sitema
         const at = await posts.nextScheduledAt(now);
         return { body: at === undefined ? '' : String(at), contentType: 'text/plain', validUntil: at };
       },
-      posts.publicCacheTtlMs,
     );
     return body === '' ? undefined : Number(body);
   }
@@ -111,7 +110,6 @@ export function createPublicReadService({ posts, terms, pages = NO_PAGES, sitema
         const [computed, validUntil] = await Promise.all([compute(now), nextPublishAt(now)]);
         return { validUntil, ...computed };
       },
-      posts.publicCacheTtlMs,
     );
     return { key, entry };
   }

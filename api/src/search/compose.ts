@@ -20,5 +20,5 @@ export interface SearchComposition {
 /** Site search over the posts and courts (and any further source), its index refreshed within the posts' public freshness window. */
 export function composeSearch({ posts, terms, courts, cache, extraSources = [] }: SearchComposition) {
   const index = createSearchIndex([postSearchSource(posts, terms), ...extraSources, courtSearchSource(courts)]);
-  return Object.assign(createSearchService({ index, cache, publicCacheTtlMs: posts.publicCacheTtlMs, courts }), { index });
+  return Object.assign(createSearchService({ index, cache, courts }), { index });
 }

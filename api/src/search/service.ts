@@ -23,8 +23,6 @@ export interface SearchService {
 export interface SearchServiceDeps {
   index: SearchIndex;
   cache: Pick<PublicCache, 'cached'>;
-  /** How long a body may be served before the index is brought in line with the database again (other instances' writes). */
-  publicCacheTtlMs: number;
   courts: Pick<CourtService, 'search'>;
 }
 
@@ -49,7 +47,7 @@ function hitBody({ doc, terms: matched }: SearchHit) {
  * so what empties or expires that cache (a write declaring `x-cache-effects: [public]`, the
  * freshness window, a scheduled post's time) also makes the next search refresh the index first.
  */
-export function createSearchService({ index, cache, publicCacheTtlMs, courts }: SearchServiceDeps): SearchService {
+export function createSearchService({ index, cache, courts }: SearchServiceDeps): SearchService {
   /** Refreshes the index when its cache entry is gone or stale; resolves to when it next goes stale by itself. */
   async function currentIndex(): Promise<number | undefined> {
     const { body } = await cache.cached(
@@ -58,7 +56,6 @@ export function createSearchService({ index, cache, publicCacheTtlMs, courts }: 
         const validUntil = await index.refresh(new Date());
         return { body: validUntil === undefined ? '' : String(validUntil), contentType: 'text/plain', validUntil };
       },
-      publicCacheTtlMs,
     );
     // A stale entry is answered at once while the refresh runs: results wait for it, so they are never computed from the old index.
     await index.settled();
@@ -104,7 +101,6 @@ export function createSearchService({ index, cache, publicCacheTtlMs, courts }: 
           };
           return { body: JSON.stringify(body), contentType: 'application/json; charset=utf-8', validUntil };
         },
-        publicCacheTtlMs,
       );
       return { key, entry };
     },

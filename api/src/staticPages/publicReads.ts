@@ -14,10 +14,10 @@ export interface PublicPageReads {
   page(slug: string): Promise<PublicRead>;
 }
 
-export function createPublicPageReads({ pages, cache, ttlMs }: { pages: Pick<StaticPageService, 'published' | 'publicBySlug'>; cache: PublicCache; ttlMs: number }): PublicPageReads {
+export function createPublicPageReads({ pages, cache }: { pages: Pick<StaticPageService, 'published' | 'publicBySlug'>; cache: PublicCache }): PublicPageReads {
   const read = async (key: string, compute: () => Promise<{ status?: number; body: string; contentType: string }>): Promise<PublicRead> => ({
     key,
-    entry: await cache.cached(key, compute, ttlMs),
+    entry: await cache.cached(key, compute),
   });
   return {
     list: () =>

@@ -43,7 +43,7 @@ const MAP = { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Ti
 
 function setUp() {
   const repository = fakeRepository();
-  return { repository, service: createCourtService({ repository, cache: createPublicCache(), publicCacheTtlMs: 1_000, map: MAP }) };
+  return { repository, service: createCourtService({ repository, cache: createPublicCache({ ttlMs: 1_000 }), map: MAP }) };
 }
 
 async function problemOf(promise: Promise<unknown>): Promise<HttpProblem> {

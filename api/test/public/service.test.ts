@@ -41,7 +41,6 @@ function fakePosts(docs: PostDoc[], renamed: Record<string, string> = {}) {
   const isPublic = (doc: PostDoc, now: Date) => doc.publishStatus !== 'draft' && doc.publishDate !== null && doc.publishDate <= now;
   const newestFirst = (now: Date) => docs.filter((d) => isPublic(d, now)).sort((a, b) => b.publishDate!.getTime() - a.publishDate!.getTime());
   const posts: PublicPosts = {
-    publicCacheTtlMs: 60_000,
     async publicPage({ skip, limit, categoryId, tagId, now }) {
       calls.publicPage += 1;
       const matching = newestFirst(now).filter((d) => (categoryId === undefined || d.categoryIds.includes(categoryId)) && (tagId === undefined || d.tagIds.includes(tagId)));
@@ -102,7 +101,7 @@ describe('the public read service', () => {
 
   function setUp(docs: PostDoc[], renamed?: Record<string, string>) {
     const { posts, calls } = fakePosts(docs, renamed);
-    const cache = createPublicCache();
+    const cache = createPublicCache({ ttlMs: 60_000 });
     const service = createPublicReadService({ posts, terms, cache, siteUrl: SITE, imageInfo: async () => undefined });
     return { service, cache, calls };
   }

@@ -25,7 +25,7 @@ describe('search index freshness', () => {
     const shared = sharedSource();
     shared.put('a', 'Ernie Shot');
     const ttl = 200;
-    const service = createSearchService({ index: createSearchIndex([shared.source]), cache: createPublicCache(), publicCacheTtlMs: ttl, courts: noCourts });
+    const service = createSearchService({ index: createSearchIndex([shared.source]), cache: createPublicCache({ ttlMs: ttl }), courts: noCourts });
     const titles = async (q: string) => (JSON.parse((await service.search(q, 1)).entry.body) as { posts: { items: { title: string }[] } }).posts.items.map((i) => i.title);
 
     expect(await titles('ernie')).toEqual(['Ernie Shot']);

@@ -7,11 +7,6 @@ import { afterInsert, insertCopy } from './postWrites.ts';
 import type { PostDoc, PublicIndexEntry } from './records.ts';
 import { PostRows, type Row } from './rows.ts';
 
-/**
- * This process is the database's only writer: the lifetime only bounds changes made around the
- * API (an operator's shell), so bodies are not recomputed every few seconds for nothing.
- */
-const PUBLIC_CACHE_TTL_MS = 60_000;
 
 /**
  * `inner` with every post's row held in memory (rows.ts), for the embedded FerretDB, which reads
@@ -141,8 +136,6 @@ export function indexedPostRepository(inner: PostRepository): PostRepository {
       }
       return undefined;
     },
-
-    publicCacheTtlMs: PUBLIC_CACHE_TTL_MS,
 
     forget: () => rows.reset(),
   };

@@ -58,8 +58,6 @@ export interface PostRepository {
   publicIndex(now: Date): Promise<PublicIndexEntry[]>;
   /** When the next scheduled post goes public (ms since the epoch), or undefined. */
   nextScheduledAt(now: Date): Promise<number | undefined>;
-  /** How long a public body may be served from this instance's cache before it is computed again. */
-  readonly publicCacheTtlMs: number;
   /** Drops what is held in memory, after the data was replaced around the repository (a restore). */
   forget?(): void;
 }
@@ -67,8 +65,6 @@ export interface PostRepository {
 const SUMMARY_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1, authorId: 1 } as const;
 const INDEX_FIELDS = { _id: 0, slug: 1, updatedAt: 1, categoryIds: 1, tagIds: 1, publishDate: 1, authorId: 1 } as const;
 const NEWEST = { publishDate: -1, _id: -1 } as const;
-/** Other instances may write: their changes show here once a cached public body expires. */
-const PUBLIC_CACHE_TTL_MS = 5_000;
 
 function adminFilter(query: AdminListQuery): QueryFilter<PostDoc> {
   const where: QueryFilter<PostDoc> = {};
@@ -184,7 +180,5 @@ export function createPostRepository(): PostRepository {
         .lean<Pick<PostDoc, 'publishDate'>>();
       return next?.publishDate?.getTime();
     },
-
-    publicCacheTtlMs: PUBLIC_CACHE_TTL_MS,
   };
 }

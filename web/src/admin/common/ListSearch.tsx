@@ -10,7 +10,7 @@ interface ListSearchProps {
   sx?: SxProps<Theme>;
 }
 
-/** A list's search box: every keystroke asks the server for `q`, emptied it lists everything. */
+/** A list's search box: typing asks the server for `q` (the list's other filters stay), emptied it searches nothing. */
 export function ListSearch({ placeholder, label, sx }: ListSearchProps) {
   const { filterValues, setFilters } = useListContext();
   const [text, setText] = useState<string>((filterValues.q as string | undefined) ?? '');
@@ -19,7 +19,8 @@ export function ListSearch({ placeholder, label, sx }: ListSearchProps) {
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        setFilters(event.target.value ? { q: event.target.value } : {}, undefined, true);
+        const { q: _q, ...others } = filterValues as Record<string, unknown>;
+        setFilters(event.target.value ? { ...others, q: event.target.value } : others, undefined, true);
       }}
       placeholder={placeholder}
       variant="outlined"

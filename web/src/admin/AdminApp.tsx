@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { tanStackRouterProvider } from 'ra-router-tanstack';
 import { useEffect, useMemo } from 'react';
-import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AccessDenied, AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, defaultI18nProvider, Error as ErrorScreen, LoadingPage, memoryStore, NotFound, Resource } from 'react-admin';
 import activity from './activity/index.ts';
 import { createAuthProvider } from './authProvider.ts';
 import categories from './categories/index.ts';
@@ -27,6 +28,9 @@ keepListRowsOutOfRecordCache(queryClient);
 /** Long enough for the first screen's requests and render to go first. */
 const EDITOR_PRELOAD_DELAY_MS = 1_500;
 
+/** An unknown back-office path: react-admin's not-found screen. */
+const CatchAll = () => <NotFound />;
+
 /** The Blog CMS back office at /n4n4, sharing the app's TanStack Router. */
 export function AdminApp() {
   const router = useRouter();
@@ -36,44 +40,58 @@ export function AdminApp() {
     const timer = setTimeout(preloadPostEditor, EDITOR_PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  // react-admin's <Admin> with its parts named here: its default sign-in page (and the form library
+  // under it) would otherwise ride in the back office's first load, though sign-in is the site's /login.
   return (
-    <Admin
+    <AdminContext
       routerProvider={tanStackRouterProvider}
       basename="/n4n4"
-      title="Blog CMS"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={defaultI18nProvider}
       // The app's one client and its one setting; the admin's queries have keys of their own.
       queryClient={queryClient}
       store={memoryStore()}
       theme={adminTheme}
-      layout={Layout}
-      notification={Notification}
-      dashboard={Dashboard}
-      disableTelemetry
     >
-      <Resource name="posts" {...posts}>
-        <Route path="new" element={<PostCreate />} />
-      </Resource>
-      <Resource name="categories" {...categories} />
-      <Resource name="tags" {...tags} />
-      <Resource name="courts" {...courts} />
-      <Resource name="gear" {...gear} />
-      <Resource name="events" {...events} />
-      <Resource name="comments" {...comments} />
-      <Resource name="users" {...users} />
-      <Resource name="subscribers" {...subscribers} />
-      <Resource name="issues" {...newsletter} />
-      <Resource name="activity" {...activity} />
-      <CustomRoutes>
-        <Route path="/pages" element={<PageList />} />
-        <Route path="/pages/editor" element={<PageEditor />} />
-        <Route path="/pages/editor/:id" element={<PageEditor />} />
-        <Route path="/analytics" element={<AnalyticsPage />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/profile" element={<ProfileScreen />} />
-        <Route path="/two-factor" element={<TwoFactorPage />} />
-      </CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="Blog CMS"
+          layout={Layout}
+          dashboard={Dashboard}
+          loginPage={false}
+          catchAll={CatchAll}
+          error={ErrorScreen}
+          loading={LoadingPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          disableTelemetry
+        >
+          <Resource name="posts" {...posts}>
+            <Route path="new" element={<PostCreate />} />
+          </Resource>
+          <Resource name="categories" {...categories} />
+          <Resource name="tags" {...tags} />
+          <Resource name="courts" {...courts} />
+          <Resource name="gear" {...gear} />
+          <Resource name="events" {...events} />
+          <Resource name="comments" {...comments} />
+          <Resource name="users" {...users} />
+          <Resource name="subscribers" {...subscribers} />
+          <Resource name="issues" {...newsletter} />
+          <Resource name="activity" {...activity} />
+          <CustomRoutes>
+            <Route path="/pages" element={<PageList />} />
+            <Route path="/pages/editor" element={<PageEditor />} />
+            <Route path="/pages/editor/:id" element={<PageEditor />} />
+            <Route path="/analytics" element={<AnalyticsPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/profile" element={<ProfileScreen />} />
+            <Route path="/two-factor" element={<TwoFactorPage />} />
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }

@@ -21,6 +21,8 @@ export interface ScriptWeight {
   uncompressedBytes: number;
   /** Paths of the scripts that hold react-router, which the back office does not use (its router is TanStack's). */
   reactRouter: string[];
+  /** Every script's path (`/assets/x.js`). */
+  paths: string[];
 }
 
 /** A message react-router's code keeps after minifying. */
@@ -48,6 +50,7 @@ function weighScripts(page: Page): () => Promise<ScriptWeight> {
       transferredBytes: scripts.reduce((sum, s) => sum + s.transferred, 0),
       uncompressedBytes: scripts.reduce((sum, s) => sum + s.uncompressed, 0),
       reactRouter: scripts.filter((s) => s.reactRouter).map((s) => s.path),
+      paths: scripts.map((s) => s.path),
     };
   };
 }

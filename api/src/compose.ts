@@ -125,7 +125,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   });
   const categories = createTermService({ kind: 'category', repository: termRepositories.category, posts });
   const tags = createTermService({ kind: 'tag', repository: termRepositories.tag, posts });
-  const events = createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, siteUrl: config.siteUrl });
+  const events = createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, siteUrl: config.siteUrl, settings });
   const publicReads = createPublicReadService({ posts, terms, pages: staticPages, sitemapEntries: () => events.sitemapEntries(), cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
   const memberRepository = createMemberRepository();
   const comments = createCommentService({
@@ -151,7 +151,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     // A member who leaves takes their comments (and the replies to them) along.
     onRemove: (memberId) => comments.removeAllOf(memberId),
   });
-  const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs });
+  const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache, ttlMs: posts.publicCacheTtlMs, settings });
   const portability = createPortabilityService({
     repository: createSiteDataRepository(),
     activity,

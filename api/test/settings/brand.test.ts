@@ -60,4 +60,12 @@ describe('brand settings', () => {
     expect((await settingsGet({ client: app.admin })).data).toEqual(before);
     expect((await settingsUpdate({ client: app.admin, body: input({ trustedBy: 'y'.repeat(200) }) })).response?.status).toBe(200);
   });
+
+  it("gives the RSS feed the site's title and its logo as the channel image", async () => {
+    const logo = 'https://cdn.riverside.example/logo.png';
+    expect((await settingsUpdate({ client: app.admin, body: input({ siteTitle: 'Riverside Pickleball Club', logo }) })).response?.status).toBe(200);
+    const rss = await (await fetch(`${app.url}/rss.xml`)).text();
+    expect(rss).toContain('<title>The Riverside Pickleball Club Blog</title>');
+    expect(rss).toContain(`<image><url>${logo}</url><title>The Riverside Pickleball Club Blog</title><link>https://pickleball.example/blog</link></image>`);
+  });
 });

@@ -1,6 +1,6 @@
 import { contrastProblem, type Background } from './contrast.ts';
 
-/** The accent colours a fresh install draws links and the brand mark with (light theme, dark theme). */
+/** The link colours of a fresh install (light theme, dark theme). */
 export const DEFAULT_ACCENT = '#0f5132';
 export const DEFAULT_ACCENT_DARK = '#8fd3ad';
 

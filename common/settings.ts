@@ -40,7 +40,7 @@ export interface PublicSiteSettings {
   homepageLayout: HomepageLayout;
   logo: string;
   icon: string;
-  /** Links and the brand mark, as `#rrggbb`, in the light and the dark theme. */
+  /** The link colour, as `#rrggbb`, in the light and the dark theme. */
   accentColor: string;
   accentColorDark: string;
   /** The landing's contact and press addresses (public, unlike contactEmail); empty hides the sentence. */

@@ -1596,12 +1596,12 @@ export type BackupCodes = {
 export type SettingsImage = string;
 
 /**
- * Links and the brand mark in the light theme; must reach 4.5:1 contrast on its page and card backgrounds
+ * The link colour in the light theme; must reach 4.5:1 contrast on its page and card backgrounds
  */
 export type AccentColor = string;
 
 /**
- * Links and the brand mark in the dark theme; must reach 4.5:1 contrast on its page and card backgrounds
+ * The link colour in the dark theme; must reach 4.5:1 contrast on its page and card backgrounds
  */
 export type AccentColorDark = string;
 

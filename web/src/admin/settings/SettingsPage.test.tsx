@@ -77,6 +77,6 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0]![1]).toMatchObject({ data: { accentColor: '#1d4ed8' } });
     expect(await screen.findByText(serverReason)).toBeTruthy();
-    expect(field('Dark Theme Accent Colour').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Dark Accent Colour').getAttribute('aria-invalid')).toBe('true');
   });
 });

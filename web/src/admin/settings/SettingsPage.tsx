@@ -67,8 +67,8 @@ function SettingsForm({ version }: { version: number }) {
         <SelectInput source="themeMode" validate={validateChoice} label="Theme" choices={THEME_CHOICES} helperText="System follows each visitor's device" fullWidth />
         <SelectInput source="font" validate={validateChoice} label="Font" choices={FONT_CHOICES} fullWidth />
         <SelectInput source="homepageLayout" validate={validateChoice} label="Homepage Layout" choices={LAYOUT_CHOICES} helperText="How /blog lays out its posts" fullWidth />
-        <TextInput source="accentColor" label="Accent Colour" validate={validateAccent} helperText="Links and the brand mark in the light theme, as #rrggbb" fullWidth />
-        <TextInput source="accentColorDark" label="Dark Theme Accent Colour" validate={validateAccentDark} helperText="Links and the brand mark in the dark theme, as #rrggbb" fullWidth />
+        <TextInput source="accentColor" label="Accent Colour" validate={validateAccent} helperText="Links in the light theme, as #rrggbb" fullWidth />
+        <TextInput source="accentColorDark" label="Dark Accent Colour" validate={validateAccentDark} helperText="Links in the dark theme, as #rrggbb" fullWidth />
         <SettingsImageInput source="logo" label="Logo" helperText="The header and footer brand, every mail, the RSS feed and structured data (the site title when empty)" />
         <SettingsImageInput source="icon" label="Site Icon" helperText="Favicon, apple-touch-icon and the web manifest's icon" />
       </Panel>

@@ -1,4 +1,5 @@
 import type { CommentModeration } from './comments.ts';
+import { DEFAULT_ACCENT, DEFAULT_ACCENT_DARK } from './brand.ts';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from './site.ts';
 
 /*
@@ -39,11 +40,21 @@ export interface PublicSiteSettings {
   homepageLayout: HomepageLayout;
   logo: string;
   icon: string;
+  /** The link colour, as `#rrggbb`, in the light and the dark theme. */
+  accentColor: string;
+  accentColorDark: string;
+  /** The landing's contact and press addresses (public, unlike contactEmail); empty hides the sentence. */
+  publicEmail: string;
+  pressEmail: string;
+  /** The landing hero's line under its title. */
+  trustedBy: string;
 }
 
 /** The whole settings document an admin edits. */
 export interface SiteSettings extends PublicSiteSettings {
   contactEmail: string;
+  /** Links to other sites in posts, pages and events say rel="nofollow". */
+  externalLinksNofollow: boolean;
   defaultPostStatus: 'draft' | 'published';
   cacheHours: number;
   /** Which new comments wait for a moderator. */
@@ -67,6 +78,12 @@ export const SETTING_NAMES: { [Key in keyof SiteSettings]: Key extends 'social' 
   homepageLayout: 'homepage layout',
   logo: 'logo',
   icon: 'site icon',
+  accentColor: 'accent colour',
+  accentColorDark: 'dark theme accent colour',
+  publicEmail: 'public contact email',
+  pressEmail: 'press email',
+  trustedBy: 'trusted-by line',
+  externalLinksNofollow: 'nofollow setting',
   cacheHours: 'cache duration',
   commentModeration: 'comment moderation',
 };
@@ -96,13 +113,19 @@ export const SETTINGS_DEFAULTS: SiteSettings = {
   homepageLayout: 'grid',
   logo: '',
   icon: '',
+  accentColor: DEFAULT_ACCENT,
+  accentColorDark: DEFAULT_ACCENT_DARK,
+  publicEmail: 'hello@pickleballhub.example',
+  pressEmail: 'press@pickleballhub.example',
+  trustedBy: 'Plain-language guides, unbiased gear reviews and a court finder, trusted by thousands of players across the U.S.',
+  externalLinksNofollow: true,
   cacheHours: SETTINGS_CACHE_HOURS,
   commentModeration: 'first-held',
 };
 
-/** The public part of the settings (no contact address, no back-office defaults). */
+/** The public part of the settings (no private contact address, no back-office defaults). */
 export function publicSettings(settings: SiteSettings): PublicSiteSettings {
-  const { contactEmail: _contact, defaultPostStatus: _status, cacheHours: _hours, commentModeration: _moderation, ...rest } = settings;
+  const { contactEmail: _contact, externalLinksNofollow: _nofollow, defaultPostStatus: _status, cacheHours: _hours, commentModeration: _moderation, ...rest } = settings;
   return { ...rest, social: { ...rest.social } };
 }
 
@@ -119,6 +142,8 @@ export const SETTINGS_MESSAGES = {
   siteTitleRequired: 'Site title is required.',
   siteTitleTooLong: 'Site title must be 80 characters or fewer.',
   contactEmail: 'Enter an email address, or leave it empty.',
+  accentColor: 'Enter a colour as # and six hex digits, e.g. #0f5132.',
+  trustedBy: 'The trusted-by line must be 200 characters or fewer.',
   image: 'Use an uploaded image or an https:// address, or leave it empty.',
   profileLink: 'Use an https:// link to the profile, or leave it empty.',
 } as const;

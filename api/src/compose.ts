@@ -125,7 +125,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   });
   const categories = createTermService({ kind: 'category', repository: termRepositories.category, posts });
   const tags = createTermService({ kind: 'tag', repository: termRepositories.tag, posts });
-  const events = createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, siteUrl: config.siteUrl });
+  const events = createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, siteUrl: config.siteUrl, settings });
   const publicReads = createPublicReadService({ posts, terms, pages: staticPages, sitemapEntries: () => events.sitemapEntries(), cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
   const memberRepository = createMemberRepository();
   const comments = createCommentService({
@@ -144,13 +144,13 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   });
   const members = createMemberService({
     repository: memberRepository,
-    mail: createMemberMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl }),
+    mail: createMemberMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl, settings }),
     quota: mailQuota,
     linkUrl: (token) => `${config.siteUrl}${MEMBER_SIGN_IN_PAGE}?token=${encodeURIComponent(token)}`,
     // A member who leaves takes their comments (and the replies to them) along.
     onRemove: (memberId) => comments.removeAllOf(memberId),
   });
-  const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache });
+  const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache, settings });
   const portability = createPortabilityService({
     repository: createSiteDataRepository(),
     activity,
@@ -193,7 +193,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       repository: userRepository,
       endSessions: (userId) => sessions.endAllOf(userId),
       reassignPosts: (fromId, toId) => posts.reassignAuthor(fromId, toId),
-      mail: createAccountMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl }),
+      mail: createAccountMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl, settings }),
       quota: mailQuota,
       owner: { username: config.adminUsername, password: config.adminPassword, secret: config.sessionSecret, siteUrl: config.siteUrl },
       activity,
@@ -230,7 +230,7 @@ function composeNewsletter(
   { posts, activity, singleWriter, settings, quota }: { posts: Parameters<typeof createIssueService>[0]['posts']; activity: ActivityService; singleWriter: boolean; settings: SiteSettingsReader; quota: MailQuota },
 ) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger, connections: MAIL_CONNECTIONS });
-  const mail = createNewsletterMail(config, logger, withSiteName(mailer, settings));
+  const mail = createNewsletterMail(config, logger, withSiteName(mailer, settings), settings);
   const [subscriberRepository, issueRepository, deliveries] = [createSubscriberRepository(), createIssueRepository(), createDeliveryRepository()];
   const sender = new NewsletterSender({ issues: issueRepository, deliveries, subscribers: subscriberRepository }, mail, logger, {
     ...DEFAULT_SENDER_OPTIONS,

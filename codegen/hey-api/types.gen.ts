@@ -1596,6 +1596,16 @@ export type BackupCodes = {
 export type SettingsImage = string;
 
 /**
+ * The link colour in the light theme; must reach 4.5:1 contrast on its page and card backgrounds
+ */
+export type AccentColor = string;
+
+/**
+ * The link colour in the dark theme; must reach 4.5:1 contrast on its page and card backgrounds
+ */
+export type AccentColorDark = string;
+
+/**
  * An https link to the profile, or empty to hide its icon
  */
 export type ProfileLink = string;
@@ -1638,6 +1648,24 @@ export type SettingsInput = {
     homepageLayout?: 'featured' | 'grid' | 'magazine';
     logo: SettingsImage;
     icon: SettingsImage;
+    accentColor?: AccentColor;
+    accentColorDark?: AccentColorDark;
+    /**
+     * The landing's contact address (public, unlike contactEmail); empty hides it
+     */
+    publicEmail?: string;
+    /**
+     * The landing's press address; empty hides it
+     */
+    pressEmail?: string;
+    /**
+     * The line under the landing's title
+     */
+    trustedBy?: string;
+    /**
+     * Links to other sites in posts, pages and events carry rel="nofollow" (they always carry noopener)
+     */
+    externalLinksNofollow?: boolean;
     /**
      * How long browsers and proxies may keep the feeds, the sitemap, robots.txt and the web manifest, in hours
      */
@@ -1688,6 +1716,24 @@ export type Settings = {
     homepageLayout: 'featured' | 'grid' | 'magazine';
     logo: SettingsImage;
     icon: SettingsImage;
+    accentColor: AccentColor;
+    accentColorDark: AccentColorDark;
+    /**
+     * The landing's contact address (public, unlike contactEmail); empty hides it
+     */
+    publicEmail: string;
+    /**
+     * The landing's press address; empty hides it
+     */
+    pressEmail: string;
+    /**
+     * The line under the landing's title
+     */
+    trustedBy: string;
+    /**
+     * Links to other sites in posts, pages and events carry rel="nofollow" (they always carry noopener)
+     */
+    externalLinksNofollow: boolean;
     /**
      * How long browsers and proxies may keep the feeds, the sitemap, robots.txt and the web manifest, in hours
      */
@@ -1726,6 +1772,11 @@ export type PublicSettings = {
     homepageLayout: 'featured' | 'grid' | 'magazine';
     logo: string;
     icon: string;
+    accentColor: string;
+    accentColorDark: string;
+    publicEmail: string;
+    pressEmail: string;
+    trustedBy: string;
 };
 
 /**

@@ -18,6 +18,13 @@ export async function resetSettings(request: APIRequestContext): Promise<void> {
     defaultSocialImage: '',
     social: { facebook: '', instagram: '', youtube: '', x: '' },
     cacheHours: 24,
+    logo: '',
+    accentColor: '#0f5132',
+    accentColorDark: '#8fd3ad',
+    publicEmail: 'hello@pickleballhub.example',
+    pressEmail: 'press@pickleballhub.example',
+    trustedBy: 'Plain-language guides, unbiased gear reviews and a court finder, trusted by thousands of players across the U.S.',
+    externalLinksNofollow: true,
   };
   const saved = await request.put('/api/settings', { data: defaults });
   expect(saved.status(), await saved.text()).toBe(200);

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import { EVENT_MESSAGES } from '../../../common/events.ts';
-import { SITE_NAME } from '../../../common/site.ts';
 import type { Court } from '../courts/court.ts';
 import { resolvePlace } from '../courts/places.ts';
 import type { PublicCache } from '../public/cache.ts';
@@ -8,7 +7,8 @@ import type { CachedBody } from '../public/cachedBody.ts';
 import { HttpProblem, notFound, problemBody, validationProblem } from '../http/problem.ts';
 import { found } from '../http/recordService.ts';
 import { slugConflict } from '../http/slug.ts';
-import { sanitizePostHtml } from '../posts/sanitize.ts';
+import { sanitizePostHtml, withNofollowSetting } from '../posts/sanitize.ts';
+import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/reader.ts';
 import { atLeast, type Role } from '../users/user.ts';
 import type { Event, EventFields, EventKind, SkillLevel } from './event.ts';
 import { eventCalendar } from './feed.ts';
@@ -65,6 +65,8 @@ export interface EventServiceDeps {
   timeZone: string;
   cache: Pick<PublicCache, 'cached'>;
   siteUrl: string;
+  /** The site's title (the calendar's name) and whether links to other sites say nofollow. */
+  settings?: SiteSettingsReader;
   now?: () => number;
 }
 
@@ -83,7 +85,7 @@ const mayPublish = (actor: EventActor) => atLeast(actor.role, 'editor');
  * cancel and change any event. Every change raises the event's sequence, so calendars that
  * subscribed to a feed take the new version.
  */
-export function createEventService({ repository, courtOf, timeZone, cache, siteUrl, now = Date.now }: EventServiceDeps): EventService {
+export function createEventService({ repository, courtOf, timeZone, cache, siteUrl, settings = DEFAULT_SETTINGS_READER, now = Date.now }: EventServiceDeps): EventService {
   const read = async (raw: EventRaw) => {
     const { fields, errors } = checkEvent(raw, timeZone);
     if (!fields) throw validationProblem(errors);
@@ -149,7 +151,8 @@ export function createEventService({ repository, courtOf, timeZone, cache, siteU
         async () => {
           const event = (await placed()).find((candidate) => candidate.event.slug === slug);
           if (!event) return notFoundBody('Event');
-          return { contentType: JSON_TYPE, body: JSON.stringify(publicEvent(event, timeZone, now(), siteUrl)) };
+          const [shown, site] = [publicEvent(event, timeZone, now(), siteUrl), await settings.site()];
+          return { contentType: JSON_TYPE, body: JSON.stringify({ ...shown, description: withNofollowSetting(shown.description, site.externalLinksNofollow) }) };
         },
       );
       return { key, entry };
@@ -165,7 +168,7 @@ export function createEventService({ repository, courtOf, timeZone, cache, siteU
           const chosen = filterEvents(await placed(), { kind: query.kind, skill: query.skill, near, miles: query.miles, courtId: query.courtId }).filter(
             ({ event }) => query.event === undefined || event.slug === query.event,
           );
-          return { contentType: CALENDAR_TYPE, body: eventCalendar(chosen, { zone: timeZone, siteUrl, name: `${SITE_NAME} events` }) };
+          return { contentType: CALENDAR_TYPE, body: eventCalendar(chosen, { zone: timeZone, siteUrl, name: `${(await settings.site()).siteTitle} events` }) };
         },
       );
       return { key, entry };

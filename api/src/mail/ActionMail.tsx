@@ -1,10 +1,12 @@
 import { Section, Text } from '@react-email/components';
+import type { MailBrand } from './brand.ts';
 import { MailLayout, type MailFooter } from './MailLayout.tsx';
 import { ActionButton, MailHeading, MailLink, Paragraphs, safeUrl } from './parts.tsx';
 import { mailTheme as t } from './theme.ts';
 
 export interface ActionMailProps {
   siteUrl: string;
+  brand: MailBrand;
   heading: string;
   /** What this is about, before the button. */
   body: string;
@@ -19,10 +21,10 @@ export interface ActionMailProps {
  * A mail that asks for one action through one link (confirm a subscription, accept an
  * invitation): heading, text, a button, the same link written out, and notes.
  */
-export function ActionMail({ siteUrl, heading, body, action, notes, footer }: ActionMailProps) {
+export function ActionMail({ siteUrl, brand, heading, body, action, notes, footer }: ActionMailProps) {
   const url = action && safeUrl(action.url);
   return (
-    <MailLayout siteUrl={siteUrl} preview={heading} footer={footer}>
+    <MailLayout siteUrl={siteUrl} brand={brand} preview={heading} footer={footer}>
       <MailHeading>{heading}</MailHeading>
       <Paragraphs text={body} />
       {action && url ? (

@@ -1,7 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 import { MEMBER_MESSAGES } from '../../../common/members.ts';
-import { SITE_NAME } from '../../../common/site.ts';
-import { escapeHtml, type FramedScreen, type SiteFrame } from '../site/rendering/siteFrame.ts';
+import { BACK_HOME, escapeHtml, type FramedScreen, type SiteFrame } from '../site/rendering/siteFrame.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { AfterAnswer } from '../newsletter/afterAnswer.ts';
 import type { MemberService } from './service.ts';
@@ -12,7 +11,7 @@ export { MEMBER_LINK_PREFIX } from './linkPaths.ts';
 const DEAD_LINK: FramedScreen = {
   title: 'This link does not work',
   paragraphs: ['It is invalid, expired (links work for 15 minutes) or already used. Ask for a new one from the comment form under any post.'],
-  links: [['/', `Back to ${SITE_NAME}`]],
+  links: [BACK_HOME],
 };
 
 /**
@@ -42,19 +41,19 @@ export function memberLinkPages({ members, frame, afterAnswer }: { members: Memb
       afterAnswer.run('a member sign-in link', task);
     } catch (error) {
       if (!(error instanceof HttpProblem) || (error.status !== 400 && error.status !== 429)) throw error;
-      return send(res, error.status, { title: error.status === 429 ? 'Please wait' : 'Check the address', paragraphs: [error.message], links: [['/', `Back to ${SITE_NAME}`]] });
+      return send(res, error.status, { title: error.status === 429 ? 'Please wait' : 'Check the address', paragraphs: [error.message], links: [BACK_HOME] });
     }
-    await send(res, 202, { title: 'Check your inbox', paragraphs: [MEMBER_MESSAGES.checkInbox], links: [['/', `Back to ${SITE_NAME}`]] });
+    await send(res, 202, { title: 'Check your inbox', paragraphs: [MEMBER_MESSAGES.checkInbox], links: [BACK_HOME] });
   });
 
   router.get('/sign-in', async (req, res) => {
     const token = field(req);
     if (!(await members.linkLive(token))) return send(res, 404, DEAD_LINK);
     await send(res, 200, {
-      title: `Sign in to ${SITE_NAME}`,
+      title: (siteTitle) => `Sign in to ${siteTitle}`,
       paragraphs: ['Press the button to sign in on this browser and comment on posts.'],
       forms: `<form method="post"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Sign in</button></form>`,
-      links: [['/', `Back to ${SITE_NAME}`]],
+      links: [BACK_HOME],
     });
   });
 

@@ -1,5 +1,5 @@
 import { Hr, Section } from '@react-email/components';
-import { SITE_NAME } from '../../../common/site.ts';
+import type { MailBrand } from '../mail/brand.ts';
 import { MailLayout } from '../mail/MailLayout.tsx';
 import { MailHeading, MailLink, Paragraphs } from '../mail/parts.tsx';
 import { renderMail } from '../mail/render.ts';
@@ -19,12 +19,15 @@ export interface RenderedIssue {
 const UNSUBSCRIBE_SLOT = 'https://unsubscribe.invalid/recipient';
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const issueFooterReason = `You get this because you subscribed to the ${SITE_NAME} newsletter.`;
+const issueFooterReason = (siteName: string) => `You get this because you subscribed to the ${siteName} newsletter.`;
 
-function IssueMail({ issue, siteUrl }: { issue: IssueContent; siteUrl: string }) {
+/** The issue's default subject, under the site's title. */
+export const defaultIssueSubject = (siteName: string) => `This week at ${siteName}`;
+
+function IssueMail({ issue, siteUrl, brand }: { issue: IssueContent; siteUrl: string; brand: MailBrand }) {
   const preview = issue.intro.split('\n')[0]?.trim() || issue.subject;
   return (
-    <MailLayout siteUrl={siteUrl} preview={preview} footer={{ reason: issueFooterReason, unsubscribeUrl: UNSUBSCRIBE_SLOT }}>
+    <MailLayout siteUrl={siteUrl} brand={brand} preview={preview} footer={{ reason: issueFooterReason(brand.name), unsubscribeUrl: UNSUBSCRIBE_SLOT }}>
       <MailHeading>{issue.subject}</MailHeading>
       <Paragraphs text={issue.intro} />
       {issue.posts.map((post, index) => (
@@ -40,9 +43,9 @@ function IssueMail({ issue, siteUrl }: { issue: IssueContent; siteUrl: string })
   );
 }
 
-/** The issue's HTML and plain-text parts, once for all its copies. */
-export async function renderIssue(issue: IssueContent, siteUrl: string): Promise<RenderedIssue> {
-  const { html, text } = await renderMail(<IssueMail issue={issue} siteUrl={siteUrl} />);
+/** The issue's HTML and plain-text parts, once for all its copies, under the site's brand as it is now. */
+export async function renderIssue(issue: IssueContent, mail: { siteUrl: string; brand(): Promise<MailBrand> }): Promise<RenderedIssue> {
+  const { html, text } = await renderMail(<IssueMail issue={issue} siteUrl={mail.siteUrl} brand={await mail.brand()} />);
   return { subject: issue.subject, html, text };
 }
 

@@ -2,12 +2,12 @@ import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/servi
 import { NO_QUOTA, type MailQuota } from '../mail/quota.ts';
 import { randomBytes } from 'node:crypto';
 import { NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
-import { blogPaths, SITE_NAME } from '../../../common/site.ts';
+import { blogPaths } from '../../../common/site.ts';
 import type { ListQuery } from '../http/listQuery.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { excerptFor } from '../posts/derivedText.ts';
 import { normaliseEmail } from './email.ts';
-import { issueMail, renderIssue, withUnsubscribe, type RenderedIssue } from './issueMail.tsx';
+import { defaultIssueSubject, issueMail, renderIssue, withUnsubscribe, type RenderedIssue } from './issueMail.tsx';
 import type { NewsletterMail } from './mailing.ts';
 import type { IssueContent, IssueRecord, IssueRepository } from './repository/issueRepository.ts';
 
@@ -41,7 +41,7 @@ export interface IssueServiceDeps {
   repository: IssueRepository;
   /** Sends a claimed issue: writes its deliveries, then sends them in the background. */
   sender: { start(issueId: string): Promise<void> };
-  mail: Pick<NewsletterMail, 'siteUrl' | 'from' | 'mailer' | 'unsubscribeUrl' | 'logger'>;
+  mail: Pick<NewsletterMail, 'siteUrl' | 'from' | 'mailer' | 'unsubscribeUrl' | 'logger' | 'brand'>;
   posts: { publicFeed(limit: number, now: Date): Promise<FeedPost[]> };
   /** Where sends are recorded (nowhere when absent). */
   activity?: Pick<ActivityService, 'record'>;
@@ -79,7 +79,7 @@ export function createIssueService({ repository, sender, mail, posts, activity =
       const feed = await posts.publicFeed(DRAFT_POSTS, now);
       const fresh = feed.filter((post) => (post.publishDate ?? post.createdAt) > since);
       return {
-        subject: `This week at ${SITE_NAME}`,
+        subject: defaultIssueSubject((await mail.brand()).name),
         intro: fresh.length > 0 ? 'Here is what we published this week.' : '',
         posts: fresh.map((post) => ({ title: post.title, excerpt: excerptFor(post), url: `${mail.siteUrl}${blogPaths.post(post.slug)}` })),
       };
@@ -104,7 +104,7 @@ export function createIssueService({ repository, sender, mail, posts, activity =
     },
 
     async preview(input) {
-      return withUnsubscribe(await renderIssue(readIssueInput(input), mail.siteUrl), mail.unsubscribeUrl(nobody()));
+      return withUnsubscribe(await renderIssue(readIssueInput(input), mail), mail.unsubscribeUrl(nobody()));
     },
 
     async sendTest(issueId, rawEmail, by = null) {
@@ -112,7 +112,7 @@ export function createIssueService({ repository, sender, mail, posts, activity =
       const email = normaliseEmail(rawEmail);
       if (!email) throw validationProblem({ email: NEWSLETTER_MESSAGES.invalidEmail });
       await quota.take('newsletterTest', { sender: by, recipient: email });
-      const rendered = await renderIssue(issue, mail.siteUrl);
+      const rendered = await renderIssue(issue, mail);
       const copy = issueMail(rendered, { from: mail.from, to: email, unsubscribeUrl: mail.unsubscribeUrl(nobody()) });
       try {
         await mail.mailer.send({ ...copy, subject: `[Test] ${issue.subject}` });

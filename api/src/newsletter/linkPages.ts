@@ -1,6 +1,5 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { SITE_NAME } from '../../../common/site.ts';
-import { escapeHtml, type FramedScreen, type SiteFrame } from '../site/rendering/siteFrame.ts';
+import { BACK_HOME, escapeHtml, type FramedScreen, type ScreenText, type SiteFrame } from '../site/rendering/siteFrame.ts';
 import { NEWSLETTER_LINK_PREFIX } from './linkPaths.ts';
 import type { ConfirmOutcome, SubscriberService } from './subscriberService.ts';
 import { visitorOf } from './visitor.ts';
@@ -10,7 +9,7 @@ export { NEWSLETTER_LINK_PREFIX } from './linkPaths.ts';
 interface LinkPageContent {
   title: string;
   /** Paragraphs of plain text. */
-  paragraphs: string[];
+  paragraphs: ScreenText[];
   /** A form with one button, posting to `action` (already a site path), with optional hidden fields. */
   form?: { action: string; button: string; fields?: Record<string, string> };
 }
@@ -21,11 +20,11 @@ function screenOf({ title, paragraphs, form }: LinkPageContent): FramedScreen {
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   const forms = form ? `<form method="post" action="${escapeHtml(form.action)}">${hidden}<button type="submit">${escapeHtml(form.button)}</button></form>` : '';
-  return { title, paragraphs, forms, links: [['/', `Back to ${SITE_NAME}`]] };
+  return { title, paragraphs, forms, links: [BACK_HOME] };
 }
 
 const CONFIRM_PAGES: Record<ConfirmOutcome, { status: number; content: LinkPageContent; newLink?: boolean }> = {
-  confirmed: { status: 200, content: { title: "You're subscribed", paragraphs: [`Thanks for confirming. The ${SITE_NAME} newsletter will reach you every week.`] } },
+  confirmed: { status: 200, content: { title: "You're subscribed", paragraphs: [(siteTitle) => `Thanks for confirming. The ${siteTitle} newsletter will reach you every week.`] } },
   'already-confirmed': {
     status: 200,
     content: { title: "You're already subscribed", paragraphs: ['This link has already been used: your subscription is confirmed, nothing more to do.'] },

@@ -3,7 +3,9 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { confirmationMail } from './confirmationMail.tsx';
 import { NEWSLETTER_LINK_PREFIX } from './linkPaths.ts';
+import { mailBrand, type MailBrand } from '../mail/brand.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/reader.ts';
 import { isPermanent } from './refusals.ts';
 import { NewsletterTokens, type ConfirmClaims } from './tokens.ts';
 
@@ -21,6 +23,8 @@ export interface NewsletterMail {
   from: string;
   siteUrl: string;
   logger: Logger;
+  /** The site's title and logo for a mail's band and words, as the settings say now. */
+  brand(): Promise<MailBrand>;
   confirmUrl(token: string): string;
   unsubscribeUrl(subscriberId: string): string;
   /**
@@ -36,18 +40,19 @@ const CONFIRMATION_ATTEMPTS = 3;
 /** Copies an issue has in flight at once, each on its own SMTP connection. */
 export const MAIL_CONNECTIONS = 4;
 
-export function createNewsletterMail(config: Config, logger: Logger, mailer?: Mailer): NewsletterMail {
+export function createNewsletterMail(config: Config, logger: Logger, mailer?: Mailer, settings: SiteSettingsReader = DEFAULT_SETTINGS_READER): NewsletterMail {
   const tokens = new NewsletterTokens(config.newsletterSecret);
   const transport = mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger, connections: MAIL_CONNECTIONS });
   const linkUrl = (page: string, token: string) => `${config.siteUrl}${NEWSLETTER_LINK_PREFIX}/${page}?token=${encodeURIComponent(token)}`;
   const confirmUrl = (token: string) => linkUrl('confirm', token);
   const unsubscribeUrl = (id: string) => linkUrl('unsubscribe', tokens.unsubscribeToken(id));
   const from = config.mailFrom;
+  const brand = async () => mailBrand(await settings.site(), config.siteUrl);
 
   async function sendConfirmation(signup: Signup): Promise<void> {
     const link = confirmUrl(tokens.confirmToken(signup.claims));
     const leave = unsubscribeUrl(signup.id);
-    const mail = await confirmationMail({ from, to: signup.email, siteUrl: config.siteUrl, confirmUrl: link, unsubscribeUrl: leave });
+    const mail = await confirmationMail({ from, to: signup.email, siteUrl: config.siteUrl, brand: await brand(), confirmUrl: link, unsubscribeUrl: leave });
     // A temporary refusal is tried again, as issue copies are (retry delay doubling), a few times:
     // the link is only useful while the visitor still waits for it.
     for (let attempt = 1; ; attempt += 1) {
@@ -65,5 +70,5 @@ export function createNewsletterMail(config: Config, logger: Logger, mailer?: Ma
     }
   }
 
-  return { tokens, mailer: transport, from, siteUrl: config.siteUrl, logger, confirmUrl, unsubscribeUrl, sendConfirmation };
+  return { tokens, mailer: transport, from, siteUrl: config.siteUrl, logger, brand, confirmUrl, unsubscribeUrl, sendConfirmation };
 }

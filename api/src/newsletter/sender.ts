@@ -53,7 +53,7 @@ export class NewsletterSender {
 
   constructor(
     private readonly storage: SenderStorage,
-    private readonly mail: Pick<NewsletterMail, 'siteUrl' | 'from' | 'mailer' | 'unsubscribeUrl'>,
+    private readonly mail: Pick<NewsletterMail, 'siteUrl' | 'from' | 'mailer' | 'unsubscribeUrl' | 'brand'>,
     private readonly logger: Logger,
     private readonly options: SenderOptions = DEFAULT_SENDER_OPTIONS,
   ) {}
@@ -134,7 +134,7 @@ export class NewsletterSender {
     if (!issue || issue.status !== 'sending') return;
     const flusher = setInterval(() => void this.#flush(issueId).catch((error: unknown) => this.logger.warn({ err: error }, 'could not record newsletter progress')), PROGRESS_FLUSH_MS);
     try {
-      await this.#sendRows(issue, await renderIssue(issue, this.mail.siteUrl));
+      await this.#sendRows(issue, await renderIssue(issue, this.mail));
     } finally {
       clearInterval(flusher);
     }

@@ -2,6 +2,9 @@ import sanitizeHtml from 'sanitize-html';
 
 const ALIGN = [/^(left|right|center|justify)$/];
 
+/** What the sanitizer stores on every link to another site. */
+const EXTERNAL_REL = 'noopener noreferrer nofollow';
+
 
 /**
  * What the post editor can produce, and nothing else: paragraphs, h1-h3, bold, italic, lists,
@@ -26,7 +29,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const attrs: Record<string, string> = { ...attribs };
       // The site's own pages (and mail addresses) open in place and are followed by search
       // engines; another site's page opens in a new tab with no handle on this one and no endorsement.
-      if (/^https?:\/\//i.test(attrs.href ?? '')) Object.assign(attrs, { target: '_blank', rel: 'noopener noreferrer nofollow' });
+      if (/^https?:\/\//i.test(attrs.href ?? '')) Object.assign(attrs, { target: '_blank', rel: EXTERNAL_REL });
       else {
         delete attrs.target;
         delete attrs.rel;
@@ -38,6 +41,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/**
+ * Saved content always says nofollow on links to other sites; the owner's setting is applied when
+ * content is served (post and event JSON, static pages, RSS), so changing it reaches every
+ * record at once. Without nofollow such links keep noopener and noreferrer.
+ */
+export function withNofollowSetting(html: string, nofollow: boolean): string {
+  return nofollow ? html : html.replaceAll(` rel="${EXTERNAL_REL}"`, ' rel="noopener noreferrer"');
 }
 
 /** The visible text of some HTML, whitespace folded. */

@@ -2,6 +2,7 @@ import { blogTitleOf, type SiteSettings } from '../../../common/settings.ts';
 import { blogPaths } from '../../../common/site.ts';
 import type { PostDoc, PublicIndexEntry } from '../posts/repository/records.ts';
 import { excerptFor } from '../posts/derivedText.ts';
+import { withNofollowSetting } from '../posts/sanitize.ts';
 import { pickTerms, type Term } from '../taxonomy/termLookup.ts';
 import { authorOf, type AuthorProfile } from './authors.ts';
 
@@ -47,7 +48,7 @@ export function absoluteContent(html: string, site: string): string {
     });
 }
 
-function rssItem(post: PostDoc, site: string, categories: Map<number, Term>, authors: Map<number, AuthorProfile>): string {
+function rssItem(post: PostDoc, site: string, categories: Map<number, Term>, authors: Map<number, AuthorProfile>, nofollow: boolean): string {
   const link = `${site}${blogPaths.post(post.slug)}`;
   const description = excerptFor(post, 400);
   const image = post.featuredImage ? absolute(post.featuredImage, site) : '';
@@ -61,22 +62,37 @@ function rssItem(post: PostDoc, site: string, categories: Map<number, Term>, aut
     ...(author ? [`      <dc:creator>${xml(author.name)}</dc:creator>`] : []),
     ...pickTerms(post.categoryIds, categories).map((term) => `      <category>${xml(term.name)}</category>`),
     ...(image ? [`      <media:content url="${xml(image)}" medium="image"/>`] : []),
-    `      <content:encoded>${cdata(absoluteContent(post.content, site))}</content:encoded>`,
+    `      <content:encoded>${cdata(absoluteContent(withNofollowSetting(post.content, nofollow), site))}</content:encoded>`,
   ];
   return `    <item>\n${lines.join('\n')}\n    </item>`;
 }
 
-/** `/rss.xml`: the newest posts with their whole (sanitized) content, author, categories and featured image, under the site's title. */
-export function rssDocument(posts: PostDoc[], categories: Map<number, Term>, site: string, settings: Pick<SiteSettings, 'siteTitle' | 'siteDescription'>, authors: Map<number, AuthorProfile> = new Map()): string {
+/** The channel's image: the settings' logo, named and linked as the channel is (none without a logo: readers take no SVG). */
+function channelImage(logo: string, title: string, link: string, site: string): string {
+  if (!logo || /\.svg$/i.test(logo)) return '';
+  const url = logo.startsWith('/') ? `${site}${logo}` : logo;
+  return `\n    <image><url>${xml(url)}</url><title>${xml(title)}</title><link>${xml(link)}</link></image>`;
+}
+
+/** `/rss.xml`: the newest posts with their whole (sanitized) content, author, categories and featured image, under the site's title and logo. */
+export function rssDocument(
+  posts: PostDoc[],
+  categories: Map<number, Term>,
+  site: string,
+  settings: Pick<SiteSettings, 'siteTitle' | 'siteDescription'> & Partial<Pick<SiteSettings, 'logo' | 'externalLinksNofollow'>>,
+  authors: Map<number, AuthorProfile> = new Map(),
+): string {
+  const title = blogTitleOf(settings.siteTitle);
+  const link = `${site}${blogPaths.blog()}`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${xml(blogTitleOf(settings.siteTitle))}</title>
-    <link>${xml(`${site}${blogPaths.blog()}`)}</link>
+    <title>${xml(title)}</title>
+    <link>${xml(link)}</link>
     <description>${xml(settings.siteDescription)}</description>
-    <language>en-us</language>
+    <language>en-us</language>${channelImage(settings.logo ?? '', title, link, site)}
     <atom:link href="${xml(`${site}/rss.xml`)}" rel="self" type="application/rss+xml"/>
-${posts.map((post) => rssItem(post, site, categories, authors)).join('\n')}
+${posts.map((post) => rssItem(post, site, categories, authors, settings.externalLinksNofollow ?? true)).join('\n')}
   </channel>
 </rss>
 `;

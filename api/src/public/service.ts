@@ -6,6 +6,7 @@ import type { PostService } from '../posts/service.ts';
 import type { TermKind, TermLookup } from '../taxonomy/termLookup.ts';
 import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/reader.ts';
 import { cacheControlFor } from '../settings/cacheDuration.ts';
+import { withNofollowSetting } from '../posts/sanitize.ts';
 import type { CachedBody, Computed, PublicCache } from './cache.ts';
 import { authorBySlug, NO_AUTHORS, profileOf, type AuthorLookup } from './authors.ts';
 import { rssDocument, sitemapDocument, type SitemapEntry } from './feeds.ts';
@@ -151,8 +152,9 @@ export function createPublicReadService({ posts, terms, pages = NO_PAGES, sitema
           const renamedTo = await posts.publicRedirect(slug, now);
           return renamedTo ? { status: 301, contentType: 'text/plain; charset=utf-8', body: renamedTo } : notFoundBody('Post');
         }
-        const related = await posts.publicRelated(doc, RELATED_POSTS, now);
-        return { body: JSON.stringify(await bodies.fullPost(doc, related)), contentType: JSON_TYPE };
+        const [related, site] = await Promise.all([posts.publicRelated(doc, RELATED_POSTS, now), settings.site()]);
+        const post = await bodies.fullPost(doc, related);
+        return { body: JSON.stringify({ ...post, content: withNofollowSetting(post.content, site.externalLinksNofollow) }), contentType: JSON_TYPE };
       });
     },
 

@@ -10,6 +10,11 @@ export const settingsModule: ResourceModule = {
   fieldTexts: {
     siteTitle: { required: SETTINGS_MESSAGES.siteTitleRequired, minLength: SETTINGS_MESSAGES.siteTitleRequired, pattern: SETTINGS_MESSAGES.siteTitleRequired, maxLength: SETTINGS_MESSAGES.siteTitleTooLong },
     contactEmail: { pattern: SETTINGS_MESSAGES.contactEmail, maxLength: SETTINGS_MESSAGES.contactEmail },
+    publicEmail: { pattern: SETTINGS_MESSAGES.contactEmail, maxLength: SETTINGS_MESSAGES.contactEmail },
+    pressEmail: { pattern: SETTINGS_MESSAGES.contactEmail, maxLength: SETTINGS_MESSAGES.contactEmail },
+    accentColor: { pattern: SETTINGS_MESSAGES.accentColor },
+    accentColorDark: { pattern: SETTINGS_MESSAGES.accentColor },
+    trustedBy: { maxLength: SETTINGS_MESSAGES.trustedBy },
     logo: image,
     icon: image,
     defaultSocialImage: image,

@@ -2,7 +2,8 @@ import { ACTIVITY_DETAIL_MAX } from '../../../common/activity.ts';
 import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
 import { changedSettings, publicSettings, SETTINGS_DEFAULTS, type SiteSettings } from '../../../common/settings.ts';
 import type { PublicSettings } from '../../../codegen/hey-api/types.gen.ts';
-import { notFound } from '../http/problem.ts';
+import { accentProblems } from '../../../common/brand.ts';
+import { notFound, validationProblem } from '../http/problem.ts';
 import type { ImageInfoReader } from '../public/summaries.ts';
 import type { SettingsRepository, SettingsVersionSummary } from './repository/settingsRepository.ts';
 
@@ -108,8 +109,12 @@ export function createSettingsService({ repository, ttlMs, imageInfo, activity =
       return { ...publicSettings(settings), socialImage };
     },
     async update(input, by = null) {
+      const settings = tidy(input);
+      // Accent colours are link text: each must reach AA contrast on its theme's backgrounds.
+      const problems = accentProblems(settings);
+      if (Object.keys(problems).length > 0) throw validationProblem(problems);
       const before = (await load()).settings;
-      const saved = await save(tidy(input));
+      const saved = await save(settings);
       await activity.record({ actor: by, action: 'settings.update', detail: sentence(whatChanged(before, saved.settings)) });
       return saved;
     },

@@ -1,6 +1,8 @@
 import { problemBody } from '../http/problem.ts';
 import type { PublicCache } from '../public/cache.ts';
 import type { PublicRead } from '../public/service.ts';
+import { withNofollowSetting } from '../posts/sanitize.ts';
+import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/reader.ts';
 import type { StaticPageService } from './service.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -14,7 +16,16 @@ export interface PublicPageReads {
   page(slug: string): Promise<PublicRead>;
 }
 
-export function createPublicPageReads({ pages, cache }: { pages: Pick<StaticPageService, 'published' | 'publicBySlug'>; cache: PublicCache }): PublicPageReads {
+export function createPublicPageReads({
+  pages,
+  cache,
+  settings = DEFAULT_SETTINGS_READER,
+}: {
+  pages: Pick<StaticPageService, 'published' | 'publicBySlug'>;
+  cache: PublicCache;
+  /** Whether links to other sites say nofollow. */
+  settings?: SiteSettingsReader;
+}): PublicPageReads {
   const read = async (key: string, compute: () => Promise<{ status?: number; body: string; contentType: string }>): Promise<PublicRead> => ({
     key,
     entry: await cache.cached(key, compute),
@@ -29,7 +40,8 @@ export function createPublicPageReads({ pages, cache }: { pages: Pick<StaticPage
       read(`pages:${slug}`, async () => {
         const page = await pages.publicBySlug(slug);
         if (!page) return { status: 404, contentType: PROBLEM_TYPE, body: JSON.stringify(problemBody(404, 'Page not found.')) };
-        return { body: JSON.stringify({ ...page, updatedAt: page.updatedAt.toISOString() }), contentType: JSON_TYPE };
+        const { externalLinksNofollow } = await settings.site();
+        return { body: JSON.stringify({ ...page, html: withNofollowSetting(page.html, externalLinksNofollow), updatedAt: page.updatedAt.toISOString() }), contentType: JSON_TYPE };
       }),
   };
 }

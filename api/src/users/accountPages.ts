@@ -1,9 +1,8 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { SIGN_IN_NOTICE_COOKIE, SIGN_IN_NOTICE_MAX_AGE_MS, SIGN_IN_NOTICE_PATH, signInNoticeValue } from '../../../common/signInNotice.ts';
-import { SITE_NAME } from '../../../common/site.ts';
 import { cookieOptions } from '../auth/sessionCookie.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { escapeHtml, type FramedScreen, type SiteFrame } from '../site/rendering/siteFrame.ts';
+import { BACK_HOME, escapeHtml, type FramedScreen, type SiteFrame } from '../site/rendering/siteFrame.ts';
 import { ACCOUNT_PAGES } from './accountMail.tsx';
 import { MIN_PASSWORD_LENGTH } from './passwords.ts';
 import type { TokenKind } from './repository/userRepository.ts';
@@ -46,7 +45,7 @@ function screenOf({ title, paragraphs, form, emailForm, confirm }: PageContent):
   const confirmForm = confirm
     ? `<form method="post"><input type="hidden" name="token" value="${escapeHtml(confirm.token)}"><button type="submit">${escapeHtml(confirm.button)}</button></form>`
     : '';
-  return { title, paragraphs, forms: passwordForm + confirmForm + (emailForm ? EMAIL_FORM : ''), links: [['/login', 'Back to sign in'], ['/', `Back to ${SITE_NAME}`]] };
+  return { title, paragraphs, forms: passwordForm + confirmForm + (emailForm ? EMAIL_FORM : ''), links: [['/login', 'Back to sign in'], BACK_HOME] };
 }
 
 const DEAD_LINK: PageContent = {

@@ -1,7 +1,9 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SITE_NAME } from '../../../common/site.ts';
+import { SETTINGS_DEFAULTS } from '../../../common/settings.ts';
 import { ActionMail } from '../../src/mail/ActionMail.tsx';
+import { mailBrand } from '../../src/mail/brand.ts';
 import { renderMail } from '../../src/mail/render.ts';
 
 const SITE = 'https://pickleball.example';
@@ -12,6 +14,7 @@ describe('the shared mail template', () => {
     const { html, text } = await renderMail(
       createElement(ActionMail, {
         siteUrl: SITE,
+        brand: mailBrand(SETTINGS_DEFAULTS, SITE),
         heading: 'You are invited to the back office',
         body: 'Sam added you as an editor.\n\nAccept within 7 days.',
         action: { label: 'Accept the invitation', url: accept },
@@ -44,6 +47,7 @@ describe('the shared mail template', () => {
     const { html, text } = await renderMail(
       createElement(ActionMail, {
         siteUrl: SITE,
+        brand: mailBrand(SETTINGS_DEFAULTS, SITE),
         heading: '<script>alert(1)</script>',
         body: 'Hello <b>there</b>',
         action: { label: 'Go', url: 'javascript:alert(1)' },

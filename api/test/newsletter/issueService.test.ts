@@ -4,6 +4,8 @@ import { createIssueService, type FeedPost } from '../../src/newsletter/issueSer
 import type { OutgoingMail } from '../../src/mail/mailer.ts';
 import { fakeIssueRepository } from './fakeRepositories.ts';
 import { problemOf } from '../helpers/problems.ts';
+import { SETTINGS_DEFAULTS } from '../../../common/settings.ts';
+import { mailBrand } from '../../src/mail/brand.ts';
 
 const SITE = 'https://pickleball.example';
 const content = { subject: 'Week 1', intro: 'Hello', posts: [{ title: 'Dinks', excerpt: 'Soft shots', url: `${SITE}/blog/dinks` }] };
@@ -24,7 +26,7 @@ function setup(feed: FeedPost[] = [], refuse = false) {
   const service = createIssueService({
     repository,
     sender: { start: async (id) => void started.push(id) },
-    mail: { siteUrl: SITE, from: 'news@pickleball.example', mailer, unsubscribeUrl: (id) => `${SITE}/newsletter/unsubscribe?token=${id}`, logger },
+    mail: { siteUrl: SITE, from: 'news@pickleball.example', mailer, unsubscribeUrl: (id) => `${SITE}/newsletter/unsubscribe?token=${id}`, logger, brand: async () => mailBrand(SETTINGS_DEFAULTS, SITE) },
     posts: { publicFeed: async (limit) => feed.slice(0, limit) },
   });
   return { repository, service, started, sent };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../../src/mail/mailer.ts';
 import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from '../../src/newsletter/sender.ts';
 import { fakeDeliveryRepository, fakeIssueRepository, fakeSubscriberRepository } from './fakeRepositories.ts';
+import { SETTINGS_DEFAULTS } from '../../../common/settings.ts';
+import { mailBrand } from '../../src/mail/brand.ts';
 
 const SITE = 'https://pickleball.example';
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
@@ -17,7 +19,7 @@ function setup(singleWriter: boolean, refuse: string[] = []) {
     },
     close: () => undefined,
   };
-  const mail = { siteUrl: SITE, from: 'news@pickleball.example', mailer, unsubscribeUrl: (id: string) => `${SITE}/newsletter/unsubscribe?token=${id}` };
+  const mail = { siteUrl: SITE, from: 'news@pickleball.example', mailer, unsubscribeUrl: (id: string) => `${SITE}/newsletter/unsubscribe?token=${id}`, brand: async () => mailBrand(SETTINGS_DEFAULTS, SITE) };
   const sender = new NewsletterSender(storage, mail, quiet, { ...DEFAULT_SENDER_OPTIONS, singleWriter });
   return { ...storage, sender, sent };
 }

@@ -22,4 +22,9 @@ export interface PublicSettings {
   homepageLayout: PublicSettingsHomepageLayout;
   logo: string;
   icon: string;
+  accentColor: string;
+  accentColorDark: string;
+  publicEmail: string;
+  pressEmail: string;
+  trustedBy: string;
 }

@@ -6,15 +6,21 @@ import { siteLookHtml } from './siteLook.ts';
 /** Escapes text for HTML content and double-quoted attributes. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Plain text, or text naming the site by the title the settings give it when the screen is drawn. */
+export type ScreenText = string | ((siteTitle: string) => string);
+
+/** "Back to <the site>": the link home at the bottom of a screen. */
+export const BACK_HOME: [string, ScreenText] = ['/', (siteTitle) => `Back to ${siteTitle}`];
+
 /** A screen the server builds itself: the pages behind the links of newsletter and account mail. */
 export interface FramedScreen {
-  title: string;
+  title: ScreenText;
   /** Paragraphs of plain text, escaped here. */
-  paragraphs: string[];
+  paragraphs: ScreenText[];
   /** Forms under the text, as HTML whose values the caller escaped (`escapeHtml`). */
   forms?: string;
   /** Links at the bottom, as [path, label]. */
-  links?: [string, string][];
+  links?: [string, ScreenText][];
 }
 
 /** Draws a framed screen as a whole HTML document, kept out of search results. */
@@ -36,11 +42,12 @@ const SCREEN_STYLE = `<style>
       .site-frame a { color: var(--site-link, #0f5132); }
     </style>`;
 
-function contentHtml({ title, paragraphs, forms = '', links = [] }: FramedScreen): string {
-  const text = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n      ');
-  const bottom = links.map(([href, label]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`).join(' · ');
+function contentHtml({ title, paragraphs, forms = '', links = [] }: FramedScreen, site: PublicSettings): string {
+  const say = (text: ScreenText) => escapeHtml(typeof text === 'string' ? text : text(site.siteTitle));
+  const text = paragraphs.map((p) => `<p>${say(p)}</p>`).join('\n      ');
+  const bottom = links.map(([href, label]) => `<a href="${escapeHtml(href)}">${say(label)}</a>`).join(' · ');
   return `
-      <h1>${escapeHtml(title)}</h1>
+      <h1>${say(title)}</h1>
       ${text}
       ${forms}
       <p>${bottom}</p>
@@ -48,7 +55,7 @@ function contentHtml({ title, paragraphs, forms = '', links = [] }: FramedScreen
 }
 
 const headOf = (screen: FramedScreen, site: PublicSettings) =>
-  [`<title>${escapeHtml(screen.title)} | ${escapeHtml(site.siteTitle)}</title>`, '<meta name="robots" content="noindex">', SCREEN_STYLE].join('\n    ');
+  [`<title>${escapeHtml(typeof screen.title === 'string' ? screen.title : screen.title(site.siteTitle))} | ${escapeHtml(site.siteTitle)}</title>`, '<meta name="robots" content="noindex">', SCREEN_STYLE].join('\n    ');
 
 /** Without the site's build (API tests, the API served alone): the screen in the settings' theme and font, without navigation. */
 async function plainDocument(screen: FramedScreen, site: PublicSettings): Promise<string> {
@@ -62,7 +69,7 @@ async function plainDocument(screen: FramedScreen, site: PublicSettings): Promis
     ${look.head}
   </head>
   <body>
-    <main id="main" class="site-frame">${contentHtml(screen)}</main>
+    <main id="main" class="site-frame">${contentHtml(screen, site)}</main>
   </body>
 </html>
 `;
@@ -78,7 +85,7 @@ export function siteFrame(settings: Pick<SettingsService, 'publicPart'>, rendere
     async document(screen) {
       const site = await settings.publicPart();
       const drawn = renderer?.();
-      return drawn ? drawn.frame(contentHtml(screen), headOf(screen, site), site) : plainDocument(screen, site);
+      return drawn ? drawn.frame(contentHtml(screen, site), headOf(screen, site), site) : plainDocument(screen, site);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { PublicSettings } from '../../../../codegen/hey-api/types.gen.ts';
 import { LOGO_PATH } from '../../../../common/site.ts';
 import type { SiteFont } from '../../../../common/settings.ts';
+import { HEX_COLOR } from '../../../../common/contrast.ts';
 import { siteIcons } from '../../uploads/siteIcons.ts';
 import { fontHead } from '../fonts.ts';
 
@@ -24,7 +25,17 @@ async function iconTags(icon: string): Promise<string[]> {
   return [`<link rel="icon" href="${LOGO_PATH}" type="image/svg+xml">`];
 }
 
+/**
+ * The settings' accent colours as the theme's link colour (theme.css reads --site-link), in the
+ * first HTML so no page paints in the old colour first. Only `#rrggbb` values reach the CSS.
+ */
+function accentStyle(site: Pick<PublicSettings, 'accentColor' | 'accentColorDark'>): string {
+  if (!HEX_COLOR.test(site.accentColor) || !HEX_COLOR.test(site.accentColorDark)) return '';
+  // :root outweighs theme.css's own html[data-theme] rule, which the page inlines after this.
+  return `<style id="site-accent">html[data-theme]:root { --site-accent: ${site.accentColor}; --site-accent-dark: ${site.accentColorDark}; --site-link: light-dark(${site.accentColor}, ${site.accentColorDark}); }</style>`;
+}
+
 export async function siteLookHtml(site: PublicSettings): Promise<SiteLookHtml> {
-  const tags = [`<meta name="color-scheme" content="${COLOR_SCHEME[site.themeMode]}">`, fontHead(site.font as SiteFont), '<link rel="manifest" href="/manifest.webmanifest">', ...(await iconTags(site.icon))];
+  const tags = [`<meta name="color-scheme" content="${COLOR_SCHEME[site.themeMode]}">`, accentStyle(site), fontHead(site.font as SiteFont), '<link rel="manifest" href="/manifest.webmanifest">', ...(await iconTags(site.icon))];
   return { theme: site.themeMode, head: tags.filter(Boolean).join('\n    ') };
 }

@@ -1,6 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { SETTINGS_POSTS_PER_PAGE } from '../../../../common/settings.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { accentColorDarkProblem } from '../../../../common/brand.ts';
+import { SETTINGS_DEFAULTS, SETTINGS_POSTS_PER_PAGE } from '../../../../common/settings.ts';
 import { renderAdmin } from '../testing/renderAdmin.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
 
@@ -23,9 +25,17 @@ const SETTINGS = {
   homepageLayout: 'grid',
   logo: '',
   icon: '',
+  accentColor: SETTINGS_DEFAULTS.accentColor,
+  accentColorDark: SETTINGS_DEFAULTS.accentColorDark,
+  publicEmail: SETTINGS_DEFAULTS.publicEmail,
+  pressEmail: SETTINGS_DEFAULTS.pressEmail,
+  trustedBy: SETTINGS_DEFAULTS.trustedBy,
+  externalLinksNofollow: true,
   cacheHours: 24,
   commentModeration: 'first-held',
 };
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
 /** The choices a select's list offers once opened. */
 async function choicesOf(label: RegExp): Promise<string[]> {
@@ -46,5 +56,27 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Appearance' }));
     expect(await choicesOf(/Theme/)).not.toContain('');
     expect(await choicesOf(/Homepage Layout/)).not.toContain('');
+  });
+
+  it("checks an accent colour's contrast as the owner types, and shows the server's reason beside the field it names", async () => {
+    // The server has the last word: its reason lands under the field it names.
+    const serverReason = accentColorDarkProblem('#3b4a41')!;
+    const update = vi.fn().mockRejectedValueOnce(new HttpError('400', 400, { detail: serverReason, errors: { accentColorDark: serverReason } }));
+    renderAdmin(<SettingsPage />, { getOne: async () => ({ data: SETTINGS }), getList: async () => ({ data: [], total: 0 }), update });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Appearance' }));
+
+    fireEvent.change(field('Accent Colour'), { target: { value: '#99cc66' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(/^Accent colour #99cc66 has a contrast of 1\.\d+:1 on the light theme's page background \(#fbfcf9\); text needs at least 4\.5:1\.$/)).toBeTruthy();
+    fireEvent.change(field('Accent Colour'), { target: { value: 'green' } });
+    expect(await screen.findByText('Enter a colour as # and six hex digits, e.g. #0f5132.')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+
+    fireEvent.change(field('Accent Colour'), { target: { value: '#1d4ed8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1]).toMatchObject({ data: { accentColor: '#1d4ed8' } });
+    expect(await screen.findByText(serverReason)).toBeTruthy();
+    expect(field('Dark Accent Colour').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -7,6 +7,7 @@ import { EditLoaded } from '../common/EditLoaded.tsx';
 import { validateChoice } from '../common/validators.ts';
 import { Screen } from '../common/Screen.tsx';
 import { failure, useToast } from '../common/useToast.tsx';
+import { validateAccent, validateAccentDark } from './accentValidators.ts';
 import { FONT_CHOICES, LAYOUT_CHOICES, MODERATION_CHOICES, POST_STATUS_CHOICES, POSTS_PER_PAGE_CHOICES, THEME_CHOICES } from './settingsDefaults.ts';
 import { SettingsImageInput } from './SettingsImageInput.tsx';
 import { SettingsVersions } from './SettingsVersions.tsx';
@@ -43,7 +44,10 @@ function SettingsForm({ version }: { version: number }) {
       <Panel index={0} current={tab}>
         <TextInput source="siteTitle" label="Site Title" helperText="In every page title, the RSS feed and the mails' sender name" fullWidth />
         <TextInput source="siteDescription" label="Site Description" multiline minRows={2} fullWidth />
-        <TextInput source="contactEmail" label="Contact Email" fullWidth />
+        <TextInput source="contactEmail" label="Contact Email" helperText="Private: for the back office only" fullWidth />
+        <TextInput source="publicEmail" label="Public Contact Email" helperText="On the home page's Contact Us; empty hides it" fullWidth />
+        <TextInput source="pressEmail" label="Press Email" helperText="On the home page's Media/Press; empty hides it" fullWidth />
+        <TextInput source="trustedBy" label="Trusted-by Line" helperText="Under the home page's headline" multiline fullWidth />
         <SelectInput source="postsPerPage" validate={validateChoice} label="Posts per Page" choices={POSTS_PER_PAGE_CHOICES} helperText="On /blog and each category or tag archive" fullWidth />
         <SelectInput source="defaultPostStatus" validate={validateChoice} label="Default Post Status" choices={POST_STATUS_CHOICES} helperText="The status a new post starts with" fullWidth />
         <SelectInput source="commentModeration" validate={validateChoice} label="Comment Moderation" choices={MODERATION_CHOICES} helperText="Which new comments wait in the moderation queue" fullWidth />
@@ -57,12 +61,15 @@ function SettingsForm({ version }: { version: number }) {
         <TextInput source="social.youtube" label="YouTube Channel" fullWidth />
         <TextInput source="social.x" label="X Profile" fullWidth />
         <BooleanInput source="discourageSearchEngines" label="Discourage search engines (noindex, robots.txt disallows all)" />
+        <BooleanInput source="externalLinksNofollow" label='Add rel="nofollow" to links to other sites' helperText="In posts, pages and events; such links always open in a new tab with noopener" />
       </Panel>
       <Panel index={2} current={tab}>
         <SelectInput source="themeMode" validate={validateChoice} label="Theme" choices={THEME_CHOICES} helperText="System follows each visitor's device" fullWidth />
         <SelectInput source="font" validate={validateChoice} label="Font" choices={FONT_CHOICES} fullWidth />
         <SelectInput source="homepageLayout" validate={validateChoice} label="Homepage Layout" choices={LAYOUT_CHOICES} helperText="How /blog lays out its posts" fullWidth />
-        <SettingsImageInput source="logo" label="Logo" helperText="The publisher's logo in structured data" />
+        <TextInput source="accentColor" label="Accent Colour" validate={validateAccent} helperText="Links in the light theme, as #rrggbb" fullWidth />
+        <TextInput source="accentColorDark" label="Dark Accent Colour" validate={validateAccentDark} helperText="Links in the dark theme, as #rrggbb" fullWidth />
+        <SettingsImageInput source="logo" label="Logo" helperText="The header and footer brand, every mail, the RSS feed and structured data (the site title when empty)" />
         <SettingsImageInput source="icon" label="Site Icon" helperText="Favicon, apple-touch-icon and the web manifest's icon" />
       </Panel>
       <Panel index={3} current={tab}>

@@ -3,6 +3,7 @@ import { getPublicListPagesQueryKey, type publicListPagesResponse } from '../../
 import { LEGAL_PAGES } from '../../../../common/legalPages.ts';
 import { Brand } from '../nav/Brand.tsx';
 import { AnchorLink } from '../scroll/AnchorLink.tsx';
+import { useBrandSite } from '../useSite.ts';
 import { SocialIcons } from './SocialIcons.tsx';
 import './footer.css';
 
@@ -58,6 +59,7 @@ function LinkList({ title, links, page }: { title: string; links: readonly (read
 /** The site footer; off the landing page its section links lead back to the landing's sections. */
 export function SiteFooter({ onLanding = true }: { onLanding?: boolean }) {
   const page = onLanding ? '' : '/';
+  const { siteTitle } = useBrandSite();
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -70,7 +72,9 @@ export function SiteFooter({ onLanding = true }: { onLanding?: boolean }) {
         <LinkList title="Resources" links={RESOURCES} page={page} />
       </div>
       <div className="container footer__bottom">
-        <p>© {new Date().getFullYear()} Pickleball Hub. All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {siteTitle}. All rights reserved.
+        </p>
         <LegalLinks />
       </div>
     </footer>

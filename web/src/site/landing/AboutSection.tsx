@@ -1,7 +1,9 @@
+import { useBrandSite } from '../useSite.ts';
 import { Section } from './Section.tsx';
 
 /** #about with #our-story, #media-press and #contact-us. */
 export function AboutSection() {
+  const { publicEmail, pressEmail } = useBrandSite();
   return (
     <Section id="about" title="About Us">
       <div className="columns">
@@ -18,16 +20,26 @@ export function AboutSection() {
           <h3 id="media-press-title">Media/Press</h3>
           <p>
             Writing about the fastest-growing sport in the country? We are happy to share player stories, beginner tips
-            and photos from community events. Press requests are answered within two business days at{' '}
-            <a href="mailto:press@pickleballhub.example">press@pickleballhub.example</a>.
+            and photos from community events.
+            {pressEmail && (
+              <>
+                {' '}
+                Press requests are answered within two business days at <a href={`mailto:${pressEmail}`}>{pressEmail}</a>.
+              </>
+            )}
           </p>
         </section>
         <section id="contact-us" aria-labelledby="contact-us-title">
           <h3 id="contact-us-title">Contact Us</h3>
           <p>
-            Questions, court tips, or an event to share? Write to{' '}
-            <a href="mailto:hello@pickleballhub.example">hello@pickleballhub.example</a>. Clubs can send open play times
-            for the court finder the same way.
+            Questions, court tips, or an event to share?
+            {publicEmail && (
+              <>
+                {' '}
+                Write to <a href={`mailto:${publicEmail}`}>{publicEmail}</a>. Clubs can send open play times for the court
+                finder the same way.
+              </>
+            )}
           </p>
         </section>
       </div>

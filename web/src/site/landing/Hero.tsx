@@ -1,7 +1,9 @@
 import { AnchorLink } from '../scroll/AnchorLink.tsx';
+import { useBrandSite } from '../useSite.ts';
 
 /** Full-screen opening image (the page's largest paint: preloaded in index.html, sized here). */
 export function Hero() {
+  const { siteTitle, trustedBy } = useBrandSite();
   return (
     <section id="hero" className="hero" aria-label="Welcome">
       <img
@@ -13,12 +15,9 @@ export function Hero() {
         fetchPriority="high"
       />
       <div className="hero__content">
-        <p className="hero__kicker">Pickleball Hub</p>
+        <p className="hero__kicker">{siteTitle}</p>
         <p className="hero__title">Learn the game. Pick the right gear. Find your people.</p>
-        <p className="hero__text">
-          Plain-language guides, unbiased gear reviews and a court finder, trusted by thousands of players across the
-          U.S.
-        </p>
+        {trustedBy && <p className="hero__text">{trustedBy}</p>}
         <div className="hero__actions">
           <AnchorLink to="learn" className="button button--accent">
             Start Learning

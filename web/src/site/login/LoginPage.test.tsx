@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mockApi.ts';
+import { DEFAULT_SITE } from '../seo/siteHead.ts';
 import { renderWithRouter } from '../testing/renderWithRouter.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
@@ -19,7 +20,8 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
     expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
-    expect(api.calls).toHaveLength(0);
+    // Only the site's brand is read; nothing is sent.
+    expect(api.calls.filter((call) => call.operationId !== 'settings.public')).toHaveLength(0);
   });
 
   it('signs in, sets the n4n4Auth flag and opens the redirect target', async () => {
@@ -31,7 +33,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Signing In' })).toHaveProperty('disabled', true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/n4n4/posts'));
     expect(sessionStorage.getItem('n4n4Auth')).toBe('true');
-    expect(api.calls[0]).toMatchObject({ operationId: 'auth.login', body: { username: 'admin', password: 'pickleball' } });
+    expect(api.calls.find((call) => call.operationId === 'auth.login')).toMatchObject({ operationId: 'auth.login', body: { username: 'admin', password: 'pickleball' } });
   });
 
   it('shows "Invalid username or password" on a 401 and lets the visitor try again', async () => {
@@ -106,5 +108,13 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/n4n4/two-factor'));
     expect(sessionStorage.getItem('n4n4Auth')).toBe('true');
+  });
+
+  it("shows the site's logo, named by its title, from the settings", async () => {
+    await mockApi({ 'settings.public': () => ({ status: 200, body: { ...DEFAULT_SITE, siteTitle: 'Riverside Pickleball Club', logo: '/api/uploads/0123456789abcdef01234567.png' } }) });
+    await renderWithRouter(<LoginPage redirectTo="/n4n4" />, '/login');
+    const logo = await screen.findByRole('img', { name: 'Riverside Pickleball Club' });
+    expect(logo.getAttribute('src')).toBe('/api/uploads/0123456789abcdef01234567.png');
+    expect(logo.closest('a')?.getAttribute('href')).toBe('/');
   });
 });

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../../common/constants.ts';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '../../../../common/messages.ts';
 import { SIGN_IN_NOTICES } from '../../../../common/signInNotice.ts';
 import { signIn } from '../../auth/session.ts';
+import { Brand } from '../nav/Brand.tsx';
 import { CodeStep } from './CodeStep.tsx';
 import { LoginField } from './LoginField.tsx';
 import { takeSignInNotice } from './signInNotice.ts';
@@ -73,6 +74,9 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
     <main id="main" className="login">
       <section className="login__card" aria-labelledby="login-title">
         <header className="login__header">
+          <p className="login__brand">
+            <Brand />
+          </p>
           <h1 id="login-title">Admin Access</h1>
           <p>Enter your credentials to access the admin area</p>
         </header>

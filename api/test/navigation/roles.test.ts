@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { useNewsletterApp } from '../newsletter/newsletterApp.ts';
+import { call, staffMember, type Role } from '../users/staff.ts';
+
+const MENUS = { header: [{ label: 'STAFF', entries: [{ label: 'Blog', kind: 'blog' }] }], footer: [], legal: [] };
+
+describe('navigation: who may edit the menus', () => {
+  const app = useNewsletterApp();
+
+  it.each(['viewer', 'author', 'editor'] as Role[])('refuses %s every menus operation with 403 and changes nothing', async (role) => {
+    const { cookie } = await staffMember(app, role, `nav-${role}`);
+    const before = await call(app, undefined, 'GET', '/api/public/navigation');
+    for (const [method, path, body] of [
+      ['GET', '/api/navigation'],
+      ['PUT', '/api/navigation', MENUS],
+      ['GET', '/api/navigation/versions'],
+      ['POST', '/api/navigation/versions/1/restore'],
+    ] as const) {
+      const answer = await call(app, cookie, method, path, body);
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expect(answer.body.detail).toBe(`Your role (${role}) cannot do this: it needs admin or above.`);
+    }
+    expect((await call(app, undefined, 'GET', '/api/public/navigation')).body).toEqual(before.body);
+  });
+
+  it('lets an admin (the role that edits Settings) save them, and anyone read the public menus', async () => {
+    const { cookie } = await staffMember(app, 'admin', 'nav-admin');
+    expect((await call(app, cookie, 'PUT', '/api/navigation', MENUS)).status).toBe(200);
+    expect((await call(app, cookie, 'GET', '/api/navigation/versions')).status).toBe(200);
+    const open = await call(app, undefined, 'GET', '/api/public/navigation');
+    expect(open.status).toBe(200);
+    expect(open.body.header).toEqual([{ label: 'STAFF', links: [{ label: 'Blog', href: '/blog' }] }]);
+  });
+});

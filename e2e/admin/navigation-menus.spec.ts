@@ -6,6 +6,7 @@ import { expectToast, signIn } from './helpers.ts';
 /** Adds an entry leading to `pageTitle` at the end of the group or column named `name`, on the Navigation screen. */
 async function addPageEntry(page: Page, name: RegExp, label: string, pageTitle: string) {
   const group = page.getByRole('group', { name });
+  await group.getByRole('button', { name: /^Entries/ }).click();
   await group.getByRole('button', { name: 'Add entry' }).click();
   // The new entry is the last; its name changes with its label.
   const entry = group.getByRole('group', { name: /^Entry / }).last();

@@ -47,6 +47,9 @@ describe('NavigationScreen', () => {
     const update = vi.fn(async (data: NavigationInput) => ({ data: { ...MENUS, ...data, version: 3 } }));
     renderAdmin(<NavigationScreen />, methods(update));
     await screen.findByRole('group', { name: /Group 1 \(ABOUT US\)/ });
+    // A group's entries open beneath it.
+    expect(screen.queryByRole('group', { name: /Entry 1/ })).toBeNull();
+    fireEvent.click(group(/Group 1/).getByRole('button', { name: 'Entries (2)' }));
 
     // The page entry names its page by title, from the pages list.
     expect(await group(/Entry 2 \(Schedule\)/).findByText('Club schedule')).toBeTruthy();
@@ -80,9 +83,10 @@ describe('NavigationScreen', () => {
   it("shows the server's message under the field it refused", async () => {
     const refusal = new HttpError('No page has this id.', 400, { detail: 'No page has this id.', errors: { 'header.0.entries.1.pageId': 'No page has this id.' } });
     renderAdmin(<NavigationScreen />, methods(async () => Promise.reject(refusal)));
-    await screen.findByRole('group', { name: /Entry 2 \(Schedule\)/ });
+    await screen.findByRole('group', { name: /Group 1 \(ABOUT US\)/ });
     fireEvent.click(screen.getByRole('button', { name: 'Save Menus' }));
-    expect(await group(/Entry 2 \(Schedule\)/).findByText('No page has this id.')).toBeTruthy();
+    // The group holding the refused entry opens by itself.
+    expect(await within(await screen.findByRole('group', { name: /Entry 2 \(Schedule\)/ })).findByText('No page has this id.')).toBeTruthy();
     expect(group(/Entry 1 \(Our Story\)/).queryByText('No page has this id.')).toBeNull();
   });
 });

@@ -187,7 +187,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     courts,
     gear: createGearService({ repository: createGearRepository(), cache: publicCache, publicCacheTtlMs: embedded ? 60_000 : 5_000, authors: createAuthorLookup(userRepository) }),
     events,
-    navigation: composeNavigation({ pages: pageRepository, posts: postRepository, categories: termRepositories.category, cache: publicCache, ttlMs: posts.publicCacheTtlMs }),
+    navigation: composeNavigation({ pages: pageRepository, posts: postRepository, categories: termRepositories.category, cache: publicCache, ttlMs: posts.publicCacheTtlMs, activity }),
     search: composeSearch({ posts, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages)] }),
     newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),

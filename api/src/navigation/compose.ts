@@ -1,5 +1,6 @@
 import { createNavigationRepository } from './repository/navigationRepository.ts';
 import { createNavigationService, type NavigationService } from './service.ts';
+import type { ActivityService } from '../activity/service.ts';
 import type { PublicCache } from '../public/cache.ts';
 import type { PostDoc } from '../posts/repository/records.ts';
 import { isPublicAt } from '../posts/visibility.ts';
@@ -11,10 +12,11 @@ export interface NavigationSources {
   categories: { get(id: number): Promise<{ slug: string } | null> };
   cache: PublicCache;
   ttlMs: number;
+  activity: Pick<ActivityService, 'record'>;
 }
 
 /** The menus' service over the page, post and category repositories. */
-export function composeNavigation({ pages, posts, categories, cache, ttlMs }: NavigationSources): NavigationService {
+export function composeNavigation({ pages, posts, categories, cache, ttlMs, activity }: NavigationSources): NavigationService {
   return createNavigationService({
     repository: createNavigationRepository(),
     records: {
@@ -31,5 +33,6 @@ export function composeNavigation({ pages, posts, categories, cache, ttlMs }: Na
     pageIdBySlug: async (slug) => (await pages.bySlug(slug))?.id ?? null,
     cache,
     ttlMs,
+    activity,
   });
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { actorName } from '../activity/actor.ts';
 import type { NavigationInput } from '../../../codegen/hey-api/types.gen.ts';
 import { sendCached } from '../public/send.ts';
 import type { CurrentMenus, NavigationService } from './service.ts';
@@ -14,13 +15,13 @@ export function navigationHandlers(service: NavigationService): Record<'get' | '
     },
     async update(req, res) {
       const { header, footer, legal } = req.body as NavigationInput;
-      res.json(menusJson(await service.update({ header, footer, legal })));
+      res.json(menusJson(await service.update({ header, footer, legal }, await actorName(req))));
     },
     async versions(_req, res) {
       res.json((await service.versions()).map((entry) => ({ ...entry, savedAt: entry.savedAt.toISOString() })));
     },
     async restore(req, res) {
-      res.json(menusJson(await service.restore(Number(req.params.version))));
+      res.json(menusJson(await service.restore(Number(req.params.version), await actorName(req))));
     },
     /** `GET /api/public/navigation`: the menus every public page draws. */
     async public(req, res) {

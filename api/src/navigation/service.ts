@@ -1,6 +1,7 @@
 import type { NavigationInput } from '../../../codegen/hey-api/types.gen.ts';
 import { LEGAL_PAGES } from '../../../common/legalPages.ts';
 import { DEFAULT_FOOTER, DEFAULT_HEADER } from '../../../common/navigation.ts';
+import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
 import { notFound } from '../http/problem.ts';
 import type { PublicCache } from '../public/cache.ts';
 import type { PublicRead } from '../public/service.ts';
@@ -17,11 +18,11 @@ export interface CurrentMenus {
 
 export interface NavigationService {
   current(): Promise<CurrentMenus>;
-  /** Saves `input` as a new version, in force at once; 400 names each refused field. */
-  update(input: NavigationInput): Promise<CurrentMenus>;
+  /** Saves `input` as a new version, in force at once; 400 names each refused field. `by` is named in the activity log. */
+  update(input: NavigationInput, by?: Actor): Promise<CurrentMenus>;
   versions(): Promise<NavigationVersionSummary[]>;
   /** Saves an earlier version's menus again as the newest; 404 for an unknown version. */
-  restore(version: number): Promise<CurrentMenus>;
+  restore(version: number, by?: Actor): Promise<CurrentMenus>;
   /** The public menus, kept in the public cache until a write clears it. */
   publicRead(): Promise<PublicRead>;
 }
@@ -34,12 +35,14 @@ export interface NavigationDeps {
   cache: PublicCache;
   /** How long the public menus are trusted (posts scheduled to appear, other instances' writes). */
   ttlMs: number;
+  /** Where every save and restore is recorded (nowhere when absent). */
+  activity?: Pick<ActivityService, 'record'>;
   now?: () => Date;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function createNavigationService({ repository, records, pageIdBySlug, cache, ttlMs, now = () => new Date() }: NavigationDeps): NavigationService {
+export function createNavigationService({ repository, records, pageIdBySlug, cache, ttlMs, activity = NO_ACTIVITY, now = () => new Date() }: NavigationDeps): NavigationService {
   /** A fresh install's menus: today's groups and columns, and the legal pages that exist. */
   async function defaults(): Promise<NavigationInput> {
     const legal = await Promise.all(LEGAL_PAGES.map(async ({ slug, title }) => ({ title, id: await pageIdBySlug(slug) })));
@@ -62,12 +65,18 @@ export function createNavigationService({ repository, records, pageIdBySlug, cac
 
   return {
     current,
-    update: async (input) => save(await readMenus(input, records)),
+    async update(input, by = null) {
+      const saved = await save(await readMenus(input, records));
+      await activity.record({ actor: by, action: 'navigation.update', detail: `Version ${saved.version}` });
+      return saved;
+    },
     versions: () => repository.versions(),
-    async restore(version) {
+    async restore(version, by = null) {
       const stored = await repository.byVersion(version);
       if (!stored) throw notFound('Menus version');
-      return save(stored.value);
+      const saved = await save(stored.value);
+      await activity.record({ actor: by, action: 'navigation.restore', detail: `Went back to version ${version}` });
+      return saved;
     },
     async publicRead() {
       const key = 'navigation:public';

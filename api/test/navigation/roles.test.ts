@@ -23,12 +23,18 @@ describe('navigation: who may edit the menus', () => {
     expect((await call(app, undefined, 'GET', '/api/public/navigation')).body).toEqual(before.body);
   });
 
-  it('lets an admin (the role that edits Settings) save them, and anyone read the public menus', async () => {
+  it('lets an admin (the role that edits Settings) save and restore them, logged, and anyone read the public menus', async () => {
     const { cookie } = await staffMember(app, 'admin', 'nav-admin');
     expect((await call(app, cookie, 'PUT', '/api/navigation', MENUS)).status).toBe(200);
     expect((await call(app, cookie, 'GET', '/api/navigation/versions')).status).toBe(200);
     const open = await call(app, undefined, 'GET', '/api/public/navigation');
     expect(open.status).toBe(200);
     expect(open.body.header).toEqual([{ label: 'STAFF', links: [{ label: 'Blog', href: '/blog' }] }]);
+    // The activity log names who changed the menus, and who put a version back.
+    const version = (await call(app, cookie, 'GET', '/api/navigation')).body.version as number;
+    expect((await call(app, cookie, 'POST', `/api/navigation/versions/${version}/restore`)).status).toBe(200);
+    const logged = async (action: string) => (await call(app, app.cookie, 'GET', `/api/activity?filter=${encodeURIComponent(JSON.stringify({ action }))}`)).body as unknown as { actor: string; detail: string }[];
+    expect(await logged('navigation.update')).toMatchObject([{ actor: 'nav-admin', detail: `Version ${version}` }]);
+    expect(await logged('navigation.restore')).toMatchObject([{ actor: 'nav-admin', detail: `Went back to version ${version}` }]);
   });
 });

@@ -3,9 +3,6 @@ import type { NavGroup, NavLink } from '../codegen/hey-api/types.gen.ts';
 /** What the menus may hold: the contract states the same bounds. */
 export const NAV_LIMITS = { groups: 8, columns: 4, legal: 8, entries: 12, label: 60, groupLabel: 40, url: 2000 } as const;
 
-/** The field each kind of entry names its target in. */
-export const NAV_TARGET_FIELD = { page: 'pageId', post: 'postId', category: 'categoryId', section: 'anchor', url: 'url' } as const;
-
 /** The texts a refused menu entry gets, per field. */
 export const NAV_MESSAGES = {
   labelRequired: 'Enter a label.',

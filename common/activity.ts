@@ -16,6 +16,8 @@ export const ACTIVITY_ACTION_LABELS = {
   'page.delete': 'Deleted a page',
   'settings.update': 'Changed the settings',
   'settings.restore': 'Restored earlier settings',
+  'navigation.update': 'Changed the menus',
+  'navigation.restore': 'Restored earlier menus',
   'user.invite': 'Invited a staff member',
   'user.reinvite': 'Sent an invitation again',
   'user.join': 'Accepted an invitation',

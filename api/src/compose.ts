@@ -23,6 +23,7 @@ import { createCourtService } from './courts/service.ts';
 import type { Engine } from './db/launcher.ts';
 import { createGearRepository } from './gear/repository/gearRepository.ts';
 import { createGearService } from './gear/service.ts';
+import { composeNavigation } from './navigation/compose.ts';
 import { createEventRepository } from './events/repository/eventRepository.ts';
 import { createEventService } from './events/service.ts';
 import { SITE_TIME_ZONE } from '../../common/events.ts';
@@ -185,6 +186,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     courts,
     gear: createGearService({ repository: createGearRepository(), cache: publicCache, authors: createAuthorLookup(userRepository) }),
     events,
+    navigation: composeNavigation({ pages: pageRepository, posts: postRepository, categories: termRepositories.category, cache: publicCache, activity }),
     search: composeSearch({ posts, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages)] }),
     newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),

@@ -9,6 +9,7 @@ import { gearHandlers } from './gear/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
 import { memberHandlers } from './members/handlers.ts';
+import { navigationHandlers } from './navigation/handlers.ts';
 import { newsletterHandlers } from './newsletter/handlers.ts';
 import { portabilityHandlers } from './portability/handlers.ts';
 import { postHandlers } from './posts/handlers.ts';
@@ -41,6 +42,7 @@ export function createHandlers(services: Services): HandlerGroups {
     courts: courtHandlers(services.courts),
     gear: gearHandlers(services.gear),
     events: eventHandlers(services.events),
+    navigation: navigationHandlers(services.navigation),
     uploads: uploadHandlers(services.uploads),
     newsletter: newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter, countSignup: (page) => services.analytics.recordSignup(page) }),
     members: memberHandlers({ members: services.members, afterAnswer: services.newsletter.afterAnswer }),

@@ -9,6 +9,7 @@ import type { ResourceModule } from './http/resourceModule.ts';
 import { fieldRules } from './http/validatorErrors.ts';
 import type { Logger } from './logger.ts';
 import { membersModule } from './members/module.ts';
+import { navigationModule } from './navigation/module.ts';
 import { newsletterModule } from './newsletter/module.ts';
 import { postsModule } from './posts/module.ts';
 import { seedModule } from './seed/module.ts';
@@ -34,6 +35,7 @@ export const RESOURCES: readonly ResourceModule[] = [
   activityModule,
   usersModule,
   settingsModule,
+  navigationModule,
   analyticsModule,
   // Last: sample content is stored once every index and migration is in place.
   seedModule,

@@ -1750,6 +1750,98 @@ export type SettingsVersion = {
     siteTitle: string;
 };
 
+/**
+ * One menu entry; the field its kind names says where it leads (pageId, postId, categoryId, anchor or url)
+ */
+export type NavLink = {
+    label: string;
+    kind: 'page' | 'post' | 'category' | 'section' | 'blog' | 'courts' | 'search' | 'events' | 'url';
+    pageId?: number;
+    postId?: number;
+    categoryId?: number;
+    /**
+     * A section of the home page, by its id (lower case words joined by hyphens)
+     */
+    anchor?: string;
+    /**
+     * http(s)://..., mailto:... or a path of this site (/...)
+     */
+    url?: string;
+};
+
+/**
+ * A header group (its entries open beneath it) or a footer column (its title above its entries)
+ */
+export type NavGroup = {
+    label: string;
+    entries: Array<NavLink>;
+};
+
+export type NavigationInput = {
+    /**
+     * The header's groups
+     */
+    header: Array<NavGroup>;
+    /**
+     * The footer's link columns
+     */
+    footer: Array<NavGroup>;
+    /**
+     * The footer's row of legal links
+     */
+    legal: Array<NavLink>;
+};
+
+/**
+ * The menus (the fields of NavigationInput) with their id, version and save time
+ */
+export type Navigation = {
+    /**
+     * The one menus document (react-admin needs an id)
+     */
+    id: 'site';
+    /**
+     * 0 for the defaults before any save
+     */
+    version: number;
+    savedAt: string | null;
+    header: Array<NavGroup>;
+    footer: Array<NavGroup>;
+    legal: Array<NavLink>;
+};
+
+export type NavigationVersion = {
+    version: number;
+    savedAt: string;
+    /**
+     * How many entries the version holds
+     */
+    entries: number;
+};
+
+export type PublicNavLink = {
+    label: string;
+    /**
+     * Where the entry leads, ready for an href
+     */
+    href: string;
+    /**
+     * The home page section it scrolls to, for section links
+     */
+    anchor?: string;
+};
+
+export type PublicNavGroup = {
+    label: string;
+    links: Array<PublicNavLink>;
+};
+
+export type PublicNavigation = {
+    header: Array<PublicNavGroup>;
+    footer: Array<PublicNavGroup>;
+    legal: Array<PublicNavLink>;
+};
+
 export type PublicSettings = {
     /**
      * The image of link previews for pages without one of their own (the default social image, else the site's court photo), with its size when known
@@ -8597,6 +8689,197 @@ export type SettingsPublicResponses = {
 };
 
 export type SettingsPublicResponse = SettingsPublicResponses[keyof SettingsPublicResponses];
+
+export type NavigationGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/navigation';
+};
+
+export type NavigationGetErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type NavigationGetError = NavigationGetErrors[keyof NavigationGetErrors];
+
+export type NavigationGetResponses = {
+    /**
+     * The menus in force
+     */
+    200: Navigation;
+};
+
+export type NavigationGetResponse = NavigationGetResponses[keyof NavigationGetResponses];
+
+export type NavigationUpdateData = {
+    body: NavigationInput;
+    path?: never;
+    query?: never;
+    url: '/api/navigation';
+};
+
+export type NavigationUpdateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type NavigationUpdateError = NavigationUpdateErrors[keyof NavigationUpdateErrors];
+
+export type NavigationUpdateResponses = {
+    /**
+     * The menus now in force, with their new version number
+     */
+    200: Navigation;
+};
+
+export type NavigationUpdateResponse = NavigationUpdateResponses[keyof NavigationUpdateResponses];
+
+export type NavigationVersionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/navigation/versions';
+};
+
+export type NavigationVersionsErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type NavigationVersionsError = NavigationVersionsErrors[keyof NavigationVersionsErrors];
+
+export type NavigationVersionsResponses = {
+    /**
+     * The versions
+     */
+    200: Array<NavigationVersion>;
+};
+
+export type NavigationVersionsResponse = NavigationVersionsResponses[keyof NavigationVersionsResponses];
+
+export type NavigationRestoreData = {
+    body?: never;
+    path: {
+        version: number;
+    };
+    query?: never;
+    url: '/api/navigation/versions/{version}/restore';
+};
+
+export type NavigationRestoreErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type NavigationRestoreError = NavigationRestoreErrors[keyof NavigationRestoreErrors];
+
+export type NavigationRestoreResponses = {
+    /**
+     * The menus now in force
+     */
+    200: Navigation;
+};
+
+export type NavigationRestoreResponse = NavigationRestoreResponses[keyof NavigationRestoreResponses];
+
+export type NavigationPublicData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/public/navigation';
+};
+
+export type NavigationPublicErrors = {
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type NavigationPublicError = NavigationPublicErrors[keyof NavigationPublicErrors];
+
+export type NavigationPublicResponses = {
+    /**
+     * The public menus
+     */
+    200: PublicNavigation;
+};
+
+export type NavigationPublicResponse = NavigationPublicResponses[keyof NavigationPublicResponses];
 
 export type AnalyticsViewData = {
     body: AnalyticsView;

@@ -13,6 +13,7 @@ const SIDEBAR: [link: string, path: string, heading: RegExp][] = [
   ['Users', '/n4n4/users', /^Users$/],
   ['Analytics', '/n4n4/analytics', /^Analytics$/],
   ['Activity', '/n4n4/activity', /^Activity$/],
+  ['Navigation', '/n4n4/navigation', /^Navigation$/],
   ['Settings', '/n4n4/settings', /^Settings$/],
   ['Dashboard', '/n4n4', /^Dashboard$/],
 ];

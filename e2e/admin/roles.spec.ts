@@ -79,7 +79,7 @@ test("a viewer's back office is for reading: no Users, no buttons that add, chan
 
 test("the owner's sidebar has every screen, and each opens", async ({ page }) => {
   await signIn(page);
-  expect(await sidebarEntries(page)).toEqual([...EVERYONE.slice(0, 8), 'Comments', 'Subscribers', 'Newsletter', 'Users', 'Analytics', 'Activity', 'Settings', 'Back to Site']);
+  expect(await sidebarEntries(page)).toEqual([...EVERYONE.slice(0, 8), 'Comments', 'Subscribers', 'Newsletter', 'Users', 'Analytics', 'Activity', 'Navigation', 'Settings', 'Back to Site']);
   await page.goto('/n4n4/settings');
   await expect(page.getByRole('tab', { name: 'General' })).toBeVisible({ timeout: 20_000 });
   await page.goto('/n4n4/subscribers');

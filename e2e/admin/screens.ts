@@ -53,6 +53,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { title: 'Users', path: '/n4n4/users', primary: button('Add User'), ready: (page) => page.getByRole('table', { name: 'Users' }) },
   { title: 'Activity', path: '/n4n4/activity', primary: link('Export CSV'), ready: (page) => page.getByRole('table', { name: 'Activity' }).or(page.getByText('No activity found')) },
   { title: 'Analytics', path: '/n4n4/analytics', primary: button('30 days'), ready: (page) => page.getByText('Page views', { exact: true }) },
+  { title: 'Navigation', path: '/n4n4/navigation', primary: button('Save Menus'), ready: (page) => page.getByRole('group', { name: /^Group 1/ }) },
   { title: 'Settings', path: '/n4n4/settings', primary: button('Save Changes'), ready: (page) => page.getByRole('tab', { name: 'General' }) },
   { title: 'Pages', path: '/n4n4/pages', primary: link('New Page'), ready: (page) => page.getByRole('table', { name: 'Pages' }).getByRole('link').first() },
   { title: 'New Page', path: '/n4n4/pages/editor', primary: button('Save Page'), ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }) },

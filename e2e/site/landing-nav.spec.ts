@@ -54,12 +54,14 @@ test('footer quick links and resources land with the same offset', async ({ page
     ['Resources', 'Beginner Guides', 'beginner-guides'],
     ['Resources', 'Skills & Strategy', 'skills-strategy'],
     ['Resources', 'Glossary/FAQ', 'glossary-faq'],
-    ['Resources', 'Blog', 'blog'],
+    ['Resources', 'Court Finder', 'courts'],
   ] as const;
   for (const [list, label, id] of links) {
     await footer.getByRole('navigation', { name: list }).getByRole('link', { name: label, exact: true }).click();
     await expectSectionAtOffset(page, id);
   }
+  // The blog has its own page.
+  await expect(footer.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
 });
 
 test('the navigation changes style once scrolled past 50 px', async ({ page }) => {

@@ -14,7 +14,7 @@ import { createDataProvider } from './dataProvider/index.ts';
 import { keepListRowsOutOfRecordCache } from './dataProvider/wholeRecords.ts';
 import { adminTheme, Layout, Notification } from './layout/index.ts';
 import newsletter from './newsletter/index.ts';
-import { AnalyticsPage, Dashboard, PageEditor, PageList, ProfileScreen, SettingsPage, TwoFactorPage } from './lazy/screens.ts';
+import { AnalyticsPage, Dashboard, NavigationScreen, PageEditor, PageList, ProfileScreen, SettingsPage, TwoFactorPage } from './lazy/screens.ts';
 import posts, { PostCreate, preloadPostEditor } from './posts/index.ts';
 import { queryClient } from '../api/queryClient.ts';
 import subscribers from './subscribers/index.ts';
@@ -85,6 +85,7 @@ export function AdminApp() {
             <Route path="/pages/editor" element={<PageEditor />} />
             <Route path="/pages/editor/:id" element={<PageEditor />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
+            <Route path="/navigation" element={<NavigationScreen />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/profile" element={<ProfileScreen />} />
             <Route path="/two-factor" element={<TwoFactorPage />} />

@@ -8,7 +8,8 @@ import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/
 import { createMemoryHistory, createRouter, RouterContextProvider, RouterProvider, type AnyRouteMatch } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { getPublicGetPageQueryKey } from '../../../codegen/orval/endpoints/pages/pages.ts';
-import { getCommentsListPublicQueryKey, getPublicGetPostQueryKey, getPublicListPagesQueryOptions } from '../../../codegen/orval/endpoints/public/public.ts';
+import { getNavigationPublicQueryOptions } from '../../../codegen/orval/endpoints/navigation/navigation.ts';
+import { getCommentsListPublicQueryKey, getPublicGetPostQueryKey } from '../../../codegen/orval/endpoints/public/public.ts';
 import type { PublicPost } from '../../../codegen/orval/schemas/publicPost.ts';
 import type { PublicStaticPage } from '../../../codegen/orval/schemas/publicStaticPage.ts';
 import { setServerFetch } from '../api/fetcher.ts';
@@ -59,8 +60,8 @@ function loadedQueries(queryClient: QueryClient): [QueryKey, unknown][] {
 export async function renderPage(url: string, siteUrl: string, known: [QueryKey, unknown][] = [], site?: SiteLook): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   for (const [key, data] of known) queryClient.setQueryData(key, data);
-  // Every page's footer links the published legal pages; without the list it shows none.
-  await queryClient.prefetchQuery(getPublicListPagesQueryOptions());
+  // Every page draws the owner's menus in its navigation and footer.
+  await queryClient.prefetchQuery(getNavigationPublicQueryOptions());
   const router = createRouter({
     routeTree,
     context: { queryClient, siteUrl, site },
@@ -106,8 +107,8 @@ export async function renderStaticPagePreview(page: PublicStaticPage, siteUrl: s
  */
 export async function renderFrame(content: string, siteUrl: string, site?: SiteLook): Promise<string> {
   const queryClient = createQueryClient();
-  // The footer links the published legal pages.
-  await queryClient.prefetchQuery(getPublicListPagesQueryOptions());
+  // The navigation and footer draw the owner's menus.
+  await queryClient.prefetchQuery(getNavigationPublicQueryOptions());
   const router = createRouter({ routeTree, context: { queryClient, siteUrl, site }, history: createMemoryHistory({ initialEntries: ['/'] }), isServer: true });
   return renderToString(
     <QueryClientProvider client={queryClient}>

@@ -1,12 +1,4 @@
-import mongoose, { Schema } from 'mongoose';
+import { versionModel } from '../../db/versionedDocument.ts';
 
-/** One saved version of the settings; the highest `_id` is in force. */
-export interface SettingsVersionDoc {
-  _id: number;
-  savedAt: Date;
-  settings: Record<string, unknown>;
-}
-
-const schema = new Schema<SettingsVersionDoc>({ _id: Number, savedAt: { type: Date, required: true }, settings: { type: Schema.Types.Mixed, required: true } }, { versionKey: false, minimize: false });
-
-export const SettingsVersion = mongoose.model<SettingsVersionDoc>('SettingsVersion', schema, 'settingsversions');
+/** One saved version of the settings, under `settings`; the highest `_id` is in force. */
+export const SettingsVersion = versionModel('SettingsVersion', 'settingsversions', 'settings');

@@ -1,6 +1,6 @@
-import { insertWithNewId } from '../../db/counters.ts';
+import { versionedDocument, type StoredVersion } from '../../db/versionedDocument.ts';
 import type { SiteSettings } from '../../../../common/settings.ts';
-import { SettingsVersion, type SettingsVersionDoc } from './model.ts';
+import { SettingsVersion } from './model.ts';
 
 /** A saved version of the settings. */
 export interface StoredSettings {
@@ -25,31 +25,20 @@ export interface SettingsRepository {
   save(settings: SiteSettings, savedAt: Date): Promise<StoredSettings>;
 }
 
-const COLLECTION = 'settingsversions';
-
-const toStored = (doc: SettingsVersionDoc): StoredSettings => ({ version: doc._id, savedAt: doc.savedAt, settings: doc.settings as unknown as SiteSettings });
+const toStored = ({ version, savedAt, value }: StoredVersion<SiteSettings>): StoredSettings => ({ version, savedAt, settings: value });
 
 export function createSettingsRepository(): SettingsRepository {
+  const store = versionedDocument<SiteSettings>(SettingsVersion, 'settings');
   return {
-    async latest() {
-      const doc = await SettingsVersion.findOne().sort({ _id: -1 }).lean<SettingsVersionDoc>();
-      return doc ? toStored(doc) : null;
+    latest: async () => {
+      const stored = await store.latest();
+      return stored && toStored(stored);
     },
-    async byVersion(version) {
-      const doc = await SettingsVersion.findById(version).lean<SettingsVersionDoc>();
-      return doc ? toStored(doc) : null;
+    byVersion: async (version) => {
+      const stored = await store.byVersion(version);
+      return stored && toStored(stored);
     },
-    async versions() {
-      const docs = await SettingsVersion.find({}, { savedAt: 1, 'settings.siteTitle': 1 }).sort({ _id: -1 }).lean<SettingsVersionDoc[]>();
-      return docs.map((doc) => ({ version: doc._id, savedAt: doc.savedAt, siteTitle: String(doc.settings?.siteTitle ?? '') }));
-    },
-    save(settings, savedAt) {
-      return insertWithNewId(
-        COLLECTION,
-        async (id) => toStored((await SettingsVersion.create({ _id: id, savedAt, settings: { ...settings } as Record<string, unknown> })).toObject()),
-        async () => {},
-        (id) => SettingsVersion.deleteOne({ _id: id }),
-      );
-    },
+    versions: async () => (await store.versions(['siteTitle'])).map(({ version, savedAt, value }) => ({ version, savedAt, siteTitle: String(value.siteTitle ?? '') })),
+    save: async (settings, savedAt) => toStored(await store.save(settings, savedAt)),
   };
 }

@@ -6,6 +6,7 @@ import { createCommentDataProvider, type CommentDataProvider } from './commentDa
 import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
 import { createGearDataProvider } from '../gear/gearDataProvider.ts';
 import { createEventDataProvider } from '../events/eventDataProvider.ts';
+import { createNavigationDataProvider, type NavigationDataProvider } from '../navigation/navigationDataProvider.ts';
 import { createStaticPageDataProvider } from './staticPageDataProvider.ts';
 import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
 import { createUserDataProvider, type UserDataProvider } from './userDataProvider.ts';
@@ -21,7 +22,7 @@ export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
  * custom calls (revisions, preview links, court import, newsletter actions), routed by resource.
  * Screens call them through `useDataProvider<AdminDataProvider>()`.
  */
-export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider & AnalyticsDataProvider & ProfileDataProvider & TwoFactorDataProvider & CommentDataProvider;
+export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider & AnalyticsDataProvider & ProfileDataProvider & TwoFactorDataProvider & CommentDataProvider & NavigationDataProvider;
 
 export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
@@ -37,6 +38,7 @@ export function createDataProvider(): AdminDataProvider {
   const profile = createProfileDataProvider();
   const twoFactor = createTwoFactorDataProvider();
   const comments = createCommentDataProvider();
+  const navigation = createNavigationDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'courts') return courts;
     if (resource === 'gear') return gear;
@@ -45,6 +47,7 @@ export function createDataProvider(): AdminDataProvider {
     if (resource === 'users') return users;
     if ((API_ROOT_RESOURCES as readonly string[]).includes(resource)) return apiRoot;
     if (resource === 'settings') return settings;
+    if (resource === 'navigation') return navigation;
     if (resource === 'analytics') return analytics;
     if ((PROFILE_RESOURCES as readonly string[]).includes(resource)) return profile;
     if (resource === 'twoFactor') return twoFactor;

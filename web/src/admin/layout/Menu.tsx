@@ -8,6 +8,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Mail';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PeopleIcon from '@mui/icons-material/People';
 import SportsTennisIcon from '@mui/icons-material/SportsTennis';
@@ -46,6 +47,7 @@ const TEAM: MenuEntry[] = [
   { to: '/users', primaryText: 'Users', leftIcon: <PeopleIcon />, opens: 'users.list' },
   { to: '/analytics', primaryText: 'Analytics', leftIcon: <AnalyticsIcon />, opens: 'analytics.report' },
   { to: '/activity', primaryText: 'Activity', leftIcon: <HistoryIcon />, opens: 'activity.list' },
+  { to: '/navigation', primaryText: 'Navigation', leftIcon: <MenuOpenIcon />, opens: 'navigation.get' },
   { to: '/settings', primaryText: 'Settings', leftIcon: <SettingsIcon />, opens: 'settings.get' },
 ];
 

@@ -1,54 +1,36 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { getPublicListPagesQueryKey, type publicListPagesResponse } from '../../../../codegen/orval/endpoints/public/public.ts';
-import { LEGAL_PAGES } from '../../../../common/legalPages.ts';
+import type { PublicNavGroup } from '../../../../codegen/orval/schemas/publicNavGroup.ts';
+import type { PublicNavLink } from '../../../../codegen/orval/schemas/publicNavLink.ts';
 import { Brand } from '../nav/Brand.tsx';
-import { AnchorLink } from '../scroll/AnchorLink.tsx';
+import { MenuLink } from '../nav/MenuLink.tsx';
+import { useMenus } from '../nav/useMenus.ts';
 import { useBrandSite } from '../useSite.ts';
 import { SocialIcons } from './SocialIcons.tsx';
 import './footer.css';
 
-const QUICK_LINKS = [
-  ['About Us', 'about'],
-  ['Learn to Play', 'learn'],
-  ['Equipment', 'equipment'],
-  ['Shop', 'shop'],
-] as const;
-
-const RESOURCES = [
-  ['Beginner Guides', 'beginner-guides'],
-  ['Skills & Strategy', 'skills-strategy'],
-  ['Glossary/FAQ', 'glossary-faq'],
-  ['Blog', 'blog'],
-] as const;
-
-/** The legal pages that are published: the server renders every page with their list, which the browser keeps. */
-function LegalLinks() {
-  const data = useQueryClient().getQueryData<publicListPagesResponse>(getPublicListPagesQueryKey());
-  const published = data?.status === 200 ? data.data.map((page) => page.slug) : [];
+/** The row of legal links (the server leaves out pages that are not published). */
+function LegalLinks({ links }: { links: PublicNavLink[] }) {
   return (
     <ul className="footer__legal">
-      {LEGAL_PAGES.filter((page) => published.includes(page.slug)).map(({ slug, title }) => (
-        <li key={slug}>
-          <a href={`/${slug}`}>{title}</a>
+      {links.map((link) => (
+        <li key={`${link.href} ${link.label}`}>
+          <a href={link.href}>{link.label}</a>
         </li>
       ))}
     </ul>
   );
 }
 
-function LinkList({ title, links, page }: { title: string; links: readonly (readonly [string, string])[]; page: string }) {
-  const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+function LinkList({ column, index, page }: { column: PublicNavGroup; index: number; page: string }) {
+  const id = `footer-column-${index + 1}`;
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="footer__heading">
-        {title}
+        {column.label}
       </h2>
       <ul className="footer__links">
-        {links.map(([label, anchor]) => (
-          <li key={anchor}>
-            <AnchorLink to={anchor} page={page}>
-              {label}
-            </AnchorLink>
+        {column.links.map((link) => (
+          <li key={`${link.href} ${link.label}`}>
+            <MenuLink link={link} page={page} />
           </li>
         ))}
       </ul>
@@ -60,6 +42,7 @@ function LinkList({ title, links, page }: { title: string; links: readonly (read
 export function SiteFooter({ onLanding = true }: { onLanding?: boolean }) {
   const page = onLanding ? '' : '/';
   const { siteTitle } = useBrandSite();
+  const menus = useMenus();
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -68,14 +51,15 @@ export function SiteFooter({ onLanding = true }: { onLanding?: boolean }) {
           <p>Guides, unbiased gear reviews and courts for every pickleball player, from first serve to first tournament.</p>
           <SocialIcons />
         </div>
-        <LinkList title="Quick Links" links={QUICK_LINKS} page={page} />
-        <LinkList title="Resources" links={RESOURCES} page={page} />
+        {menus?.footer.map((column, index) => (
+          <LinkList key={`${index} ${column.label}`} column={column} index={index} page={page} />
+        ))}
       </div>
       <div className="container footer__bottom">
         <p>
           © {new Date().getFullYear()} {siteTitle}. All rights reserved.
         </p>
-        <LegalLinks />
+        <LegalLinks links={menus?.legal ?? []} />
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { AnchorLink } from '../scroll/AnchorLink.tsx';
+import { MenuLink } from './MenuLink.tsx';
 import type { NavGroup } from './navGroups.ts';
 
 interface NavGroupMenuProps {
@@ -23,11 +23,9 @@ export function NavGroupMenu({ group, expanded, onToggle, onNavigate, page, nati
   );
   const list = (
     <ul id={listId} className="nav__submenu" hidden={!native && !expanded}>
-      {group.entries.map((entry) => (
-        <li key={entry.anchor}>
-          <AnchorLink to={entry.anchor} page={page} className="nav__link" onNavigate={onNavigate}>
-            {entry.label}
-          </AnchorLink>
+      {group.links.map((link) => (
+        <li key={`${link.href} ${link.label}`}>
+          <MenuLink link={link} page={page} className="nav__link" onNavigate={onNavigate} />
         </li>
       ))}
     </ul>

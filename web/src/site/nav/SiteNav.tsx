@@ -8,8 +8,9 @@ import { useScrolledPast } from '../scroll/useScrolledPast.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { SearchLink } from '../search/SearchLink.tsx';
 import { Brand } from './Brand.tsx';
-import { NAV_GROUPS } from './navGroups.ts';
+import { withIds } from './navGroups.ts';
 import { NavGroupMenu } from './NavGroupMenu.tsx';
+import { useMenus } from './useMenus.ts';
 import './nav.css';
 
 const DESKTOP_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
@@ -30,6 +31,7 @@ export function SiteNav({ page = '' }: { page?: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  const groups = withIds(useMenus()?.header ?? []);
 
   // What a visitor opened before the app took over stays open.
   useLayoutEffect(() => {
@@ -112,7 +114,7 @@ export function SiteNav({ page = '' }: { page?: string }) {
           </button>
         )}
         <ul id={MENU_ID} className="nav__menu" hidden={!menuVisible}>
-          {NAV_GROUPS.map((group) => (
+          {groups.map((group) => (
             <NavGroupMenu
               key={group.id}
               group={group}

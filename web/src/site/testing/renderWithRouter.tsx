@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -13,9 +13,10 @@ import { vi } from 'vitest';
 
 /**
  * Renders `ui` at `path` inside a memory router (every path shows it, so links and redirects
- * can be followed through `router.state.location`) and a fresh query client without retries.
+ * can be followed through `router.state.location`) and a fresh query client without retries,
+ * holding the `known` answers (as the server hands its reads to the browser).
  */
-export async function renderWithRouter(ui: ReactNode, path = '/') {
+export async function renderWithRouter(ui: ReactNode, path = '/', known: [QueryKey, unknown][] = []) {
   // jsdom does not scroll; the router's scroll restoration and the anchor links call this.
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   const rootRoute = createRootRoute({ component: Outlet });
@@ -26,6 +27,7 @@ export async function renderWithRouter(ui: ReactNode, path = '/') {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const [key, data] of known) queryClient.setQueryData(key, data);
   await router.load();
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1171,7 +1171,7 @@ export const pagePreviewsCreateLink = <ThrowOnError extends boolean = false>(opt
 export const publicListPages = <ThrowOnError extends boolean = false>(options?: Options<PublicListPagesData, ThrowOnError>): RequestResult<PublicListPagesResponses, PublicListPagesErrors, ThrowOnError> => (options?.client ?? client).get<PublicListPagesResponses, PublicListPagesErrors, ThrowOnError>({ url: '/api/public/pages', ...options });
 
 /**
- * Read one published static page by slug, its Markdown rendered to sanitized HTML
+ * Read one published static page by slug, its content as sanitized HTML
  */
 export const publicGetPage = <ThrowOnError extends boolean = false>(options: Options<PublicGetPageData, ThrowOnError>): RequestResult<PublicGetPageResponses, PublicGetPageErrors, ThrowOnError> => (options.client ?? client).get<PublicGetPageResponses, PublicGetPageErrors, ThrowOnError>({ url: '/api/public/pages/{slug}', ...options });
 

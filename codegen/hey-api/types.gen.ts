@@ -976,7 +976,7 @@ export type StaticPageInput = {
      */
     slug: string;
     /**
-     * Markdown
+     * HTML, sanitized on write to what the editor makes (as post content is)
      */
     content: string;
     metaTitle?: string;
@@ -1004,7 +1004,7 @@ export type StaticPage = {
     title: string;
     slug: string;
     /**
-     * Markdown
+     * HTML, sanitized as post content is
      */
     content: string;
     metaTitle: string;
@@ -1055,9 +1055,13 @@ export type PageRevisionSummary = {
 
 export type PageRevision = PageRevisionSummary & {
     /**
-     * Markdown
+     * HTML, sanitized as post content is; a version written in Markdown reads as the HTML it was converted to
      */
     content: string;
+    /**
+     * Only on a version kept from when pages were written in Markdown: that Markdown, as written
+     */
+    markdown?: string;
     metaTitle: string;
     metaDescription: string;
     keywords: string;
@@ -1079,7 +1083,7 @@ export type PublicStaticPage = {
     title: string;
     slug: string;
     /**
-     * The Markdown rendered and sanitized as post content is
+     * The page's content: HTML sanitized as post content is
      */
     html: string;
     metaTitle: string;

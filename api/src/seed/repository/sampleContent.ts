@@ -9,6 +9,7 @@ import { Post } from '../../posts/repository/model.ts';
 import { deriveText } from '../../posts/derivedText.ts';
 import { postKey } from '../../posts/postKey.ts';
 import { sanitizePostHtml } from '../../posts/sanitize.ts';
+import { renderPageMarkdown } from '../../staticPages/markdown.ts';
 import { StaticPageModel } from '../../staticPages/repository/model.ts';
 import { Category, Tag } from '../../taxonomy/repository/model.ts';
 import { SEED_COURT_NOTE, SEED_COURTS } from '../data/courts.ts';
@@ -29,7 +30,9 @@ export async function seedSampleContent(logger: Pick<Logger, 'info'>): Promise<v
   // Pages have their own mark: a site seeded before pages existed gets them once, like a fresh one.
   if (!(await StaticPageModel.exists({})) && (await claimMark('seeded-pages'))) await seedPages();
   // A Privacy Policy still as an earlier version seeded it now says what visits are counted and what comments keep; an owner's edits are kept.
-  await StaticPageModel.updateOne({ slug: 'privacy-policy', content: { $in: [PRIVACY_POLICY_BEFORE_ANALYTICS, PRIVACY_POLICY_BEFORE_COMMENTS] } }, { $set: { content: PRIVACY_POLICY } });
+  // Either as first written (Markdown) or as pages became HTML.
+  const earlier = [PRIVACY_POLICY_BEFORE_ANALYTICS, PRIVACY_POLICY_BEFORE_COMMENTS].flatMap((text) => [text, renderPageMarkdown(text)]);
+  await StaticPageModel.updateOne({ slug: 'privacy-policy', content: { $in: earlier } }, { $set: { content: renderPageMarkdown(PRIVACY_POLICY) } });
   // Whether any post exists, not how many: FerretDB counts by reading and decoding every post.
   if (await Post.exists({})) return;
   // Marked before seeding: the instance that sets the mark seeds, the others start at once.
@@ -86,9 +89,9 @@ async function seedGear(): Promise<void> {
   await GearReviewModel.create({ _id: await nextId('gearreviews'), ...SEED_GEAR_REVIEW, body: sanitizePostHtml(SEED_GEAR_REVIEW.body), productId: ids[0], authorId: 1 });
 }
 
-/** The footer's legal pages and the sample About page, published. */
+/** The footer's legal pages and the sample About page, published; their texts are written in Markdown and stored as the editor's HTML. */
 async function seedPages(): Promise<void> {
-  for (const page of SEED_PAGES) {
-    await StaticPageModel.create({ _id: await nextId('staticpages'), ...page, isPublished: true });
+  for (const { content, ...page } of SEED_PAGES) {
+    await StaticPageModel.create({ _id: await nextId('staticpages'), ...page, content: renderPageMarkdown(content), isPublished: true });
   }
 }

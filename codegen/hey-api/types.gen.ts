@@ -1849,6 +1849,36 @@ export type CourtSearchCount = {
     withoutResults: number;
 };
 
+export type SampleIds = {
+    posts: Array<number>;
+    pages: Array<number>;
+    categories: Array<number>;
+    tags: Array<number>;
+    courts: Array<number>;
+    gearProducts: Array<number>;
+    gearReviews: Array<number>;
+    events: Array<number>;
+};
+
+export type SampleCounts = {
+    posts: number;
+    pages: number;
+    categories: number;
+    tags: number;
+    courts: number;
+    gearProducts: number;
+    gearReviews: number;
+    events: number;
+};
+
+export type SampleRemoval = {
+    removed: SampleCounts;
+    /**
+     * Sample records left in place, edited since seeding or used by a kept record
+     */
+    kept: SampleCounts;
+};
+
 export type RestoreReport = {
     /**
      * Records restored per collection file of the export
@@ -4001,6 +4031,72 @@ export type UploadsGetResponses = {
 };
 
 export type UploadsGetResponse = UploadsGetResponses[keyof UploadsGetResponses];
+
+export type SampleContentRemoveData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/sample-content';
+};
+
+export type SampleContentRemoveErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type SampleContentRemoveError = SampleContentRemoveErrors[keyof SampleContentRemoveErrors];
+
+export type SampleContentRemoveResponses = {
+    /**
+     * How many records of each kind were removed and kept
+     */
+    200: SampleRemoval;
+};
+
+export type SampleContentRemoveResponse = SampleContentRemoveResponses[keyof SampleContentRemoveResponses];
+
+export type SampleContentListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/sample-content';
+};
+
+export type SampleContentListErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type SampleContentListError = SampleContentListErrors[keyof SampleContentListErrors];
+
+export type SampleContentListResponses = {
+    /**
+     * Ids by kind
+     */
+    200: SampleIds;
+};
+
+export type SampleContentListResponse = SampleContentListResponses[keyof SampleContentListResponses];
 
 export type PortabilityExportSiteData = {
     body?: never;

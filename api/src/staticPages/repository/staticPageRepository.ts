@@ -84,8 +84,9 @@ export interface StaticPageRepository {
   count(): Promise<number>;
 }
 
-function toPage(doc: StaticPageDoc): StaticPage {
-  const { _id, version, ...rest } = doc;
+/** The sample mark stays in storage: the back office reads it from the sample-content operations. */
+function toPage(doc: StaticPageDoc & { sample?: boolean }): StaticPage {
+  const { _id, version, sample: _sample, ...rest } = doc;
   return { id: _id, version: version ?? 1, ...rest };
 }
 

@@ -20,8 +20,22 @@ export const SAMPLE_MESSAGES = {
   removedTitle: 'Sample content removed',
 } as const;
 
-/** "3 posts, 5 courts": the kinds with a count, in the order given. */
+/** One record of each kind. */
+const SINGULAR: Record<keyof typeof SAMPLE_KIND_LABELS, string> = {
+  posts: 'post',
+  pages: 'page',
+  categories: 'category',
+  tags: 'tag',
+  courts: 'court',
+  gearProducts: 'gear product',
+  gearReviews: 'gear review',
+  events: 'event',
+};
+
+/** "3 posts, 1 court": the kinds with a count, in the order given. */
 export function sampleCountsText(counts: Record<keyof typeof SAMPLE_KIND_LABELS, number>): string {
-  const parts = (Object.keys(SAMPLE_KIND_LABELS) as (keyof typeof SAMPLE_KIND_LABELS)[]).filter((kind) => counts[kind] > 0).map((kind) => `${counts[kind]} ${SAMPLE_KIND_LABELS[kind]}`);
+  const parts = (Object.keys(SAMPLE_KIND_LABELS) as (keyof typeof SAMPLE_KIND_LABELS)[])
+    .filter((kind) => counts[kind] > 0)
+    .map((kind) => `${counts[kind]} ${counts[kind] === 1 ? SINGULAR[kind] : SAMPLE_KIND_LABELS[kind]}`);
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }

@@ -11,6 +11,11 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined };
+const MOBILE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/** Specs that change the seeded content every other spec reads (run alone: `--project last --no-deps`). */
+const LAST = /sample-removal\.spec\.ts$/;
+
 /** Browser tests run against the production build and the real API + embedded database. */
 export default defineConfig({
   testDir: 'e2e',
@@ -29,8 +34,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', testIgnore: LAST, use: DESKTOP },
+    { name: 'mobile', testIgnore: LAST, use: MOBILE },
+    // Removing the sample content changes what the other specs read: it runs once, after both.
+    { name: 'last', testMatch: LAST, dependencies: ['desktop', 'mobile'], use: DESKTOP },
   ],
   webServer: {
     command: `rm -rf .e2e-data/${PORT} && tsx api/src/server.ts`,

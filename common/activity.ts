@@ -47,6 +47,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'site.export': 'Exported the whole site',
   'site.restore': 'Restored the site from an export',
   'site.import': 'Imported posts from another site',
+  'site.removeSamples': 'Removed the sample content',
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;

@@ -48,6 +48,8 @@ import { createImportService } from './portability/importService.ts';
 import { createImportStateRepository } from './portability/repository/importState.ts';
 import { createSiteDataRepository } from './portability/repository/siteData.ts';
 import { createPortabilityService } from './portability/service.ts';
+import { createSampleRecordRepository } from './seed/repository/sampleRecords.ts';
+import { createSampleContentService } from './seed/service.ts';
 import { createPreviewService } from './posts/previews/service.ts';
 import { createPreviewLinkService } from './previews/service.ts';
 import { indexedPostRepository } from './posts/repository/indexedPostRepository.ts';
@@ -158,7 +160,11 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     // A restore replaces the data under the repositories that keep some in memory.
     forget: () => [postRepository, courtRepository, settings].forEach((held) => held.forget?.()),
   });
+  // Records removed under the repositories that keep some in memory, as a restore does.
+  const forgetHeld = () => [postRepository, courtRepository, settings].forEach((held) => held.forget?.());
+  const sampleContent = createSampleContentService({ repository: createSampleRecordRepository(), activity, forget: forgetHeld });
   const services = {
+    sampleContent,
     settings,
     engine,
     activity,

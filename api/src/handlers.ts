@@ -20,6 +20,7 @@ import { publicPageHandlers, staticPageHandlers } from './staticPages/handlers.t
 import { sessionHandlers } from './sessions/handlers.ts';
 import { pageRevisionHandlers } from './staticPages/revisionHandlers.ts';
 import { searchHandlers } from './search/handlers.ts';
+import { sampleContentHandlers } from './seed/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
 import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
 import { twoFactorHandlers } from './twoFactor/handlers.ts';
@@ -59,5 +60,6 @@ export function createHandlers(services: Services): HandlerGroups {
     analytics: analyticsHandlers(services.analytics),
     twoFactor: twoFactorHandlers(services),
     portability: portabilityHandlers(services.portability, services.imports),
+    sampleContent: sampleContentHandlers(services.sampleContent),
   };
 }

@@ -976,7 +976,7 @@ export type StaticPageInput = {
      */
     slug: string;
     /**
-     * Markdown
+     * HTML, sanitized on write to what the editor makes (as post content is)
      */
     content: string;
     metaTitle?: string;
@@ -1004,7 +1004,7 @@ export type StaticPage = {
     title: string;
     slug: string;
     /**
-     * Markdown
+     * HTML, sanitized as post content is
      */
     content: string;
     metaTitle: string;
@@ -1055,9 +1055,13 @@ export type PageRevisionSummary = {
 
 export type PageRevision = PageRevisionSummary & {
     /**
-     * Markdown
+     * HTML, sanitized as post content is; a version written in Markdown reads as the HTML it was converted to
      */
     content: string;
+    /**
+     * Only on a version kept from when pages were written in Markdown: that Markdown, as written
+     */
+    markdown?: string;
     metaTitle: string;
     metaDescription: string;
     keywords: string;
@@ -1079,7 +1083,7 @@ export type PublicStaticPage = {
     title: string;
     slug: string;
     /**
-     * The Markdown rendered and sanitized as post content is
+     * The page's content: HTML sanitized as post content is
      */
     html: string;
     metaTitle: string;
@@ -1986,6 +1990,36 @@ export type CourtSearchCount = {
     searches: number;
     withResults: number;
     withoutResults: number;
+};
+
+export type SampleIds = {
+    posts: Array<number>;
+    pages: Array<number>;
+    categories: Array<number>;
+    tags: Array<number>;
+    courts: Array<number>;
+    gearProducts: Array<number>;
+    gearReviews: Array<number>;
+    events: Array<number>;
+};
+
+export type SampleCounts = {
+    posts: number;
+    pages: number;
+    categories: number;
+    tags: number;
+    courts: number;
+    gearProducts: number;
+    gearReviews: number;
+    events: number;
+};
+
+export type SampleRemoval = {
+    removed: SampleCounts;
+    /**
+     * Sample records left in place, edited since seeding or used by a kept record
+     */
+    kept: SampleCounts;
 };
 
 export type RestoreReport = {
@@ -4140,6 +4174,72 @@ export type UploadsGetResponses = {
 };
 
 export type UploadsGetResponse = UploadsGetResponses[keyof UploadsGetResponses];
+
+export type SampleContentRemoveData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/sample-content';
+};
+
+export type SampleContentRemoveErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type SampleContentRemoveError = SampleContentRemoveErrors[keyof SampleContentRemoveErrors];
+
+export type SampleContentRemoveResponses = {
+    /**
+     * How many records of each kind were removed and kept
+     */
+    200: SampleRemoval;
+};
+
+export type SampleContentRemoveResponse = SampleContentRemoveResponses[keyof SampleContentRemoveResponses];
+
+export type SampleContentListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/sample-content';
+};
+
+export type SampleContentListErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type SampleContentListError = SampleContentListErrors[keyof SampleContentListErrors];
+
+export type SampleContentListResponses = {
+    /**
+     * Ids by kind
+     */
+    200: SampleIds;
+};
+
+export type SampleContentListResponse = SampleContentListResponses[keyof SampleContentListResponses];
 
 export type PortabilityExportSiteData = {
     body?: never;

@@ -84,6 +84,8 @@ export const MIN_ROLES = {
   'revisions.get': 'viewer',
   'revisions.list': 'viewer',
   'revisions.restore': 'author',
+  'sampleContent.list': 'viewer',
+  'sampleContent.remove': 'admin',
   'sessions.end': 'viewer',
   'sessions.endAllOfUser': 'editor',
   'sessions.endOthers': 'viewer',

@@ -64,7 +64,7 @@ test('static pages: the editor loads a stored page, saves it and returns to the 
   await page.getByRole('link', { name: 'Shipping and Returns' }).click();
   await expect(page).toHaveURL(/\/n4n4\/pages\/editor\/\d+$/);
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Shipping and Returns');
-  await page.getByRole('button', { name: 'Save Page' }).first().click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.MuiSnackbar-root')).toContainText('Your page has been saved successfully.');
   await expect(page).toHaveURL(/\/n4n4\/pages$/, { timeout: 4000 });
 

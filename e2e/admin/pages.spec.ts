@@ -4,8 +4,9 @@ import { desktopOnly, expectToast, signIn, tinyPng } from './helpers.ts';
 
 const JSON_LD = '{"@context":"https://schema.org","@type":"WebPage","name":"Court rentals </script><b>"}';
 
-test('pages: an editor writes a page in Markdown with JSON-LD, saves it, and a visitor reads it at /{slug}', async ({ page }, testInfo) => {
+test('pages: an editor writes a page in the rich editor with JSON-LD, saves it, and a visitor reads it at /{slug}', async ({ page }, testInfo) => {
   test.skip(desktopOnly(testInfo), 'viewport-independent');
+  test.setTimeout(60_000);
   const slug = `court-rental-policy-${Date.now().toString(36)}`;
   await signIn(page);
   await page.goto('/n4n4/pages');
@@ -15,12 +16,24 @@ test('pages: an editor writes a page in Markdown with JSON-LD, saves it, and a v
 
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Court Rental Policy');
   await page.getByRole('textbox', { name: 'Slug', exact: true }).fill('blog');
-  await page.getByLabel('Content (Markdown)').fill('## Booking\n\nCourts are booked **by the hour**.\n\n- Arrive early\n- Bring your own balls');
+  // One button, "Create" on a new page (as on a new post).
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(1);
+  const editor = page.locator('.ProseMirror');
+  await editor.click();
+  await page.getByRole('button', { name: 'Heading 2' }).click();
+  await page.keyboard.type('Booking');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Courts are booked ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('by the hour');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('.');
+  await expect(editor.locator('h2')).toHaveText('Booking');
   await page.getByRole('tab', { name: 'SEO' }).click();
   await page.getByLabel('Meta Title').fill('Court rentals at Pickleball Hub');
   await page.getByLabel('Structured Data (JSON-LD)').fill('{"@type": "WebPage",}');
   await page.getByLabel('Publish this page').check();
-  await page.getByRole('button', { name: 'Save Page' }).first().click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
 
   // Both refusals come back from the server and stand under their fields; nothing was stored.
   await expect(page.getByText(PAGE_MESSAGES.structuredDataInvalid, { exact: true })).toBeVisible();
@@ -33,7 +46,7 @@ test('pages: an editor writes a page in Markdown with JSON-LD, saves it, and a v
   await page.locator('input[type="file"]').setInputFiles({ name: 'court.png', mimeType: 'image/png', buffer: tinyPng() });
   await expect(page.getByLabel('Featured Image URL')).toHaveValue(/^\/api\/uploads\//);
   await page.getByLabel('Alt Text').fill('An empty court');
-  await page.getByRole('button', { name: 'Save Page' }).first().click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expectToast(page, PAGE_MESSAGES.saved, PAGE_MESSAGES.savedDetail);
   await expect(page).toHaveURL(/\/n4n4\/pages$/);
 
@@ -90,20 +103,20 @@ test('pages: an edit is kept in History, a version is restored, and a preview li
   const FIRST = 'Courts open at seven; the first hour is for beginners.';
   const slug = `opening-hours-${Date.now().toString(36)}`;
   await signIn(page);
-  const created = await page.request.post('/api/pages', { data: { title: 'Opening Hours', slug, content: FIRST } });
+  const created = await page.request.post('/api/pages', { data: { title: 'Opening Hours', slug, content: `<p>${FIRST}</p>` } });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
   await page.goto(`/n4n4/pages/editor/${id}`);
-  const content = page.getByLabel('Content (Markdown)');
-  await expect(content).toHaveValue(FIRST);
+  const content = page.getByRole('textbox', { name: 'Content' });
+  await expect(content).toHaveText(FIRST);
   await content.fill('Courts open at eight now.');
-  await page.getByRole('button', { name: 'Save Page' }).first().click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, PAGE_MESSAGES.saved, PAGE_MESSAGES.savedDetail);
   await expect(page).toHaveURL(/\/n4n4\/pages$/);
 
   await page.goto(`/n4n4/pages/editor/${id}`);
-  await expect(content).toHaveValue('Courts open at eight now.');
+  await expect(content).toHaveText('Courts open at eight now.');
   await page.getByRole('button', { name: 'History' }).click();
   const dialog = page.getByRole('dialog', { name: 'History' });
   const versions = dialog.getByRole('list', { name: 'Earlier versions' }).getByRole('button');
@@ -112,7 +125,7 @@ test('pages: an edit is kept in History, a version is restored, and a preview li
   await expect(dialog.getByRole('region', { name: 'Selected version' })).toContainText(FIRST);
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await expectToast(page, 'Success', 'Version restored');
-  await expect(content).toHaveValue(FIRST);
+  await expect(content).toHaveText(FIRST);
 
   // A draft page saves itself a moment after the last change, as a draft post does.
   const status = page.getByTestId('save-status');
@@ -120,7 +133,7 @@ test('pages: an edit is kept in History, a version is restored, and a preview li
   await expect(status).toHaveText(/Unsaved changes|Saving/);
   await expect(status).toContainText(/Saved at \d{1,2}:\d{2} .M · drafts save themselves/, { timeout: 15_000 });
   await page.reload();
-  await expect(content).toHaveValue(`${FIRST} Bring water.`);
+  await expect(content).toHaveText(`${FIRST} Bring water.`);
 
   await page.getByRole('button', { name: 'Copy preview link' }).click();
   const linkDialog = page.getByRole('dialog', { name: 'Preview link' });

@@ -1,5 +1,4 @@
 import type { StaticPage } from '../staticPages/repository/staticPageRepository.ts';
-import { renderPageMarkdown } from '../staticPages/markdown.ts';
 import type { StaticPageService } from '../staticPages/service.ts';
 import type { SearchDocument, SearchSource } from './source.ts';
 import { htmlText } from './text.ts';
@@ -14,7 +13,7 @@ export function pageSearchSource(pages: Pick<StaticPageService, 'list'>): Search
     kind: 'page',
     id: String(page.id),
     title: page.title,
-    body: htmlText(renderPageMarkdown(page.content)).slice(0, MAX_BODY_CHARS),
+    body: htmlText(page.content).slice(0, MAX_BODY_CHARS),
     keywords: [page.keywords, page.metaDescription].filter(Boolean).join(' · '),
     url: `/${page.slug}`,
   });

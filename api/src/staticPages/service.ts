@@ -1,9 +1,11 @@
-import { FIELD_MESSAGES } from '../../../common/messages.ts';
+import { FIELD_MESSAGES, MARKUP_MESSAGES } from '../../../common/messages.ts';
 import { PAGE_MESSAGES } from '../../../common/pageMessages.ts';
 import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
 import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { slugConflict, slugError } from '../http/slug.ts';
-import { renderPageMarkdown } from './markdown.ts';
+import { MARKUP_MAX_DEPTH, MARKUP_MAX_ELEMENTS } from '../markup/limits.ts';
+import { markupShapeProblem } from '../markup/shape.ts';
+import { plainText, sanitizePostHtml } from '../posts/sanitize.ts';
 import { PAGE_TEXTS } from './repository/records.ts';
 import {
   PageSlugTaken,
@@ -14,7 +16,7 @@ import {
   type StaticPageRepository,
 } from './repository/staticPageRepository.ts';
 
-/** A page as the public reads it: its Markdown rendered and sanitized. */
+/** A page as the public reads it: its stored (sanitized) HTML. */
 export interface PublicStaticPage extends Omit<StaticPage, 'id' | 'content' | 'isPublished' | 'version' | 'createdAt'> {
   html: string;
 }
@@ -38,13 +40,25 @@ export interface StaticPageService {
   published(): Promise<{ title: string; slug: string; updatedAt: Date }[]>;
 }
 
-/** A page as the public sees it: its Markdown rendered. */
+/** A page as the public sees it: its content is HTML sanitized when it was saved. */
 export function publicView(page: StaticPage): PublicStaticPage {
   const { id: _id, content, isPublished: _published, version: _version, createdAt: _created, ...rest } = page;
-  return { ...rest, html: renderPageMarkdown(content) };
+  return { ...rest, html: content };
 }
 
-const TEXT_FIELDS = ['title', 'slug', 'content', ...PAGE_TEXTS] as const;
+const TEXT_FIELDS = ['title', 'slug', ...PAGE_TEXTS] as const;
+
+/** Content is HTML kept to what the editor makes, as post content is; too deep or too large is refused before any parser sees it. */
+function readContent(source: string, errors: Record<string, string>): string {
+  const shape = markupShapeProblem(source, 'html');
+  if (shape) {
+    errors.content = shape === 'depth' ? MARKUP_MESSAGES.contentTooDeep(MARKUP_MAX_DEPTH) : MARKUP_MESSAGES.contentTooManyElements(MARKUP_MAX_ELEMENTS);
+    return '';
+  }
+  const content = sanitizePostHtml(source);
+  if (!plainText(content) && !/<img\s/i.test(content)) errors.content = FIELD_MESSAGES.contentRequired;
+  return content;
+}
 
 function isJson(text: string): boolean {
   try {
@@ -56,7 +70,7 @@ function isJson(text: string): boolean {
 }
 
 /**
- * The rules of static pages: text is trimmed; title, slug and content are required; the slug is
+ * The rules of static pages: text is trimmed, content sanitized HTML; title, slug and content are required; the slug is
  * lowercase words, not a path the site serves itself (`reserved`), and belongs to one page;
  * structured data is empty or JSON. Only published pages are public.
  */
@@ -71,15 +85,15 @@ export function createStaticPageService(deps: { repository: StaticPageRepository
   };
 
   const readInput = (body: StaticPageInput): StaticPageFields => {
-    const fields = Object.fromEntries(TEXT_FIELDS.map((name) => [name, (body[name] ?? '').trim()])) as Omit<StaticPageFields, 'isPublished'>;
+    const fields = Object.fromEntries(TEXT_FIELDS.map((name) => [name, (body[name] ?? '').trim()])) as Omit<StaticPageFields, 'isPublished' | 'content'>;
     const errors: Record<string, string> = {};
     if (!fields.title) errors.title = FIELD_MESSAGES.titleRequired;
-    if (!fields.content) errors.content = FIELD_MESSAGES.contentRequired;
+    const content = readContent(body.content ?? '', errors);
     const badSlug = slugError(fields.slug) ?? (reserved.has(fields.slug) ? PAGE_MESSAGES.reservedSlug(fields.slug) : undefined);
     if (badSlug) errors.slug = badSlug;
     if (fields.structuredData && !isJson(fields.structuredData)) errors.structuredData = PAGE_MESSAGES.structuredDataInvalid;
     if (Object.keys(errors).length > 0) throw validationProblem(errors);
-    return { ...fields, isPublished: body.isPublished ?? false };
+    return { ...fields, content, isPublished: body.isPublished ?? false };
   };
 
   /** Runs a write, answering a taken slug with a 409. */

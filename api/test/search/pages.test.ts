@@ -12,8 +12,8 @@ describe('site search over static pages', () => {
   };
   const pageUrls = async (q: string) => (await search(q)).pages.items.map((hit) => hit.url);
 
-  it('finds a published page by a word of its Markdown, never a draft, and drops a page once it is unpublished', async () => {
-    const body = { title: 'Court Rental Policy', slug: 'court-rental-policy', content: '## Booking\n\nReserve a **quokka** slot up to seven days ahead.', isPublished: true };
+  it('finds a published page by a word of its content, never a draft, and drops a page once it is unpublished', async () => {
+    const body = { title: 'Court Rental Policy', slug: 'court-rental-policy', content: '<h2>Booking</h2><p>Reserve a <strong>quokka</strong> slot up to seven days ahead.</p>', isPublished: true };
     const created = await pagesCreate({ client: app.admin, body });
     expect(created.response?.status).toBe(201);
     await pagesCreate({ client: app.admin, body: { title: 'Draft Wombat Rules', slug: 'draft-wombat-rules', content: 'Wombat rules, not ready.', isPublished: false } });

@@ -11,10 +11,10 @@ describe('a static page at /{slug} as crawlers read it (no JavaScript)', () => {
 
   beforeAll(async () => {
     const page = (slug: string, fields: Record<string, unknown>) =>
-      pagesCreate({ client: app.admin, body: { title: `Page ${slug}`, slug, content: 'Some *text*.', isPublished: true, ...fields } });
+      pagesCreate({ client: app.admin, body: { title: `Page ${slug}`, slug, content: '<p>Some <em>text</em>.</p>', isPublished: true, ...fields } });
     await page('court-rental-policy', {
       title: 'Court Rental Policy',
-      content: '## Booking\n\nCourts are booked **by the hour**.\n\n<iframe src="https://evil.example"></iframe>\n\n[Call us](javascript:alert(1))',
+      content: '<h2>Booking</h2><p>Courts are booked <strong>by the hour</strong>.</p><iframe src="https://evil.example"></iframe><p><a href="javascript:alert(1)">Call us</a></p>',
       metaTitle: 'Renting a court | Pickleball Hub',
       metaDescription: 'How to book a court by the hour.',
       keywords: 'courts, booking, rental',
@@ -25,7 +25,7 @@ describe('a static page at /{slug} as crawlers read it (no JavaScript)', () => {
     draftId = (await page('draft-page', { isPublished: false })).data!.id;
   });
 
-  it('renders the Markdown, sanitized, in the site frame with the head from the SEO fields', async () => {
+  it('renders the HTML, sanitized, in the site frame with the head from the SEO fields', async () => {
     const { status, doc } = await fetchPage(`${app.url}/court-rental-policy`);
     expect(status).toBe(200);
     expect(doc.querySelector('h1')?.textContent).toBe('Court Rental Policy');

@@ -18,7 +18,7 @@ import { TEST_SITE_URL, useTestApp } from '../helpers/testApp.ts';
 const DRAFT: StaticPageInput = {
   title: 'Court Etiquette',
   slug: 'court-etiquette',
-  content: '## Waiting your turn\n\nPaddles go in the rack; **four up, four down**.',
+  content: '<h2>Waiting your turn</h2><p>Paddles go in the rack; <strong>four up, four down</strong>.</p>',
   metaTitle: 'Etiquette on the courts',
 };
 

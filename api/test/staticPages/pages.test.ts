@@ -6,7 +6,7 @@ import { TEST_SITE_URL, useTestApp } from '../helpers/testApp.ts';
 const PAGE = {
   title: ' Court Rental Policy ',
   slug: 'court-rental-policy',
-  content: '## Booking\n\nCourts are booked **by the hour**.\n\n<script>alert(1)</script><img src="https://example.com/x.png" onerror="alert(1)" alt="x">',
+  content: '<h2>Booking</h2><p>Courts are booked <strong>by the hour</strong>.</p><script>alert(1)</script><img src="https://example.com/x.png" onerror="alert(1)" alt="x"><iframe src="https://example.com"></iframe>',
   metaTitle: 'Renting a court',
   metaDescription: 'How to book a court.',
   keywords: 'courts, booking',
@@ -51,6 +51,21 @@ describe('static pages API', () => {
     const { response, error } = await pagesCreate({ client: app.admin, body });
     expect(response?.status).toBe(400);
     expect(JSON.stringify(error)).toContain(field);
+  });
+
+  it('stores the content as sanitized HTML: scripts, frames and event handlers are dropped on write', async () => {
+    const created = (await pagesCreate({ client: app.admin, body: { ...PAGE, slug: 'sanitized' } })).data!;
+    expect(created.content).toBe('<h2>Booking</h2><p>Courts are booked <strong>by the hour</strong>.</p><img src="https://example.com/x.png" alt="x" />');
+    expect((await pagesGet({ client: app.admin, path: { id: created.id } })).data?.content).toBe(created.content);
+    const updated = await pagesUpdate({ client: app.admin, path: { id: created.id }, body: { ...PAGE, slug: 'sanitized', content: '<p onclick="alert(1)">Hi <a href="javascript:alert(1)">there</a></p>' } });
+    expect(updated.data?.content).toBe('<p>Hi <a>there</a></p>');
+  });
+
+  it('refuses content that is nothing once sanitized, with its message under the field, and stores nothing', async () => {
+    const { response, error } = await pagesCreate({ client: app.admin, body: { ...PAGE, slug: 'only-script', content: '<script>alert(1)</script><p> </p>' } });
+    expect(response?.status).toBe(400);
+    expect(error).toMatchObject({ errors: { content: 'Content is required' } });
+    expect((await pagesList({ client: app.admin, query: { filter: '{"q":"only-script"}' } })).data).toEqual([]);
   });
 
   it('refuses structured data that is not JSON, with its message under the field, and stores nothing', async () => {

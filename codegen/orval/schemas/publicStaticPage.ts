@@ -5,7 +5,7 @@
 export interface PublicStaticPage {
   title: string;
   slug: string;
-  /** The Markdown rendered and sanitized as post content is */
+  /** The page's content: HTML sanitized as post content is */
   html: string;
   metaTitle: string;
   metaDescription: string;

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { sampleMark } from '../../db/sampleMark.ts';
 import { text } from '../../db/textFields.ts';
 import { COURT_ACCESS, type CourtFields } from '../court.ts';
 
@@ -23,6 +24,7 @@ const courtSchema = new Schema<CourtDoc>(
     fee: text,
     website: text,
     notes: text,
+    ...sampleMark,
   },
   { versionKey: false, timestamps: true },
 );

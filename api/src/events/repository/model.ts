@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import { EVENT_KINDS, EVENT_PUBLICATIONS, EVENT_STATUSES } from '../../../../common/events.ts';
+import { sampleMark } from '../../db/sampleMark.ts';
 import { text } from '../../db/textFields.ts';
 import type { EventFields } from '../event.ts';
 
@@ -31,6 +32,7 @@ const eventSchema = new Schema<EventDoc>(
     publication: { type: String, enum: EVENT_PUBLICATIONS, default: 'draft' },
     authorId: { type: Number, required: true },
     sequence: { type: Number, default: 0 },
+    ...sampleMark,
   },
   { versionKey: false, timestamps: true, minimize: false },
 );

@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import { ACQUISITIONS, GEAR_KINDS, GEAR_STATUSES } from '../../../../common/gear.ts';
+import { sampleMark } from '../../db/sampleMark.ts';
 import { text } from '../../db/textFields.ts';
 import type { ProductFields, ReviewFields } from '../gear.ts';
 
@@ -24,6 +25,7 @@ const productSchema = new Schema<ProductDoc>(
     // Specs and approval are stored as sent: small objects read back whole.
     specs: { type: Schema.Types.Mixed, default: null },
     approval: { type: Schema.Types.Mixed, default: () => ({ status: 'not-listed' }) },
+    ...sampleMark,
   },
   { versionKey: false, timestamps: true, minimize: false },
 );
@@ -42,6 +44,7 @@ const reviewSchema = new Schema<ReviewDoc>(
     acquisition: { type: String, enum: [...ACQUISITIONS, null], default: null },
     body: text,
     status: { type: String, enum: GEAR_STATUSES, default: 'draft' },
+    ...sampleMark,
   },
   { versionKey: false, timestamps: true },
 );

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { sampleMark } from '../../db/sampleMark.ts';
 import { SHARING_FIELDS } from '../../db/sharingFields.ts';
 import { text, textFields } from '../../db/textFields.ts';
 import { PUBLISH_STATUSES, type PostDoc, type PublishStatus } from './records.ts';
@@ -26,6 +27,7 @@ const postSchema = new Schema<PostDoc>(
     version: { type: Number, default: 0 },
     textStart: { type: String },
     wordCount: { type: Number },
+    ...sampleMark,
   },
   { timestamps: true, versionKey: false },
 );

@@ -140,7 +140,8 @@ export function createPostRepository(): PostRepository {
 
     unlinkTerm: (field, termId) => unlinkTermFromPosts(field, termId),
     async reassignAuthor(fromId, toId) {
-      await Post.updateMany(fromId === null ? { $or: [{ authorId: null }, { authorId: { $exists: false } }] } : { authorId: fromId }, { $set: { authorId: toId } });
+      // Crediting posts nobody wrote (the seeded ones) to the owner is no edit of them: their `updatedAt` stays.
+      await Post.updateMany(fromId === null ? { $or: [{ authorId: null }, { authorId: { $exists: false } }] } : { authorId: fromId }, { $set: { authorId: toId } }, { timestamps: fromId !== null });
     },
 
     previewGeneration: (id) => postPreviewGenerations.generation(id),

@@ -49,7 +49,8 @@ export async function deletePost(key: string): Promise<PostDoc | null> {
 
 /** Inserts a draft copy of `original`; `takenCopySlugs` lists the slugs its copies may not use. A racing copy makes it draw id and slug again. */
 export async function insertCopy(original: PostDoc, takenCopySlugs: (pattern: RegExp) => Promise<Set<string>>): Promise<PostDoc> {
-  const { _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = original;
+  // A copy is the owner's own post, never sample content.
+  const { _id, createdAt: _c, updatedAt: _u, version: _v, sample: _s, ...fields } = original as PostDoc & { sample?: boolean };
   const { base, pattern } = copySlugPattern(original.slug);
   const copy = await insertWithNewId(
     'posts',

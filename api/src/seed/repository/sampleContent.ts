@@ -9,6 +9,7 @@ import { Post } from '../../posts/repository/model.ts';
 import { deriveText } from '../../posts/derivedText.ts';
 import { postKey } from '../../posts/postKey.ts';
 import { sanitizePostHtml } from '../../posts/sanitize.ts';
+import { renderPageMarkdown } from '../../staticPages/markdown.ts';
 import { StaticPageModel } from '../../staticPages/repository/model.ts';
 import { Category, Tag } from '../../taxonomy/repository/model.ts';
 import { SEED_COURT_NOTE, SEED_COURTS } from '../data/courts.ts';
@@ -20,6 +21,8 @@ import { SEED_POSTS } from '../data/posts.ts';
 import { SEED_CATEGORIES, SEED_TAGS } from '../data/terms.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Every seeded record carries the sample mark (db/sampleMark.ts). */
+const SAMPLE = { sample: true } as const;
 
 /**
  * Seeds sample content on first start with an empty database. Safe when several instances start
@@ -29,7 +32,9 @@ export async function seedSampleContent(logger: Pick<Logger, 'info'>): Promise<v
   // Pages have their own mark: a site seeded before pages existed gets them once, like a fresh one.
   if (!(await StaticPageModel.exists({})) && (await claimMark('seeded-pages'))) await seedPages();
   // A Privacy Policy still as an earlier version seeded it now says what visits are counted and what comments keep; an owner's edits are kept.
-  await StaticPageModel.updateOne({ slug: 'privacy-policy', content: { $in: [PRIVACY_POLICY_BEFORE_ANALYTICS, PRIVACY_POLICY_BEFORE_COMMENTS] } }, { $set: { content: PRIVACY_POLICY } });
+  // Either as first written (Markdown) or as pages became HTML.
+  const earlier = [PRIVACY_POLICY_BEFORE_ANALYTICS, PRIVACY_POLICY_BEFORE_COMMENTS].flatMap((text) => [text, renderPageMarkdown(text)]);
+  await StaticPageModel.updateOne({ slug: 'privacy-policy', content: { $in: earlier } }, { $set: { content: renderPageMarkdown(PRIVACY_POLICY) } });
   // Whether any post exists, not how many: FerretDB counts by reading and decoding every post.
   if (await Post.exists({})) return;
   // Marked before seeding: the instance that sets the mark seeds, the others start at once.
@@ -42,13 +47,13 @@ async function seed(): Promise<void> {
   const categoryIds = new Map<string, number>();
   for (const category of SEED_CATEGORIES) {
     const id = await nextId('categories');
-    await Category.create({ _id: id, ...category });
+    await Category.create({ _id: id, ...category, ...SAMPLE });
     categoryIds.set(category.slug, id);
   }
   const tagIds = new Map<string, number>();
   for (const tag of SEED_TAGS) {
     const id = await nextId('tags');
-    await Tag.create({ _id: id, ...tag });
+    await Tag.create({ _id: id, ...tag, ...SAMPLE });
     tagIds.set(tag.slug, id);
   }
   const now = Date.now();
@@ -63,16 +68,17 @@ async function seed(): Promise<void> {
       categoryIds: categories.map((slug) => categoryIds.get(slug)!),
       tagIds: tags.map((slug) => tagIds.get(slug)!),
       version: 1,
+      ...SAMPLE,
     });
   }
   const courtIds: number[] = [];
   for (const court of SEED_COURTS) {
     const id = await nextId('courts');
-    await Court.create({ _id: id, address: '', website: '', notes: SEED_COURT_NOTE, ...court, positionFromZip: false });
+    await Court.create({ _id: id, address: '', website: '', notes: SEED_COURT_NOTE, ...court, positionFromZip: false, ...SAMPLE });
     courtIds.push(id);
   }
   await seedGear();
-  for (const event of sampleEvents(courtIds, SITE_TIME_ZONE, now)) await EventModel.create({ _id: await nextId('events'), ...event });
+  for (const event of sampleEvents(courtIds, SITE_TIME_ZONE, now)) await EventModel.create({ _id: await nextId('events'), ...event, ...SAMPLE });
 }
 
 /** The sample gear, and a draft review of the first paddle by account 1 (the owner, on a fresh install). */
@@ -80,15 +86,19 @@ async function seedGear(): Promise<void> {
   const ids: number[] = [];
   for (const product of SEED_GEAR) {
     const id = await nextId('gearproducts');
-    await GearProductModel.create({ _id: id, ...product });
+    await GearProductModel.create({ _id: id, ...product, ...SAMPLE });
     ids.push(id);
   }
-  await GearReviewModel.create({ _id: await nextId('gearreviews'), ...SEED_GEAR_REVIEW, body: sanitizePostHtml(SEED_GEAR_REVIEW.body), productId: ids[0], authorId: 1 });
+  await GearReviewModel.create({ _id: await nextId('gearreviews'), ...SEED_GEAR_REVIEW, body: sanitizePostHtml(SEED_GEAR_REVIEW.body), productId: ids[0], authorId: 1, ...SAMPLE });
 }
 
-/** The footer's legal pages and the sample About page, published. */
+/** The footer links to these: the site's policies, which removing the sample content keeps. */
+const FOOTER_PAGES = new Set(['privacy-policy', 'terms-of-service', 'shipping-and-returns']);
+
+/** The footer's legal pages and the sample About page, published; their texts are written in Markdown and stored as the editor's HTML. */
 async function seedPages(): Promise<void> {
-  for (const page of SEED_PAGES) {
-    await StaticPageModel.create({ _id: await nextId('staticpages'), ...page, isPublished: true });
+  for (const { content, ...page } of SEED_PAGES) {
+    const mark = FOOTER_PAGES.has(page.slug) ? {} : SAMPLE;
+    await StaticPageModel.create({ _id: await nextId('staticpages'), ...page, content: renderPageMarkdown(content), isPublished: true, ...mark });
   }
 }

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { sampleMark } from '../../db/sampleMark.ts';
 import { textFields } from '../../db/textFields.ts';
 import { PAGE_TEXTS, type StaticPageFields } from './records.ts';
 
@@ -20,6 +21,7 @@ const schema = new Schema<StaticPageDoc>(
     ...textFields(PAGE_TEXTS),
     isPublished: { type: Boolean, default: false },
     version: { type: Number },
+    ...sampleMark,
   },
   { versionKey: false, timestamps: true },
 );

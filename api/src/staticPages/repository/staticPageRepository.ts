@@ -3,6 +3,8 @@ import { PAGE_REVISIONS_KEPT } from '../../../../common/constants.ts';
 import { isDuplicateKey } from '../../db/duplicateKey.ts';
 import { createPreviewGenerations } from '../../previews/repository/previewGenerations.ts';
 import { createRevisionRepository, type StoredRevision } from '../../revisions/repository/revisionRepository.ts';
+import { renderPageMarkdown } from '../markdown.ts';
+import { MARKDOWN_FORMAT } from './migrateMarkdown.ts';
 import { StaticPageModel, type StaticPageDoc } from './model.ts';
 import type { StaticPageFields } from './records.ts';
 
@@ -44,8 +46,16 @@ export class PageVersionStale extends Error {
   }
 }
 
-/** A version of a page as it was before a save replaced it. */
-export type PageRevision = StoredRevision<StaticPageFields & { updatedAt: Date }>;
+/** A version of a page as it was before a save replaced it; `markdown`: what it was written in, when pages were Markdown. */
+export type PageRevision = StoredRevision<StaticPageFields & { updatedAt: Date }> & { markdown?: string };
+
+type KeptFields = StaticPageFields & Partial<Record<keyof typeof MARKDOWN_FORMAT, string>>;
+
+/** A version kept from when pages were Markdown reads as the HTML it became, its Markdown beside it. */
+function readable(kept: StoredRevision<KeptFields>): PageRevision {
+  const { contentFormat, ...revision } = kept;
+  return contentFormat === MARKDOWN_FORMAT.contentFormat ? { ...revision, content: renderPageMarkdown(revision.content), markdown: revision.content } : revision;
+}
 
 /** The stored static pages, their revisions and preview-link generations. */
 export interface StaticPageRepository {
@@ -74,8 +84,9 @@ export interface StaticPageRepository {
   count(): Promise<number>;
 }
 
-function toPage(doc: StaticPageDoc): StaticPage {
-  const { _id, version, ...rest } = doc;
+/** The sample mark stays in storage: the back office reads it from the sample-content operations. */
+function toPage(doc: StaticPageDoc & { sample?: boolean }): StaticPage {
+  const { _id, version, sample: _sample, ...rest } = doc;
   return { id: _id, version: version ?? 1, ...rest };
 }
 
@@ -86,7 +97,7 @@ function revisionOf(page: StaticPage): StaticPageFields & { updatedAt: Date } {
 }
 
 export function createStaticPageRepository(): StaticPageRepository {
-  const revisions = createRevisionRepository<StaticPageFields>('page', PAGE_REVISIONS_KEPT);
+  const revisions = createRevisionRepository<KeptFields>('page', PAGE_REVISIONS_KEPT);
   const generations = createPreviewGenerations('page');
   const get = async (id: number) => {
     const doc = await StaticPageModel.findById(id).lean();
@@ -156,9 +167,12 @@ export function createStaticPageRepository(): StaticPageRepository {
     },
     async revisions(id) {
       const page = await get(id);
-      return page ? revisions.below(id, page.version) : [];
+      return page ? (await revisions.below(id, page.version)).map(readable) : [];
     },
-    revision: (id, version) => revisions.find(id, version),
+    async revision(id, version) {
+      const kept = await revisions.find(id, version);
+      return kept ? readable(kept) : null;
+    },
     previewGeneration: (id) => generations.generation(id),
     revokePreviews: (id) => generations.revoke(id),
     count: () => StaticPageModel.estimatedDocumentCount(),

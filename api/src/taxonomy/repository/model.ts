@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { sampleMark } from '../../db/sampleMark.ts';
 
 export interface TermDoc {
   _id: number;
@@ -14,6 +15,7 @@ function termSchema(withDescription: boolean): Schema<TermDoc> {
       name: { type: String, required: true },
       slug: { type: String, required: true },
       ...(withDescription ? { description: { type: String, default: '' } } : {}),
+      ...sampleMark,
     },
     { versionKey: false, timestamps: true },
   );

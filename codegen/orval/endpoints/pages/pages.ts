@@ -97,7 +97,7 @@ export const getPublicGetPageUrl = (slug: string,) => {
 }
 
 /**
- * @summary Read one published static page by slug, its Markdown rendered to sanitized HTML
+ * @summary Read one published static page by slug, its content as sanitized HTML
  */
 export const publicGetPage = async (slug: string, options?: Parameters<typeof apiFetch>[1]): Promise<publicGetPageResponse> => {
 
@@ -168,7 +168,7 @@ export function usePublicGetPage<TData = Awaited<ReturnType<typeof publicGetPage
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Read one published static page by slug, its Markdown rendered to sanitized HTML
+ * @summary Read one published static page by slug, its content as sanitized HTML
  */
 
 export function usePublicGetPage<TData = Awaited<ReturnType<typeof publicGetPage>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
@@ -223,7 +223,7 @@ export function usePublicGetPageSuspense<TData = Awaited<ReturnType<typeof publi
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Read one published static page by slug, its Markdown rendered to sanitized HTML
+ * @summary Read one published static page by slug, its content as sanitized HTML
  */
 
 export function usePublicGetPageSuspense<TData = Awaited<ReturnType<typeof publicGetPage>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(

@@ -19,7 +19,7 @@ function CategoryTable({ onEdit, onCreate }: { onEdit: (record: Category) => voi
       empty={<EmptyState message="No categories found" createLabel="Create Your First Category" onCreate={onCreate} creates="categories.create" />}
       bulkDelete={{ noun: 'category', plural: 'categories', rowName: (category) => String(category.name) }}
     >
-      {nameColumn<Category>((category) => `/${category.slug}`)}
+      {nameColumn<Category>((category) => `/${category.slug}`, 'categories')}
       <DataTable.Col<Category> source="slug" label="Slug" sx={WIDE_ONLY} />
       <DataTable.Col<Category> source="description" label="Description" sx={WIDE_ONLY} disableSort render={(category) => category.description || '—'} />
       {editDeleteColumn<Category>('categories', 'category', onEdit)}

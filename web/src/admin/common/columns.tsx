@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { DataTable, type RaRecord } from 'react-admin';
 import { EditDeleteButtons, type EditableResource } from './EditDeleteButtons.tsx';
+import type { SampleIds } from '../../../../codegen/hey-api/types.gen.ts';
 import { PhoneDetails } from './responsive.tsx';
+import { SampleChip } from './SampleChip.tsx';
 
-/** A list's bold "Name" column, with what the columns hidden on phones hold below the name there. */
-export function nameColumn<R extends RaRecord & { name: string }>(phoneDetails: (record: R) => ReactNode) {
+/** A list's bold "Name" column, with what the columns hidden on phones hold below the name there, and the "Sample" chip of a seeded record of `sampleKind`. */
+export function nameColumn<R extends RaRecord & { name: string }>(phoneDetails: (record: R) => ReactNode, sampleKind?: keyof SampleIds) {
   return (
     <DataTable.Col<R>
       source="name"
@@ -13,6 +15,7 @@ export function nameColumn<R extends RaRecord & { name: string }>(phoneDetails: 
       render={(record) => (
         <>
           {record.name}
+          {sampleKind ? <SampleChip kind={sampleKind} id={Number(record.id)} /> : null}
           <PhoneDetails>{phoneDetails(record)}</PhoneDetails>
         </>
       )}

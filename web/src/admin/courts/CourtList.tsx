@@ -36,7 +36,7 @@ function CourtTable({ onEdit, onCreate }: { onEdit: (record: Court) => void; onC
       empty={<CourtEmpty onCreate={onCreate} />}
       bulkDelete={{ noun: 'court', plural: 'courts', rowName: (court) => String(court.name) }}
     >
-      {nameColumn<Court>((court) => `${place(court)} · ${courtCount(court)} · ${accessLabel(court)}`)}
+      {nameColumn<Court>((court) => `${place(court)} · ${courtCount(court)} · ${accessLabel(court)}`, 'courts')}
       <DataTable.Col<Court> source="city" label="City" sx={WIDE_ONLY} render={place} />
       <DataTable.Col<Court> label="Courts" sx={WIDE_ONLY} disableSort render={courtCount} />
       <DataTable.Col<Court> source="access" label="Access" sx={WIDE_ONLY} render={accessLabel} />

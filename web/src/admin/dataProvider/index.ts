@@ -13,6 +13,7 @@ import { createUserDataProvider, type UserDataProvider } from './userDataProvide
 import { createSettingsDataProvider, type SettingsDataProvider } from './settingsDataProvider.ts';
 import { createProfileDataProvider, PROFILE_RESOURCES, type ProfileDataProvider } from './profileDataProvider.ts';
 import { createTwoFactorDataProvider, type TwoFactorDataProvider } from './twoFactorDataProvider.ts';
+import { createSampleDataProvider, type SampleDataProvider } from './sampleDataProvider.ts';
 
 /** The newsletter's resources, under /api/newsletter. */
 export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
@@ -22,7 +23,7 @@ export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
  * custom calls (revisions, preview links, court import, newsletter actions), routed by resource.
  * Screens call them through `useDataProvider<AdminDataProvider>()`.
  */
-export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider & AnalyticsDataProvider & ProfileDataProvider & TwoFactorDataProvider & CommentDataProvider & NavigationDataProvider;
+export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider & AnalyticsDataProvider & ProfileDataProvider & TwoFactorDataProvider & CommentDataProvider & NavigationDataProvider & SampleDataProvider;
 
 export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
@@ -39,7 +40,9 @@ export function createDataProvider(): AdminDataProvider {
   const twoFactor = createTwoFactorDataProvider();
   const comments = createCommentDataProvider();
   const navigation = createNavigationDataProvider();
+  const samples = createSampleDataProvider();
   return combineDataProviders((resource) => {
+    if (resource === 'sampleContent') return samples;
     if (resource === 'courts') return courts;
     if (resource === 'gear') return gear;
     if (resource === 'events') return events;

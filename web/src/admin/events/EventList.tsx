@@ -9,6 +9,7 @@ import { ListTable } from '../common/ListTable.tsx';
 import { WIDE_ONLY } from '../common/responsive.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { EventDialog } from './EventDialog.tsx';
+import { SampleChip } from '../common/SampleChip.tsx';
 
 const EVENTS_PER_PAGE = 25;
 const DAY_NAMES = { mo: 'Mon', tu: 'Tue', we: 'Wed', th: 'Thu', fr: 'Fri', sa: 'Sat', su: 'Sun' } as const;
@@ -37,7 +38,17 @@ export function EventList() {
       </Stack>
       <Card>
         <ListTable label="Events" loading="Loading events..." empty={<EventsEmpty onCreate={openNew} />}>
-          <DataTable.Col<Event> source="title" label="Event" cellSx={() => ({ fontWeight: 600 })} />
+          <DataTable.Col<Event>
+            source="title"
+            label="Event"
+            cellSx={() => ({ fontWeight: 600 })}
+            render={(event) => (
+              <>
+                {event.title}
+                <SampleChip kind="events" id={event.id} />
+              </>
+            )}
+          />
           <DataTable.Col<Event> source="kind" label="Kind" sx={WIDE_ONLY} />
           <DataTable.Col<Event> source="start" label="When" render={when} />
           <DataTable.Col<Event> source="status" label="Status" sx={WIDE_ONLY} />

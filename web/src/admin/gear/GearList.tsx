@@ -9,6 +9,7 @@ import { ListTable } from '../common/ListTable.tsx';
 import { WIDE_ONLY } from '../common/responsive.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { GearDialog } from './GearDialog.tsx';
+import { SampleChip } from '../common/SampleChip.tsx';
 
 const PRODUCTS_PER_PAGE = 25;
 
@@ -32,7 +33,13 @@ export function GearList() {
       </Stack>
       <Card>
         <ListTable label="Gear" loading="Loading gear..." empty={<GearEmpty onCreate={openNew} />}>
-          <DataTable.Col<GearProduct> source="brand" label="Product" cellSx={() => ({ fontWeight: 600 })} render={(product) => `${product.brand} ${product.model}`} />
+          <DataTable.Col<GearProduct> source="brand" label="Product" cellSx={() => ({ fontWeight: 600 })} render={(product) => (
+              <>
+                {product.brand} {product.model}
+                <SampleChip kind="gearProducts" id={product.id} />
+              </>
+            )}
+          />
           <DataTable.Col<GearProduct> source="kind" label="Kind" />
           <DataTable.Col<GearProduct> source="priceCents" label="Price" sx={WIDE_ONLY} render={price} />
           <DataTable.Col<GearProduct> label="USA Pickleball" sx={WIDE_ONLY} disableSort render={approval} />

@@ -1,9 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { BooleanInput, Form, RecordContextProvider, SaveContextProvider, TextInput, Title, useCreate, useNavigate, useParams, useUpdate, type RaRecord } from 'react-admin';
 import { PAGE_SAVE_REDIRECT_DELAY_MS } from '../../../../common/constants.ts';
+import { SubmitButton } from '../common/editor/SubmitButton.tsx';
 import { validateSlug } from '../common/validators.ts';
 import { fieldErrors } from '../common/fieldErrors.ts';
 import { problemDetail, useToast } from '../common/useToast.tsx';
@@ -22,7 +22,7 @@ const validateTitle = required(FIELD_MESSAGES.titleRequired);
 const NEW_PAGE = { title: '', slug: '', content: '', isPublished: false, structuredData: '' };
 const isDraftPage = (values: Record<string, unknown>) => values.isPublished !== true;
 
-/** The static page editor: "Save Page" stores the page, says so and returns to the list after 1.5 s; the server's refusals land under their fields. */
+/** The static page editor: its one button ("Create", then "Save") stores the page, says so and returns to the list after 1.5 s; the server's refusals land under their fields. */
 export function PageEditor() {
   const { id } = useParams<{ id?: string }>();
   const load = usePageRecord(id);
@@ -92,9 +92,7 @@ export function PageEditor() {
                   }}
                 />
               ) : null}
-              <Button type="submit" variant="contained" startIcon={<SaveIcon />}>
-                Save Page
-              </Button>
+              <SubmitButton />
             </Stack>
             <DraftKeeper kind="page" fields={PAGE_INPUT_FIELDS} isDraft={isDraftPage} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
@@ -110,12 +108,6 @@ export function PageEditor() {
                 <CardHeader title="Publishing" slotProps={{ title: { component: 'h2', variant: 'subtitle1' } }} />
                 <CardContent sx={{ pt: 0 }}>
                   <BooleanInput source="isPublished" label="Publish this page" helperText="Unpublished pages stay drafts." />
-                  <Stack direction="row" spacing={1}>
-                    <Button onClick={() => navigate('/pages')}>Cancel</Button>
-                    <Button type="submit" variant="contained">
-                      Save Page
-                    </Button>
-                  </Stack>
                 </CardContent>
               </Card>
             </Box>

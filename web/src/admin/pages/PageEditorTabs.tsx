@@ -2,11 +2,9 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FIELD_MESSAGES } from '../../../../common/messages.ts';
-import { required } from 'react-admin';
+import { ContentEditor } from '../common/editor/ContentEditor.tsx';
 import { LocalImageDrop } from './LocalImageDrop.tsx';
 
-const validateContent = required(FIELD_MESSAGES.contentRequired);
 const TABS = ['Content', 'SEO', 'Media'] as const;
 
 function Panel({ index, current, children }: { index: number; current: number; children: ReactNode }) {
@@ -17,7 +15,7 @@ function Panel({ index, current, children }: { index: number; current: number; c
   );
 }
 
-/** Content (Markdown), SEO and Media tabs of the static page editor. */
+/** Content (the posts' rich editor), SEO and Media tabs of the static page editor. */
 export function PageEditorTabs() {
   const [tab, setTab] = useState(0);
   const { setValue } = useFormContext();
@@ -30,7 +28,7 @@ export function PageEditorTabs() {
         ))}
       </Tabs>
       <Panel index={0} current={tab}>
-        <TextInput source="content" label="Content (Markdown)" multiline minRows={12} fullWidth validate={validateContent} />
+        <ContentEditor />
       </Panel>
       <Panel index={1} current={tab}>
         <TextInput source="metaTitle" label="Meta Title" fullWidth />

@@ -8,6 +8,7 @@ import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { PostStatusBadge } from '../posts/PostStatusBadge.tsx';
 import { PageRowMenu } from './PageRowMenu.tsx';
+import { SampleChip } from '../common/SampleChip.tsx';
 
 const PAGES_PER_PAGE = 10;
 const STATUS = { all: undefined, Published: true, Draft: false } as const;
@@ -51,6 +52,7 @@ function PageTable() {
             <Link to={`/pages/editor/${page.id}`} sx={{ fontWeight: 600 }}>
               {page.title}
             </Link>
+            <SampleChip kind="pages" id={page.id} />
             <Typography variant="body2" color="text.secondary">
               /{page.slug}
             </Typography>

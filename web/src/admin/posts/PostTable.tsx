@@ -8,6 +8,7 @@ import { useCanEditPost } from '../users/useCanWrite.ts';
 import { PostRowMenu } from './PostRowMenu.tsx';
 import { PostStatusBadge } from './PostStatusBadge.tsx';
 import { POST_COLUMNS } from './PostTableHead.tsx';
+import { SampleChip } from '../common/SampleChip.tsx';
 
 export const LOAD_ERROR_TEXT = 'Failed to load posts. Please try again later.';
 const LABEL = 'Blog Posts';
@@ -25,6 +26,7 @@ function TitleCell({ post }: { post: PostSummary }) {
           {post.title}
         </Typography>
       )}
+      <SampleChip kind="posts" id={post.id} />
       <Typography variant="body2" color="text.secondary">
         /{post.slug}
       </Typography>

@@ -12,6 +12,7 @@ import { FONT_CHOICES, LAYOUT_CHOICES, MODERATION_CHOICES, POST_STATUS_CHOICES, 
 import { SettingsImageInput } from './SettingsImageInput.tsx';
 import { SettingsVersions } from './SettingsVersions.tsx';
 import { MoveInOut } from './MoveInOut.tsx';
+import { SampleContentRemoval } from './SampleContentRemoval.tsx';
 
 const TABS = ['General', 'SEO', 'Appearance', 'Advanced', 'Move in / move out'] as const;
 
@@ -78,6 +79,7 @@ function SettingsForm({ version }: { version: number }) {
       </Panel>
       <Panel index={4} current={tab}>
         <MoveInOut />
+        <SampleContentRemoval />
       </Panel>
       {/* Moving in or out saves nothing of the form. */}
       {TABS[tab] !== 'Move in / move out' && <SaveButton />}

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { Tag } from '../../../../codegen/hey-api/types.gen.ts';
 import { EditDeleteButtons } from '../common/EditDeleteButtons.tsx';
+import { SampleChip } from '../common/SampleChip.tsx';
 
 /** One tag as a chip; its edit and delete buttons show on hover or keyboard focus. */
 export function TagChip({ tag, onEdit }: { tag: Tag; onEdit: (tag: Tag) => void }) {
@@ -29,6 +30,7 @@ export function TagChip({ tag, onEdit }: { tag: Tag; onEdit: (tag: Tag) => void 
       <Typography component="span" variant="caption" color="text.secondary">
         /{tag.slug}
       </Typography>
+      <SampleChip kind="tags" id={tag.id} />
       <Box className="tag-actions" sx={{ display: 'inline-flex' }}>
         <EditDeleteButtons resource="tags" record={tag} noun="tag" name={tag.name} onEdit={() => onEdit(tag)} />
       </Box>

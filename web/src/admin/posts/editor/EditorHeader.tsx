@@ -5,7 +5,7 @@ import { DeleteWithConfirm } from '../../common/DeleteWithConfirm.tsx';
 import { PostHistoryButton } from '../history/HistoryButton.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
 import { PreviewLinkButton } from '../../history/PreviewLinkButton.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton } from '../../common/editor/SubmitButton.tsx';
 
 /** Back, the screen's heading, Delete (edit only), Preview and the submit button. */
 export function EditorHeader({ heading }: { heading: string }) {

@@ -3,7 +3,7 @@ import { Form, RecordContextProvider, SaveContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../testing/renderAdmin.tsx';
 import { PostContentCard } from './PostContentCard.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton } from '../../common/editor/SubmitButton.tsx';
 
 /** The editor's content card and submit button, on a new post (no record) or an existing one. */
 function renderEditor(record?: { id: number; title: string; slug: string }) {

@@ -5,7 +5,7 @@ import { TextInput, useRecordContext } from 'react-admin';
 import { TITLE_COUNTER_MAX, TITLE_RECOMMENDED_MIN } from '../../../../../common/constants.ts';
 import { slugify } from '../../common/slug.ts';
 import { SlugFollowsName } from '../../common/SlugFollowsName.tsx';
-import { ContentEditor } from './ContentEditor.tsx';
+import { ContentEditor } from '../../common/editor/ContentEditor.tsx';
 import { Counter } from './Counter.tsx';
 import { SectionCard } from '../../common/SectionCard.tsx';
 import { validateSlug, validateTitle } from './validators.ts';

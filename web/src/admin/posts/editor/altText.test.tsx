@@ -3,7 +3,7 @@ import { Form } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../testing/renderAdmin.tsx';
 import { FeaturedImageCard } from './FeaturedImageCard.tsx';
-import { countImagesWithoutAlt } from './validators.ts';
+import { countImagesWithoutAlt } from '../../common/editor/contentRules.ts';
 
 const ALT_REQUIRED = 'Alt text is required for the featured image';
 

@@ -1,5 +1,5 @@
 import { Button, TextField } from '@mui/material';
-import { useFormFields } from '../../common/useFormFields.ts';
+import { useFormFields } from '../useFormFields.ts';
 import { type Chain, type EditorLike, isLinkAddress, linkCommand, sitePathOf } from './editorCommands.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 

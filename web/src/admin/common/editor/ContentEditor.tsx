@@ -6,7 +6,7 @@ import { IMAGE_MESSAGES } from '../../../../../common/messages.ts';
 import { EDITOR_MAX_HEIGHT_PX, EDITOR_MIN_HEIGHT_PX } from '../../../../../common/constants.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { keepEmptyBlocks } from './keepEmptyBlocks.ts';
-import { countImagesWithoutAlt, validateContent } from './validators.ts';
+import { countImagesWithoutAlt, validateContent } from './contentRules.ts';
 
 /**
  * Links end where they were made: text typed after a link is not part of it (no autolinking, which

@@ -1,8 +1,8 @@
 import { Box, TextField, Typography } from '@mui/material';
-import { useFormFields } from '../../common/useFormFields.ts';
+import { useFormFields } from '../useFormFields.ts';
 import { type Chain, type EditorLike, imageCommand } from './editorCommands.ts';
 import { EditorDialog } from './EditorDialog.tsx';
-import { ImageUpload } from '../../common/ImageUpload.tsx';
+import { ImageUpload } from '../ImageUpload.tsx';
 
 const NEEDS_IMAGE = 'Upload an image or enter its URL';
 

@@ -17,7 +17,7 @@ interface EditorDialogProps {
 export function EditorDialog({ titleId, title, submitLabel, onSubmit, onClose, extraAction, children }: EditorDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The dialog sits inside the post form's tree: its submit is not the post's.
+    // The dialog sits inside the record's form: its submit is not the record's.
     event.stopPropagation();
     onSubmit();
   };

@@ -3,7 +3,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useRecordContext, useSaveContext } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
-/** The editor's submit button: "Create" on a new post, "Save" on one that exists, "Saving..." while pending. */
+/** The editor's submit button: "Create" on a new record, "Save" on one that exists, "Saving..." while pending. */
 export function SubmitButton() {
   const { saving } = useSaveContext();
   const existing = useRecordContext()?.id != null;

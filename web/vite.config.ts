@@ -24,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // ra-core's default router is react-router; the back office only uses TanStack Router's.
       { find: /^\.\/adapters\/reactRouterProvider\.js$/, replacement: `${import.meta.dirname}/src/admin/routing/defaultRouterProvider.ts` },
       { find: /^object\.entries$/, replacement: `${import.meta.dirname}/shims/object-entries.cjs` },
+      { find: /^jsonexport\/dist\/index\.js$/, replacement: `${import.meta.dirname}/shims/jsonexport.cjs` },
     ],
   },
   build: {

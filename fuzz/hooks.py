@@ -51,16 +51,24 @@ def pool_item(operation_id, case):
     return session or None, value
 
 
+# The sessions the signed-in pass sends: only a case carrying one of them gets another.
+FUZZING_SESSIONS = {STAFF_COOKIE: "N4N4_SESSION", MEMBER_COOKIE: "FUZZ_MEMBER"}
+
+
+def signed_in(case, cookie):
+    expected = os.environ.get(FUZZING_SESSIONS[cookie])
+    return bool(expected) and (case.cookies or {}).get(cookie) == expected
+
+
 @schemathesis.hook
 def before_call(context, case, **kwargs):
     operation_id = case.operation.definition.raw.get("operationId")
-    cookies = case.cookies or {}
     own = OWN_SESSIONS.get(operation_id)
-    # Only where the fuzzing session is sent: a case left signed out stays signed out.
-    if own and os.environ.get(own[1]) and own[0] in cookies:
+    # Only where the fuzzing session is sent: a case signed out, or with a generated cookie, stays so.
+    if own and os.environ.get(own[1]) and signed_in(case, own[0]):
         case.cookies[own[0]] = os.environ[own[1]]
     session, value = pool_item(operation_id, case)
-    if session and STAFF_COOKIE in cookies:
+    if session and signed_in(case, STAFF_COOKIE):
         case.cookies[STAFF_COOKIE] = session
     field = POOLS.get(operation_id, (None, None))[1]
     # The coverage phase sends its own values in place of the configured FIXTURE: any is replaced.

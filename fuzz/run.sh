@@ -122,10 +122,11 @@ run_pass() {
 # Sign in before any fuzzing (fuzzed failed sign-ins would otherwise trip the login limiter), then
 # create the records whose identifiers fuzz/*.toml give to the operations that need one.
 prepare() {
+  local label="$1"
   session="$(python3 fuzz/session.py login "$base" "$password" || true)"
   [ -n "$session" ] || { echo "could not sign in" >&2; exit 1; }
   local fixtures
-  fixtures="$(python3 fuzz/session.py fixtures "$base" "$session")" || { echo "could not create the fuzzing fixtures" >&2; exit 1; }
+  fixtures="$(python3 fuzz/session.py fixtures "$base" "$session" "$work/$label-data")" || { echo "could not create the fuzzing fixtures" >&2; exit 1; }
   while IFS='=' read -r name value; do export "$name=$value"; done <<<"$fixtures"
 }
 
@@ -137,7 +138,7 @@ one_pass() {
   trap stop_server EXIT
   trap 'stop_server; exit 1' INT TERM
   start_server "$label"
-  prepare
+  prepare "$label"
   [ "$label" = signed-out ] || export N4N4_SESSION="$session"
   run_pass "$label" "$pass_checks"
   stop_server

@@ -1533,7 +1533,7 @@ export type SessionsEnded = {
 export type TokenPasswordInput = {
     token: string;
     /**
-     * At least 10 characters, not a common password
+     * Not a common password (400 naming `password`)
      */
     password: string;
 };
@@ -2458,6 +2458,9 @@ export type AuthUpdateProfileResponse = AuthUpdateProfileResponses[keyof AuthUpd
 export type AuthChangePasswordData = {
     body: {
         currentPassword: string;
+        /**
+         * Not a common password (400 naming `newPassword`)
+         */
         newPassword: string;
     };
     path?: never;

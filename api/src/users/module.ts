@@ -1,6 +1,7 @@
 import { FIELD_MESSAGES } from '../../../common/messages.ts';
 import type { ListFields } from '../http/listQuery.ts';
 import type { ResourceModule } from '../http/resourceModule.ts';
+import { PASSWORD_MESSAGES } from './passwords.ts';
 
 export const USER_LISTS = {
   'users.list': { sortable: ['id', 'username', 'email', 'role', 'isActive'], filters: ['q', 'id'] },
@@ -12,5 +13,7 @@ export const usersModule: ResourceModule = {
   lists: USER_LISTS,
   fieldTexts: {
     username: { required: FIELD_MESSAGES.usernameRequired },
+    password: { minLength: PASSWORD_MESSAGES.tooShort },
+    newPassword: { minLength: PASSWORD_MESSAGES.tooShort },
   },
 };

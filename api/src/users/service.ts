@@ -220,9 +220,10 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
     }
   }
 
-  const checkNewPassword = (password: string) => {
+  /** A refused new password is a 400 naming its body field. */
+  const checkNewPassword = (password: string, field = 'password') => {
     const problem = passwordProblem(password);
-    if (problem) throw validationProblem({ password: problem });
+    if (problem) throw validationProblem({ [field]: problem });
   };
 
   const checkFields = (changes: UserChanges) => {
@@ -466,7 +467,7 @@ export function createUserService({ repository, endSessions, reassignPosts, mail
     async changePassword(actor, current, next) {
       const record = await found(actor.id);
       if (!(await checkPassword(record.passwordHash, current))) throw validationProblem({ currentPassword: USER_MESSAGES.wrongPassword });
-      checkNewPassword(next);
+      checkNewPassword(next, 'newPassword');
       const user = await setPassword(record, next);
       await recordEntry(actor, 'auth.passwordChange', user);
       return user;

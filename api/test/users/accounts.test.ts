@@ -158,6 +158,12 @@ describe('staff accounts', () => {
     const other = await signIn(app.url, { username: 'changer', password: STAFF_PASSWORD });
     const wrong = await call(app, member.cookie, 'PUT', '/api/auth/password', { currentPassword: 'not it at all', newPassword: 'a brand new secret' });
     expect(wrong.status).toBe(400);
+    // A refused new password names the field it came in, whichever rule refused it.
+    for (const [newPassword, text] of [['short1', 'Use at least 10 characters for the password.'], ['Password123', 'This password is too common and easy to guess. Choose another.']]) {
+      const refused = await call(app, member.cookie, 'PUT', '/api/auth/password', { currentPassword: STAFF_PASSWORD, newPassword });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ detail: text, errors: { newPassword: text } });
+    }
     const changed = await call(app, member.cookie, 'PUT', '/api/auth/password', { currentPassword: STAFF_PASSWORD, newPassword: 'a brand new secret' });
     expect(changed.status).toBe(200);
     const renewed = (changed.response.headers.get('set-cookie') ?? '').split(';')[0]!;

@@ -5,6 +5,10 @@
 export type AuthChangePasswordBody = {
   /** @maxLength 200 */
   currentPassword: string;
-  /** @maxLength 200 */
+  /**
+     * Not a common password (400 naming `newPassword`)
+     * @minLength 10
+     * @maxLength 200
+     */
   newPassword: string;
 };

@@ -9,7 +9,8 @@ export interface TokenPasswordInput {
      */
   token: string;
   /**
-     * At least 10 characters, not a common password
+     * Not a common password (400 naming `password`)
+     * @minLength 10
      * @maxLength 200
      */
   password: string;

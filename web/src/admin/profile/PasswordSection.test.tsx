@@ -10,7 +10,7 @@ describe('the profile’s Password section', () => {
   it('shows the server’s reason under the field it names, in place of the hint, and empties both fields once changed', async () => {
     const changePassword = vi
       .fn()
-      .mockRejectedValueOnce(new HttpError('400: too short', 400, { detail: 'Check the fields.', errors: { password: 'Use at least 10 characters.' } }))
+      .mockRejectedValueOnce(new HttpError('400: too short', 400, { detail: 'Check the fields.', errors: { newPassword: 'Use at least 10 characters.' } }))
       .mockResolvedValueOnce({ data: { id: 1 } });
     const onChanged = vi.fn();
     renderAdmin(<PasswordSection onChanged={onChanged} />, { changePassword });

@@ -28,7 +28,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   return (
     <CardSection title="Password" onSubmit={() => change.mutate()}>
       <TextField label="Current Password" type="password" autoComplete="current-password" {...bind('currentPassword', { error: errors.currentPassword })} />
-      <TextField label="New Password" type="password" autoComplete="new-password" {...bind('newPassword', { error: errors.password, hint: 'At least 10 characters' })} />
+      <TextField label="New Password" type="password" autoComplete="new-password" {...bind('newPassword', { error: errors.newPassword, hint: 'At least 10 characters' })} />
       <Button type="submit" variant="contained" disabled={change.isPending || !values.currentPassword || !values.newPassword} sx={{ mt: 2 }}>
         Change Password
       </Button>

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 test('every screen names itself in the browser tab, also after in-app navigation', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   for (const screen of ADMIN_SCREENS) {
     await openScreen(page, screen);
     await expect(page).toHaveTitle(screen.tab ?? `${screen.title} · Blog CMS`);

@@ -1,8 +1,8 @@
-import RestoreIcon from '@mui/icons-material/Restore';
-import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRefresh } from 'react-admin';
 import { failure, useToast } from '../common/useToast.tsx';
+import { VersionList } from '../common/VersionList.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
 
 /** Every save of the settings, newest first; an earlier one can be put back in force. */
@@ -19,34 +19,13 @@ export function SettingsVersions({ current }: { current: number }) {
     },
     onError: (error) => toast.error(failure('Failed to restore settings', error)),
   });
-  const rows = versions.data?.data ?? [];
+  const rows = (versions.data?.data ?? []).map((row) => ({ version: row.version, savedAt: row.savedAt, summary: row.siteTitle }));
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         Saved versions
       </Typography>
-      {rows.length === 0 ? (
-        <Typography color="text.secondary">No saves yet: the site runs on the defaults.</Typography>
-      ) : (
-        <List dense aria-label="Saved versions">
-          {rows.map((row) => (
-            <ListItem
-              key={row.version}
-              secondaryAction={
-                row.version === current ? (
-                  <Typography variant="body2">In force</Typography>
-                ) : (
-                  <Button size="small" startIcon={<RestoreIcon />} disabled={restore.isPending} onClick={() => restore.mutate(row.version)} aria-label={`Restore version ${row.version}`}>
-                    Restore
-                  </Button>
-                )
-              }
-            >
-              <ListItemText primary={`Version ${row.version}: ${row.siteTitle}`} secondary={new Date(row.savedAt).toLocaleString()} />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <VersionList label="Saved versions" rows={rows} current={current} restoring={restore.isPending} onRestore={(version) => restore.mutate(version)} empty="No saves yet: the site runs on the defaults." />
     </>
   );
 }

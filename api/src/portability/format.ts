@@ -15,6 +15,7 @@ export const EXPORT_FILES = [
   'gear-reviews',
   'events',
   'settings',
+  'navigation',
   'staff',
   'subscribers',
   'members',

@@ -91,7 +91,11 @@ describe('export and restore', () => {
       categoryIds: [category.body.id],
     });
     expect(post.status).toBe(201);
-    expect((await call(site, site.cookie, 'POST', '/api/pages', { title: 'Membership', slug: 'membership', content: 'Join us.', isPublished: true })).status).toBe(201);
+    const membership = await call(site, site.cookie, 'POST', '/api/pages', { title: 'Membership', slug: 'membership', content: 'Join us.', isPublished: true });
+    expect(membership.status).toBe(201);
+    // The club's own menus: every page below draws them, so the restore must bring them along.
+    const menus = { header: [{ label: 'CLUB', entries: [{ label: 'Join us', kind: 'page', pageId: membership.body.id }] }], footer: [], legal: [] };
+    expect((await call(site, site.cookie, 'PUT', '/api/navigation', menus)).status).toBe(200);
 
     const paths = await publicPaths(site.url);
     expect(paths).toEqual(expect.arrayContaining(['/blog/our-new-courts', '/blog/category/club-news', '/membership']));

@@ -2,7 +2,7 @@ import type { NavigationInput } from '../../../../codegen/hey-api/types.gen.ts';
 import { versionedDocument, versionModel, type StoredVersion } from '../../db/versionedDocument.ts';
 
 /** One saved version of the menus, under `menus`; the highest `_id` is in force. */
-const NavigationVersion = versionModel('NavigationVersion', 'navigationversions', 'menus');
+export const NavigationVersion = versionModel('NavigationVersion', 'navigationversions', 'menus');
 
 export type StoredMenus = StoredVersion<NavigationInput>;
 

@@ -3,6 +3,7 @@ import { Comment } from '../../comments/repository/model.ts';
 import { Court } from '../../courts/repository/model.ts';
 import { EventModel } from '../../events/repository/model.ts';
 import { Member } from '../../members/repository/model.ts';
+import { NavigationVersion } from '../../navigation/repository/navigationRepository.ts';
 import { AnalyticsCount, AnalyticsDay } from '../../analytics/repository/model.ts';
 import { Subscriber } from '../../newsletter/repository/subscriberModel.ts';
 import { Post } from '../../posts/repository/model.ts';
@@ -30,6 +31,7 @@ export const COLLECTIONS: Record<ExportFile, string> = {
   'gear-reviews': GearReviewModel.collection.collectionName,
   events: EventModel.collection.collectionName,
   settings: SettingsVersion.collection.collectionName,
+  navigation: NavigationVersion.collection.collectionName,
   staff: User.collection.collectionName,
   subscribers: Subscriber.collection.collectionName,
   // Members without their sign-in links and sessions, which stay with the site that issued them.

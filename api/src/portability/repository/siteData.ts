@@ -99,6 +99,7 @@ export function createSiteDataRepository(): SiteDataRepository {
         (await db.collection(COLLECTIONS.staff).countDocuments()) <= 1,
         none('revisions'),
         none('settings'),
+        none('navigation'),
         none('subscribers'),
         none('uploads'),
       ]);

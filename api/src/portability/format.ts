@@ -32,6 +32,8 @@ export interface Manifest {
   format: typeof EXPORT_FORMAT;
   version: typeof EXPORT_VERSION;
   exportedAt: string;
+  /** `html`: pages hold the editor's HTML. Exports made before that say nothing and hold Markdown. */
+  pageContent?: 'html';
   /** Records per collection file. */
   counts: Record<ExportFile, number>;
   /** Image files under images/. */

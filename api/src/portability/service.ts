@@ -2,6 +2,7 @@ import { PORTABILITY_MESSAGES } from '../../../common/portability.ts';
 import type { ActivityService, Actor } from '../activity/service.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { sanitizePostHtml } from '../posts/sanitize.ts';
+import { renderPageMarkdown } from '../staticPages/markdown.ts';
 import { EXPORT_FILES, EXPORT_FORMAT, EXPORT_VERSION, IMAGES_FOLDER, type ExportFile, type Manifest } from './format.ts';
 import { parseCollection, type SiteDataRepository } from './repository/siteData.ts';
 import { makeZip, readZip, textOf } from './zip.ts';
@@ -32,13 +33,14 @@ function recordsOf(entries: Map<string, Uint8Array>, file: ExportFile): unknown[
   }
 }
 
-/** A record with its HTML field sanitized as the editor's are. */
-function sanitizedField(record: unknown, field: string): unknown {
+/** A record with its HTML field sanitized as the editor's are (`clean`: how). */
+function sanitizedField(record: unknown, field: string, clean: (text: string) => string = sanitizePostHtml): unknown {
   const fields = record as Record<string, unknown>;
-  return typeof fields?.[field] === 'string' ? { ...fields, [field]: sanitizePostHtml(fields[field]) } : record;
+  return typeof fields?.[field] === 'string' ? { ...fields, [field]: clean(fields[field]) } : record;
 }
 
-function checkManifest(entries: Map<string, Uint8Array>): void {
+/** The manifest of a ZIP that is an export of this format and version; anything else is refused. */
+function checkManifest(entries: Map<string, Uint8Array>): Partial<Manifest> {
   let manifest: Partial<Manifest> | undefined;
   try {
     manifest = JSON.parse(textOf(entries.get('manifest.json')) ?? 'null') as Partial<Manifest> | undefined;
@@ -46,6 +48,7 @@ function checkManifest(entries: Map<string, Uint8Array>): void {
     manifest = undefined;
   }
   if (manifest?.format !== EXPORT_FORMAT || manifest.version !== EXPORT_VERSION) throw refuse(PORTABILITY_MESSAGES.wrongFormat);
+  return manifest;
 }
 
 /** Export of the whole site, and its restore into a new one. */
@@ -53,7 +56,7 @@ export function createPortabilityService({ repository, activity, forget, now = (
   async function exportZip() {
     const { collections, files } = await repository.read();
     const counts = Object.fromEntries(EXPORT_FILES.map((file) => [file, parseCollection(collections[file]).length])) as Record<ExportFile, number>;
-    const manifest: Manifest = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now().toISOString(), counts, images: files.length };
+    const manifest: Manifest = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now().toISOString(), pageContent: 'html', counts, images: files.length };
     const texts = Object.fromEntries([['manifest.json', `${JSON.stringify(manifest, undefined, 1)}\n`], ...EXPORT_FILES.map((file) => [`${file}.json`, collections[file]])]) as Record<string, string>;
     const zip = makeZip(texts, Object.fromEntries(files.map((file) => [`${IMAGES_FOLDER}${file.filename}`, file.bytes])));
     return { zip, counts, images: files.length };
@@ -73,11 +76,13 @@ export function createPortabilityService({ repository, activity, forget, now = (
     /** Restores an export into a site that holds only the sample content; anything else is refused and nothing changes. */
     async restore(zip: Uint8Array, actor: Actor): Promise<RestoreReport> {
       const entries = readZip(zip);
-      checkManifest(entries);
+      const { pageContent } = checkManifest(entries);
       const collections = Object.fromEntries(EXPORT_FILES.map((file) => [file, recordsOf(entries, file)])) as Record<ExportFile, unknown[]>;
       // HTML shown on public pages passes the editor's sanitizer again: a ZIP may have been edited by hand.
       collections.posts = collections.posts.map((post) => sanitizedField(post, 'content'));
       collections['gear-reviews'] = collections['gear-reviews'].map((review) => sanitizedField(review, 'body'));
+      // Pages hold the editor's HTML; an export made before they did holds their Markdown.
+      collections.pages = collections.pages.map((page) => sanitizedField(page, 'content', pageContent === 'html' ? sanitizePostHtml : renderPageMarkdown));
       const files = new Map<string, Uint8Array>();
       for (const record of collections.uploads as { filename?: unknown }[]) {
         const name = String(record.filename);

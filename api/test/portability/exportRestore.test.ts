@@ -129,4 +129,31 @@ describe('export and restore', () => {
     for (const path of paths) expect(after.get(path), path).toBe(before.get(path));
   }, 60_000);
 
+  it("restores pages as the editor's sanitized HTML, from a hand-edited export, or from Markdown in one made before pages held HTML", async () => {
+    const files = unzipSync(await download(site.url, await signIn(site.url)));
+    const pages = JSON.parse(strFromU8(files['pages.json']!)) as Record<string, unknown>[];
+    const [edited, markdown] = pages.filter((page) => page.isPublished === true);
+    edited!.content = '<p>Open play at six.</p><script>alert(1)</script><img src="x" onerror="alert(1)">';
+    files['pages.json'] = strToU8(JSON.stringify(pages));
+    const restoredPages = async (zip: Record<string, Uint8Array>) => {
+      await mongoose.connection.dropDatabase();
+      await prepareDatabase(createLogger('silent'), { seed: true });
+      const fresh = await startApp();
+      expect((await restore(fresh.url, await signIn(fresh.url), zipSync(zip))).status).toBe(200);
+      return async (slug: unknown) => ((await (await fetch(`${fresh.url}/api/public/pages/${String(slug)}`)).json()) as { html: string }).html;
+    };
+
+    const html = await restoredPages(files);
+    const shown = await html(edited!.slug);
+    expect(shown).toContain('<p>Open play at six.</p>');
+    expect(shown).not.toMatch(/<script|onerror|alert/);
+
+    // An export from before: its manifest says nothing of the pages' content, which is Markdown.
+    const manifest = JSON.parse(strFromU8(files['manifest.json']!)) as Record<string, unknown>;
+    delete manifest.pageContent;
+    markdown!.content = '## Court hours\n\nOpen **daily** from seven.';
+    const older = await restoredPages({ ...files, 'manifest.json': strToU8(JSON.stringify(manifest)), 'pages.json': strToU8(JSON.stringify(pages)) });
+    expect(await older(markdown!.slug)).toMatch(/<h2[^>]*>Court hours<\/h2>\s*<p>Open <strong>daily<\/strong> from seven.<\/p>/);
+  }, 60_000);
+
 });

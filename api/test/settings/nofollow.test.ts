@@ -11,7 +11,7 @@ describe('the nofollow setting for links to other sites', () => {
   it('is applied when content is served: every post and page follows a change at once, what was saved stays as it was', async () => {
     const post = await call(app, app.cookie, 'POST', '/api/blog/posts', { title: 'Rules', slug: 'rules-links', content: LINKS, publishStatus: 'published' });
     expect(post.status).toBe(201);
-    const page = await call(app, app.cookie, 'POST', '/api/pages', { title: 'Links', slug: 'links', content: 'Read [the rules](https://usapickleball.org/rules).', isPublished: true });
+    const page = await call(app, app.cookie, 'POST', '/api/pages', { title: 'Links', slug: 'links', content: '<p>Read <a href="https://usapickleball.org/rules">the rules</a>.</p>', isPublished: true });
     expect(page.status).toBe(201);
     const served = async () => ({
       post: String((await call(app, undefined, 'GET', '/api/public/posts/rules-links')).body.content),

@@ -21,8 +21,11 @@ test("the owner puts a published page in the header and a footer column; every p
   test.setTimeout(60_000);
   await signIn(page);
   const before = await (await page.request.get('/api/navigation')).json();
-  const slug = `club-schedule-${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/pages', { data: { title: 'Club Schedule', slug, content: 'Open play every Tuesday.', isPublished: true } });
+  const run = Date.now().toString(36);
+  const slug = `club-schedule-${run}`;
+  // Each project and retry adds its own page to the same site: the title tells them apart in the picker.
+  const title = `Club Schedule ${run}`;
+  const created = await page.request.post('/api/pages', { data: { title, slug, content: '<p>Open play every Tuesday.</p>', isPublished: true } });
   expect(created.status()).toBe(201);
   const posts = (await (await page.request.get('/api/public/posts')).json()) as { items: { slug: string }[] };
   const postPath = `/blog/${posts.items[0]!.slug}`;
@@ -30,8 +33,8 @@ test("the owner puts a published page in the header and a footer column; every p
   try {
     await page.goto('/n4n4/navigation');
     await expect(page.getByRole('group', { name: /^Group 1/ })).toBeVisible({ timeout: 20_000 });
-    await addPageEntry(page, /^Group 1 \(ABOUT US\)$/, 'Club schedule', 'Club Schedule');
-    await addPageEntry(page, /^Column 1 \(Quick Links\)$/, 'Schedule', 'Club Schedule');
+    await addPageEntry(page, /^Group 1 \(ABOUT US\)$/, 'Club schedule', title);
+    await addPageEntry(page, /^Column 1 \(Quick Links\)$/, 'Schedule', title);
     await page.getByRole('button', { name: 'Save Menus' }).click();
     await expectToast(page, 'Menus saved');
 
@@ -53,7 +56,7 @@ test("the owner puts a published page in the header and a footer column; every p
     await nav.locator('summary', { hasText: 'ABOUT US' }).click();
     await nav.getByRole('link', { name: 'Club schedule' }).click();
     await expect(plain).toHaveURL(new RegExp(`/${slug}$`));
-    await expect(plain.getByRole('heading', { level: 1, name: 'Club Schedule' })).toBeVisible();
+    await expect(plain.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(plain.getByRole('contentinfo').getByRole('link', { name: 'Schedule', exact: true })).toHaveAttribute('href', `/${slug}`);
     await context.close();
   } finally {

@@ -31,6 +31,8 @@ export const adminTheme: RaThemeOptions = deepmerge(defaultTheme, {
   },
   components: {
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: TOOLTIP_SKIP_DELAY_MS } },
+    // Every spinner has a name for screen readers, react-admin's own (the app bar's, a screen's fallback) too.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // One rule for keyboard focus: buttons, icon buttons, chips, checkboxes, switches, tabs, menu items.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': ON_LIGHT } } },
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': INSET } } },

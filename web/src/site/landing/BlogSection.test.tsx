@@ -34,7 +34,7 @@ describe('BlogSection', () => {
         body: page([post(3, 'Newest'), post(2, 'Middle'), post(1, 'Oldest')]),
       }),
     });
-    await renderWithRouter(<BlogSection />);
+    await renderWithRouter(<BlogSection title="From the Blog" more={{ label: 'View All Articles', href: '/blog' }} />);
     const shown = await cards();
     expect(shown.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Newest', 'Middle', 'Oldest']);
     expect(within(shown[0]!).getByRole('link', { name: 'Newest' }).getAttribute('href')).toBe('/blog/post-3');
@@ -50,7 +50,7 @@ describe('BlogSection', () => {
     ['the call fails', { status: 500, body: { type: 'about:blank', title: 'Error', status: 500, detail: 'down' } }],
   ])('shows the three sample cards when %s', async (_label, answer) => {
     await mockApi({ 'public.listPosts': () => answer });
-    await renderWithRouter(<BlogSection />);
+    await renderWithRouter(<BlogSection title="From the Blog" more={{ label: 'View All Articles', href: '/blog' }} />);
     const shown = await cards();
     expect(shown).toHaveLength(3);
     expect(shown.map((card) => card.querySelector('.blog-card__category')!.textContent)).toEqual([

@@ -61,6 +61,9 @@ export function ComparisonCharts() {
         columns={['Class', 'Weight', 'Strengths', 'Trade-offs']}
         rows={WEIGHTS}
       />
+      <p>
+        <a href="/gear/paddle">Compare every paddle we list: price, weight, thickness, shape, surface and approval</a>
+      </p>
     </Section>
   );
 }

@@ -1,19 +1,14 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { COURT_DISTANCE_MILES, DEFAULT_COURT_DISTANCE_MILES } from '../../../../common/constants.ts';
+import { COURT_TYPES } from '../courts/courtQuery.ts';
 import { Section } from './Section.tsx';
-
-const COURT_TYPES = [
-  ['Indoor', true],
-  ['Outdoor', true],
-  ['Public', false],
-  ['Private', false],
-] as const;
 
 /**
  * #courts: the Court Finder form. The search, its results and the map load on the first submit
- * (courtSearch.tsx), so none of them weighs on the landing's first load.
+ * (courtSearch.tsx), so none of them weighs on the landing's first load. Without scripts the form
+ * is a plain GET of /courts, which the server renders with the results.
  */
-export function CourtFinder() {
+export function CourtFinder({ title, lead }: { title: string; lead?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   // A link from site search (`/?near=...&miles=...#courts`) fills the place in and searches it.
   useEffect(() => {
@@ -21,8 +16,8 @@ export function CourtFinder() {
     const near = query.get('near');
     const form = formRef.current;
     if (!near || !form) return;
-    (form.elements.namedItem('location') as HTMLInputElement).value = near;
-    const distance = form.elements.namedItem('distance') as HTMLSelectElement;
+    (form.elements.namedItem('near') as HTMLInputElement).value = near;
+    const distance = form.elements.namedItem('miles') as HTMLSelectElement;
     distance.value = query.get('miles') ?? distance.value;
     form.requestSubmit();
   }, []);
@@ -33,14 +28,14 @@ export function CourtFinder() {
   }
 
   return (
-    <Section id="courts" title="Find a Court Near You">
+    <Section id="courts" title={title} lead={lead}>
       <div className="courts">
-        <form ref={formRef} className="courts__form" onSubmit={onSubmit} aria-labelledby="court-finder-title">
+        <form ref={formRef} className="courts__form" action="/courts" method="get" onSubmit={onSubmit} aria-labelledby="court-finder-title">
           <h3 id="court-finder-title">Court Finder</h3>
           <label htmlFor="court-location">Location</label>
-          <input id="court-location" name="location" type="text" placeholder="Enter ZIP code or city name" />
+          <input id="court-location" name="near" type="text" placeholder="Enter ZIP code or city name" />
           <label htmlFor="court-distance">Distance</label>
-          <select id="court-distance" name="distance" defaultValue={DEFAULT_COURT_DISTANCE_MILES}>
+          <select id="court-distance" name="miles" defaultValue={DEFAULT_COURT_DISTANCE_MILES}>
             {COURT_DISTANCE_MILES.map((miles) => (
               <option key={miles} value={miles}>
                 Within {miles} miles
@@ -49,10 +44,10 @@ export function CourtFinder() {
           </select>
           <fieldset>
             <legend>Court type</legend>
-            {COURT_TYPES.map(([type, checked]) => (
-              <label key={type} className="checkbox">
-                <input type="checkbox" name="courtType" value={type.toLowerCase()} defaultChecked={checked} />
-                {type}
+            {COURT_TYPES.map(([label, name, checked]) => (
+              <label key={name} className="checkbox">
+                <input type="checkbox" name="type" value={name} defaultChecked={checked} />
+                {label}
               </label>
             ))}
           </fieldset>

@@ -16,6 +16,17 @@ describe('CourtResults', () => {
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/public/courts?near=Austin%2C+TX&miles=10&indoor=true');
   });
 
+  it("lists a court's upcoming sessions in the events' time zone, each linking its event, and its calendar feed", async () => {
+    const session = { slug: 'tuesday-open-play', title: 'Tuesday open play', kind: 'open-play', date: '2026-12-01', start: '2026-12-01T18:00:00-06:00', end: '2026-12-01T20:00:00-06:00', cancelled: false, status: 'scheduled', skillLevels: ['all'], place: { name: 'Park', address: '' } };
+    const court = { id: 7, name: 'Park', address: '1 Way', city: 'Austin', state: 'TX', zip: '78704', lat: 30, lng: -97, indoorCourts: 0, outdoorCourts: 2, access: 'public', lighted: false, fee: '', website: '', distanceMiles: 1, upcoming: [session], calendarUrl: '/courts/7/events.ics' };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { origin: { label: 'Austin, TX' }, miles: 10, timeZone: 'America/Chicago', items: [court], map: { tileUrl: '', attribution: '' } }));
+    render(<CourtResults query={query('Austin, TX')} onWiden={() => {}} mapPanel={null} />);
+    expect((await screen.findByRole('link', { name: 'Tuesday open play' })).getAttribute('href')).toBe('/events/tuesday-open-play');
+    // 18:00 in Chicago whatever the browser's zone.
+    expect(screen.getByRole('link', { name: 'Tuesday open play' }).closest('li')!.textContent).toMatch(/^Tuesday open play \(Open play\) Tue, Dec 1, 6:00\sPM to 8:00\sPM$/);
+    expect(screen.getByRole('link', { name: /^Subscribe to this court's calendar ?\(Park\)$/ }).getAttribute('href')).toBe('/courts/7/events.ics');
+  });
+
   it("shows the server's sentence when the search is refused (too many searches)", async () => {
     const detail = 'Too many requests. Please wait a minute and try again.';
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(429, { status: 429, title: 'Too Many Requests', detail }));

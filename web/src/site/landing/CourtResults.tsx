@@ -4,6 +4,7 @@ import { courtsSearch } from '../../../../codegen/orval/endpoints/courts/courts.
 import type { CourtHit, CourtSearchResult, CourtsSearchMiles, CourtsSearchParams } from '../../../../codegen/orval/schemas/index.ts';
 import { COURT_MESSAGES } from '../../../../common/courts.ts';
 import { ApiError } from '../../api/fetcher.ts';
+import { formatTime, formatWhen, kindLabel } from '../events/format.ts';
 
 /** Leaflet loads only once a search has found courts. */
 const CourtMap = lazy(() => import('./CourtMap.tsx'));
@@ -45,6 +46,10 @@ async function searchCourts(query: CourtQuery, signal: AbortSignal): Promise<Sta
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** The status line of a search's answer. */
+export const resultLine = (result: CourtSearchResult) =>
+  result.items.length > 0 ? `${plural(result.items.length, 'court', 'courts')} within ${result.miles} miles, nearest first.` : `No courts within ${result.miles} miles.`;
+
 function courtCounts(court: CourtHit): string {
   const parts = [];
   if (court.indoorCourts > 0) parts.push(`${court.indoorCourts} indoor`);
@@ -52,7 +57,31 @@ function courtCounts(court: CourtHit): string {
   return `${parts.join(' and ')} ${court.indoorCourts + court.outdoorCourts === 1 ? 'court' : 'courts'}`;
 }
 
-function CourtItem({ court }: { court: CourtHit }) {
+/** The court's next sessions (each a link to its event) and its calendar feed. */
+function CourtSessions({ court, timeZone }: { court: CourtHit; timeZone: string }) {
+  return (
+    <div className="court-result__sessions">
+      {court.upcoming.length > 0 && (
+        <>
+          <h5>Upcoming sessions</h5>
+          <ul>
+            {court.upcoming.map((session) => (
+              <li key={`${session.slug}:${session.date}`}>
+                <a href={`/events/${session.slug}`}>{session.title}</a> ({kindLabel(session.kind)}){' '}
+                <time dateTime={session.start}>{formatWhen(session.start, timeZone)}</time> to {formatTime(session.end, timeZone)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <a href={court.calendarUrl}>
+        Subscribe to this court's calendar<span className="visually-hidden"> ({court.name})</span>
+      </a>
+    </div>
+  );
+}
+
+export function CourtItem({ court, timeZone }: { court: CourtHit; timeZone: string }) {
   const address = [court.address, court.city, `${court.state} ${court.zip}`].filter(Boolean).join(', ');
   return (
     <li className="court-result">
@@ -70,6 +99,7 @@ function CourtItem({ court }: { court: CourtHit }) {
           Website<span className="visually-hidden"> of {court.name}</span>
         </a>
       )}
+      <CourtSessions court={court} timeZone={timeZone} />
     </li>
   );
 }
@@ -99,8 +129,7 @@ export function CourtResults({ query, onWiden, mapPanel }: { query: CourtQuery; 
       <p role="status" className={state.status === 'failed' ? 'court-results__message court-results__message--error' : 'court-results__message'}>
         {state.status === 'loading' && 'Searching for courts…'}
         {state.status === 'failed' && state.message}
-        {result && result.items.length > 0 && `${plural(result.items.length, 'court', 'courts')} within ${result.miles} miles, nearest first.`}
-        {result && result.items.length === 0 && `No courts within ${result.miles} miles.`}
+        {result && resultLine(result)}
       </p>
       {result && result.items.length === 0 && wider && (
         <button type="button" className="button button--primary" onClick={() => onWiden(wider)}>
@@ -110,7 +139,7 @@ export function CourtResults({ query, onWiden, mapPanel }: { query: CourtQuery; 
       {result && result.items.length > 0 && (
         <ol className="court-results__list">
           {result.items.map((court) => (
-            <CourtItem key={court.id} court={court} />
+            <CourtItem key={court.id} court={court} timeZone={result.timeZone} />
           ))}
         </ol>
       )}

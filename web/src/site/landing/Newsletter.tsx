@@ -1,14 +1,17 @@
+import { NEWSLETTER_BAND } from '../../../../common/homepage.ts';
+
 /**
  * The newsletter band. Its request code loads on submit (web/src/site/landing/subscribe.ts) to
  * keep the first load small: it shows the answer under the field and clears it only on success.
+ * The landing titles it from the home page's record; the other pages with the seeded words.
  */
-export function Newsletter() {
+export function Newsletter({ title = NEWSLETTER_BAND.title, text = NEWSLETTER_BAND.text }: { title?: string; text?: string }) {
   return (
     <section className="newsletter" aria-labelledby="newsletter-title">
       <div className="container newsletter__inner">
         <div>
-          <h2 id="newsletter-title">Get the Weekly Rally</h2>
-          <p>One skill, one gear tip and one local event in your inbox every week.</p>
+          <h2 id="newsletter-title">{title}</h2>
+          {text && <p>{text}</p>}
         </div>
         <form
           className="newsletter__form"

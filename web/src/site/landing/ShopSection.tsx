@@ -35,6 +35,9 @@ export function ShopSection() {
           </article>
         ))}
       </div>
+      <p>
+        <a href="/gear#where-to-buy">Where to buy: every product we list, each affiliate link marked</a>
+      </p>
     </Section>
   );
 }

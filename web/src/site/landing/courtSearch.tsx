@@ -12,10 +12,10 @@ let root: Root | undefined;
  */
 function readForm(form: HTMLFormElement, distance: HTMLSelectElement): CourtQuery {
   const data = new FormData(form);
-  const types = new Set(data.getAll('courtType').map(String));
+  const types = new Set(data.getAll('type').map(String));
   const miles = Number(distance.value);
   return {
-    near: String(data.get('location') ?? '').trim(),
+    near: String(data.get('near') ?? '').trim(),
     miles,
     widerMiles: [...distance.options].map((option) => Number(option.value)).find((choice) => choice > miles),
     indoor: types.has('indoor'),
@@ -37,7 +37,7 @@ export function run(form: HTMLFormElement): void {
     (form.closest('.courts') ?? form).after(host);
     root = createRoot(host);
   }
-  const distance = form.elements.namedItem('distance') as HTMLSelectElement;
+  const distance = form.elements.namedItem('miles') as HTMLSelectElement;
   const widen = (miles: number) => {
     distance.value = String(miles);
     run(form);

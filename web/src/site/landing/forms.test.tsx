@@ -3,10 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { CourtFinder } from './CourtFinder.tsx';
 import { Newsletter } from './Newsletter.tsx';
 import { NEWSLETTER_MESSAGES } from '../../../../common/newsletter.ts';
+import { COURT_MESSAGES } from '../../../../common/courts.ts';
 
 describe('CourtFinder', () => {
-  it('starts at 5 miles with Indoor and Outdoor checked and submits without leaving the page', () => {
-    render(<CourtFinder />);
+  it('starts at 5 miles with Indoor and Outdoor checked and submits without leaving the page', async () => {
+    render(<CourtFinder title="Find a Court Near You" />);
     expect(screen.getByLabelText('Location').getAttribute('placeholder')).toBe('Enter ZIP code or city name');
     const distance = screen.getByLabelText('Distance') as HTMLSelectElement;
     expect(distance.value).toBe('5');
@@ -24,6 +25,8 @@ describe('CourtFinder', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     screen.getByRole('button', { name: 'Find Courts' }).closest('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
+    // The search loads and answers in the page: with no place given it asks for one (and sends nothing).
+    expect(await screen.findByText(COURT_MESSAGES.nearRequired)).toBeTruthy();
   });
 });
 

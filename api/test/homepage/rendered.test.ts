@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/testApp.ts';
+import { fetchPage } from '../site/pageHelpers.ts';
+
+/** The home page as the server renders it, before any script runs. */
+describe('home page on the rendered landing', () => {
+  const app = useTestApp({ serveSite: true });
+
+  it("draws a fresh install's landing with today's headings, anchors and the settings' addresses", async () => {
+    const { status, doc } = await fetchPage(`${app.url}/`);
+    expect(status).toBe(200);
+    const main = doc.querySelector('main')!;
+    expect(main.querySelector('#hero .hero__title')?.textContent).toBe('Learn the game. Pick the right gear. Find your people.');
+    expect(main.querySelector('#hero img')?.getAttribute('src')).toBe('/hero-court.jpg');
+    expect([...main.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['How to Play Pickleball: Your Ultimate Hub for Learning, Gear, and Community']);
+    const headings = [...main.querySelectorAll('h2')].map((h) => h.textContent);
+    for (const heading of ['What Makes Us Different', 'Beginner Guides', 'Skills & Strategy', 'Glossary/FAQ', 'Gear Up With a Community Behind You', 'Paddles', 'Balls & Nets', 'Shoes & Apparel', 'Accessories', 'Comparison Charts', 'Shop', 'Find a Court Near You', 'From the Blog', 'About Us', 'Get the Weekly Rally']) {
+      expect(headings, heading).toContain(heading);
+    }
+    expect(main.querySelectorAll('#learn .feature-list > li')).toHaveLength(4);
+    expect([...main.querySelectorAll('#learn .card h3')].map((h) => h.textContent)).toEqual(['New to the Game?', 'Need a Better Paddle?', 'Want to Meet Players?']);
+    for (const id of ['our-story', 'media-press', 'contact-us', 'beginner-guides', 'courts', 'blog', 'equipment']) expect(main.querySelector(`#${id}`), id).not.toBeNull();
+    expect(main.querySelector('#media-press a[href="mailto:press@pickleballhub.example"]')).not.toBeNull();
+    expect(main.querySelector('#contact-us a[href="mailto:hello@pickleballhub.example"]')).not.toBeNull();
+    expect(main.querySelectorAll('#glossary-faq details')).toHaveLength(4);
+  });
+});

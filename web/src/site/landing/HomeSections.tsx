@@ -1,0 +1,128 @@
+import type { HomeSection } from '../../../../codegen/orval/schemas/index.ts';
+import { CONTINUING_KINDS } from '../../../../common/homepage.ts';
+import { BlogSection } from './BlogSection.tsx';
+import { ComparisonCharts } from './ComparisonCharts.tsx';
+import { CourtFinder } from './CourtFinder.tsx';
+import { Hero } from './Hero.tsx';
+import { Newsletter } from './Newsletter.tsx';
+import { RichText } from './RichText.tsx';
+import { Section } from './Section.tsx';
+import { SectionLink } from './SectionLink.tsx';
+import { ShopSection } from './ShopSection.tsx';
+
+/** Kinds drawn in a box of their own by the landing (cards and differences may continue one). */
+const BOXED = new Set<HomeSection['kind']>(['guides', 'text', 'events', 'cards', 'differences']);
+
+interface Group {
+  main: HomeSection;
+  /** Cards and differences without an anchor, drawn in `main`'s box after its own content. */
+  continued: HomeSection[];
+}
+
+function groupsOf(sections: HomeSection[]): Group[] {
+  const groups: Group[] = [];
+  for (const section of sections) {
+    const last = groups.at(-1);
+    if (last && !section.anchor && CONTINUING_KINDS.includes(section.kind) && BOXED.has(last.main.kind)) last.continued.push(section);
+    else groups.push({ main: section, continued: [] });
+  }
+  return groups;
+}
+
+const toneOf = (section: HomeSection) => (section.tone && section.tone !== 'plain' ? section.tone : undefined);
+
+/** The buttons under a section's text: the first stands out. */
+function Buttons({ section }: { section: HomeSection }) {
+  return section.buttons?.map((button, index) => (
+    <SectionLink key={index} href={button.href} className={`button ${index === 0 && section.tone === 'dark' ? 'button--accent' : index === 0 ? 'button--primary' : 'button--ghost'}`}>
+      {button.label}
+    </SectionLink>
+  ));
+}
+
+/** A section's own content inside its box: columns, text, image and buttons; cards and differences their list. */
+function Body({ section, nested }: { section: HomeSection; nested: boolean }) {
+  if (section.kind === 'differences')
+    return (
+      <>
+        {section.heading && nested && <h2>{section.heading}</h2>}
+        <ul className="feature-list">
+          {section.cards?.map((card, index) => (
+            <li key={index}>
+              <strong>{card.heading}.</strong> {card.text}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  if (section.kind === 'cards')
+    return (
+      <>
+        {section.heading && nested && <h2>{section.heading}</h2>}
+        <div className="card-grid">
+          {section.cards?.map((card, index) => (
+            <article key={index} className="card">
+              <h3>{card.heading}</h3>
+              {card.meta && <p className="card__meta">{card.meta}</p>}
+              <p>{card.text}</p>
+              {card.link && (
+                <SectionLink href={card.link.href} className="card__link">
+                  {card.link.label}
+                </SectionLink>
+              )}
+            </article>
+          ))}
+        </div>
+      </>
+    );
+  return (
+    <>
+      {section.image && <img className="section__image" src={section.image.src} alt={section.image.alt} loading="lazy" />}
+      {section.columns && section.columns.length > 0 && (
+        <div className="columns">
+          {section.columns.map((column, index) => (
+            <RichText key={index} as={column.anchor ? 'section' : 'div'} id={column.anchor || undefined} html={column.html} />
+          ))}
+        </div>
+      )}
+      {section.text && <RichText html={section.text} />}
+      <Buttons section={section} />
+    </>
+  );
+}
+
+/** One group: a kind with behaviour draws its own component, titled from the record; the rest a box. */
+function GroupView({ group, level }: { group: Group; level: 1 | 2 }) {
+  const { main } = group;
+  const heading = main.heading ?? '';
+  switch (main.kind) {
+    case 'hero':
+      return <Hero section={main} />;
+    case 'courts':
+      return <CourtFinder title={heading} lead={main.lead} />;
+    case 'posts':
+      return <BlogSection title={heading} lead={main.lead} more={main.buttons?.[0]} />;
+    case 'newsletter':
+      return <Newsletter title={heading} text={main.lead} />;
+    case 'shop':
+      return <ShopSection />;
+    case 'charts':
+      return <ComparisonCharts />;
+    default:
+      return (
+        <Section id={main.anchor} title={main.heading} tone={toneOf(main)} level={level} lead={main.lead}>
+          <Body section={main} nested={false} />
+          {group.continued.map((part, index) => (
+            <Body key={index} section={part} nested />
+          ))}
+        </Section>
+      );
+  }
+}
+
+/** The home page's shown sections in order; the first boxed heading is the page's h1. */
+export function HomeSections({ sections }: { sections: HomeSection[] }) {
+  const groups = groupsOf(sections);
+  const headline = groups.findIndex((group) => BOXED.has(group.main.kind) && group.main.heading);
+  return groups.map((group, index) => <GroupView key={`${group.main.kind}-${group.main.anchor}-${index}`} group={group} level={index === headline ? 1 : 2} />);
+}

@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { AnchorLink } from '../scroll/AnchorLink.tsx';
+
+/**
+ * A button's or card's link: a section of this page scrolls with the navigation's offset, a path
+ * of the site opens in the app, anything else (http(s), mailto) is a plain link.
+ */
+export function SectionLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const anchor = /^\/?#(.+)$/.exec(href)?.[1];
+  if (anchor)
+    return (
+      <AnchorLink to={anchor} className={className}>
+        {children}
+      </AnchorLink>
+    );
+  if (href.startsWith('/'))
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}

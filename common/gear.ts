@@ -40,9 +40,11 @@ export const GEAR_MESSAGES = {
   authorsEditDrafts: 'Authors can change only drafts; ask an editor to unpublish it first.',
   hasReviews: 'This product has reviews: delete them first.',
   productUnknown: 'No product has this id',
+  productRequired: 'Choose the product reviewed',
   scoreInvalid: 'Score must be between 0 and 10 with at most one decimal',
   listInvalid: 'At most 10 short items of up to 200 characters each',
   acquisitionInvalid: 'Say how we got the product: bought, lent-by-maker or gift',
   acquisitionRequired: 'A review is published only with its disclosure: say how we got the product',
+  howWeTestedRequired: 'A review is published only with how we tested the product',
   ownReviewsOnly: 'Authors can change only their own reviews.',
 } as const;

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { APPROVAL_STATUSES, GEAR_KINDS, GEAR_STATUSES } from '../../../common/gear.ts';
 import { actorOf } from '../auth/guard.ts';
+import { csvImportHandler } from '../http/csvImport.ts';
 import { filterChoice, filterId, idParam, listParams, parseListQuery, sendList } from '../http/listQuery.ts';
 import { sendCached } from '../public/send.ts';
 import type { GearKind, GearStatus, ProductSortField, ReviewSortField } from './gear.ts';
@@ -14,7 +15,7 @@ const numberOrUndefined = (value: unknown) => (value === undefined ? undefined :
 /** The gear operations over the gear service. */
 export function gearHandlers(
   service: GearService,
-): Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'listReviews' | 'getReview' | 'createReview' | 'updateReview' | 'deleteReview' | 'search' | 'read', RequestHandler> {
+): Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'listReviews' | 'getReview' | 'createReview' | 'updateReview' | 'deleteReview' | 'search' | 'read' | 'overview' | 'compare' | 'import' | 'export' | 'feed', RequestHandler> {
   return {
     async list(req, res) {
       const query = parseListQuery(req, GEAR_LISTS['gear.list']);
@@ -60,15 +61,37 @@ export function gearHandlers(
         priceMax: numberOrUndefined(query.priceMax),
         thicknessMin: numberOrUndefined(query.thicknessMin),
         thicknessMax: numberOrUndefined(query.thicknessMax),
+        weightMin: numberOrUndefined(query.weightMin),
+        weightMax: numberOrUndefined(query.weightMax),
         shape: query.shape as string | undefined,
+        surface: typeof query.surface === 'string' && query.surface.trim() ? query.surface.trim().toLowerCase() : undefined,
         approval: approval && (APPROVAL_STATUSES as readonly string[]).includes(approval) ? approval : undefined,
         sort: (query.sort as PublicGearQuery['sort'] | undefined) ?? 'name',
+        page: numberOrUndefined(query.page),
       };
       const { key, entry } = await service.search(asked);
       sendCached(req, res, key, entry);
     },
+    import: csvImportHandler((csv) => service.importCsv(csv)),
+    async export(_req, res) {
+      const csv = await service.exportCsv();
+      res.setHeader('Content-Disposition', 'attachment; filename="gear.csv"');
+      res.type('text/csv').send(csv);
+    },
+    async feed(req, res) {
+      const [{ key, entry }, cacheControl] = await Promise.all([service.feed(), service.feedCacheControl()]);
+      sendCached(req, res, key, entry, cacheControl);
+    },
     async read(req, res) {
       const { key, entry } = await service.read(req.params.kind as GearKind, String(req.params.slug));
+      sendCached(req, res, key, entry);
+    },
+    async overview(req, res) {
+      const { key, entry } = await service.overview();
+      sendCached(req, res, key, entry);
+    },
+    async compare(req, res) {
+      const { key, entry } = await service.compare(String(req.query.items));
       sendCached(req, res, key, entry);
     },
   };

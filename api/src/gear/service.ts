@@ -6,9 +6,13 @@ import { sanitizePostHtml } from '../posts/sanitize.ts';
 import type { AuthorLookup } from '../public/authors.ts';
 import type { PublicCache } from '../public/cache.ts';
 import type { CachedBody } from '../public/cachedBody.ts';
+import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/reader.ts';
+import { gearFeedDocument } from './feed.ts';
+import { gearTransfer } from './transfer.ts';
+import { cacheControlFor } from '../settings/cacheDuration.ts';
 import { atLeast, type Role } from '../users/user.ts';
 import type { GearKind, GearProduct, GearReview, ProductFields } from './gear.ts';
-import { publicList, publicProduct, type PublicGearQuery } from './publicView.ts';
+import { COMPARE_MAX, COMPARE_MIN, compareSlugs, firstStale, publicList, publicOverview, publicProduct, PUBLIC_PAGE_SIZE, queryKey, type PublicGearQuery } from './publicView.ts';
 import { SlugTaken, type GearRepository, type ProductListQuery, type ReviewListQuery } from './repository/gearRepository.ts';
 import { checkProduct, checkReview, type GearRaw } from './validate.ts';
 
@@ -33,6 +37,20 @@ export interface GearService {
   search(query: PublicGearQuery): Promise<{ key: string; entry: CachedBody }>;
   /** One published product's public body (a 404 body when there is none). */
   read(kind: GearKind, slug: string): Promise<{ key: string; entry: CachedBody }>;
+  /** The gear front page's body: kinds, newest reviews, where to buy. */
+  overview(): Promise<{ key: string; entry: CachedBody }>;
+  /** 2 to 4 published products by slug (`items`, comma-separated), in that order; a 404 body names an unknown one. */
+  compare(items: string): Promise<{ key: string; entry: CachedBody }>;
+  /** The public gear pages, for the sitemap. */
+  sitemapEntries(): Promise<{ path: string; updatedAt?: Date }[]>;
+  /** Adds every row of a CSV file as a draft, or none (ImportRefused naming each bad row). */
+  importCsv(text: string): Promise<number>;
+  /** Every product with its specs, in the import's columns. */
+  exportCsv(): Promise<string>;
+  /** The gear RSS feed, cached like the blog's. */
+  feed(): Promise<{ key: string; entry: CachedBody }>;
+  /** The Cache-Control of the feed: the settings' cache duration. */
+  feedCacheControl(): Promise<string>;
 }
 
 export interface GearServiceDeps {
@@ -40,10 +58,17 @@ export interface GearServiceDeps {
   cache: Pick<PublicCache, 'cached'>;
   /** The reviewers' public names. */
   authors: AuthorLookup;
+  /** The origin of the feed's absolute links. */
+  siteUrl?: string;
+  /** The site's title (the feed's channel) and cache duration. */
+  settings?: SiteSettingsReader;
   now?: () => number;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
+const CATALOG_KEY = 'gear:catalog';
+const COMPARE_COUNT = `Compare ${COMPARE_MIN} to ${COMPARE_MAX} products: name their slugs in items, separated by commas.`;
 const missingProduct = () => notFound('Product');
 const missingReview = () => notFound('Review');
 const mayPublish = (actor: GearActor) => atLeast(actor.role, 'editor');
@@ -53,8 +78,20 @@ const mayPublish = (actor: GearActor) => atLeast(actor.role, 'editor');
  * changes only their own reviews; a review goes public only with its disclosure of how the
  * product was obtained; a product's score comes only from its published reviews.
  */
-export function createGearService({ repository, cache, authors, now = Date.now }: GearServiceDeps): GearService {
+export function createGearService({ repository, cache, authors, siteUrl = '', settings = DEFAULT_SETTINGS_READER, now = Date.now }: GearServiceDeps): GearService {
   const today = () => new Date(now()).toISOString().slice(0, 10);
+  /** Every published product and review, read once for all the public reads until a write clears the cache. */
+  const catalog = async (): Promise<{ products: GearProduct[]; reviews: GearReview[] }> => {
+    const { body } = await cache.cached(CATALOG_KEY, async () => {
+      const [products, reviews] = await Promise.all([repository.publishedProducts(), repository.publishedReviews()]);
+      return { contentType: JSON_TYPE, body: JSON.stringify({ products, reviews }) };
+    });
+    return JSON.parse(body) as { products: GearProduct[]; reviews: GearReview[] };
+  };
+  const authorNames = async () => {
+    const names = await authors.all();
+    return (id: number) => names.get(id)?.name ?? 'Pickleball Hub staff';
+  };
   const readProduct = (raw: GearRaw): ProductFields => {
     const { fields, errors } = checkProduct(raw, today());
     if (!fields) throw validationProblem(errors);
@@ -76,6 +113,7 @@ export function createGearService({ repository, cache, authors, now = Date.now }
   };
 
   return {
+    ...gearTransfer(repository, today),
     list: (query) => repository.listProducts(query),
     get: async (id) => found(await repository.getProduct(id), missingProduct),
 
@@ -120,13 +158,14 @@ export function createGearService({ repository, cache, authors, now = Date.now }
     removeReview: async (id) => found(await repository.removeReview(id), missingReview),
 
     async search(query) {
-      const key = `gear:list:${JSON.stringify([query.kind, query.priceMin, query.priceMax, query.thicknessMin, query.thicknessMax, query.shape, query.approval, query.sort])}`;
+      const key = `gear:list:${queryKey(query)}`;
       const entry = await cache.cached(
         key,
         async () => {
-          const [products, reviews] = await Promise.all([repository.publishedProducts(), repository.publishedReviews()]);
-          const { items, validUntil } = publicList(products, reviews, query, now());
-          return { contentType: JSON_TYPE, body: JSON.stringify({ items }), validUntil };
+          const { products, reviews } = await catalog();
+          const page = query.page ?? 1;
+          const { items, total, validUntil } = publicList(products, reviews, { ...query, page }, now());
+          return { contentType: JSON_TYPE, body: JSON.stringify({ items, page, totalPages: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)), total }), validUntil };
         },
       );
       return { key, entry };
@@ -137,17 +176,65 @@ export function createGearService({ repository, cache, authors, now = Date.now }
       const entry = await cache.cached(
         key,
         async () => {
-          const product = (await repository.publishedProducts()).find((candidate) => candidate.kind === kind && candidate.slug === slug);
-          if (!product) return { status: 404, contentType: 'application/problem+json; charset=utf-8', body: JSON.stringify(problemBody(404, 'Product not found.')) };
-          const [reviews, names] = await Promise.all([repository.reviewsOf(product.id), authors.all()]);
-          const published = reviews.filter((review) => review.status === 'published');
+          const { products, reviews } = await catalog();
+          const product = products.find((candidate) => candidate.kind === kind && candidate.slug === slug);
+          if (!product) return { status: 404, contentType: PROBLEM_TYPE, body: JSON.stringify(problemBody(404, 'Product not found.')) };
+          const authorName = await authorNames();
+          const published = reviews.filter((review) => review.productId === product.id);
           const at = now();
-          const { validUntil } = publicList([product], [], { sort: 'name' }, at);
-          const authorName = (id: number) => names.get(id)?.name ?? 'Pickleball Hub staff';
+          const validUntil = firstStale([product], at);
           return { contentType: JSON_TYPE, body: JSON.stringify(publicProduct(product, published, authorName, at)), validUntil };
         },
       );
       return { key, entry };
     },
+
+    async overview() {
+      const key = 'gear:overview';
+      const entry = await cache.cached(key, async () => {
+        const [{ products, reviews }, authorName] = await Promise.all([catalog(), authorNames()]);
+        const at = now();
+        return { contentType: JSON_TYPE, body: JSON.stringify(publicOverview(products, reviews, authorName, at)), validUntil: firstStale(products, at) };
+      });
+      return { key, entry };
+    },
+
+    async compare(items) {
+      const slugs = compareSlugs(items);
+      if (slugs.length < COMPARE_MIN || slugs.length > COMPARE_MAX) throw new HttpProblem(400, COMPARE_COUNT, { errors: { 'query.items': COMPARE_COUNT } });
+      const key = `gear:compare:${slugs.join(',')}`;
+      const entry = await cache.cached(key, async () => {
+        const [{ products, reviews }, authorName] = await Promise.all([catalog(), authorNames()]);
+        const chosen = slugs.map((slug) => products.find((product) => product.slug === slug));
+        const missing = slugs.filter((_, index) => !chosen[index]);
+        if (missing.length > 0) return { status: 404, contentType: PROBLEM_TYPE, body: JSON.stringify(problemBody(404, `No published product has the slug ${missing.join(', ')}.`)) };
+        const at = now();
+        const found = chosen as GearProduct[];
+        const body = { items: found.map((product) => publicProduct(product, reviews.filter((review) => review.productId === product.id), authorName, at)) };
+        return { contentType: JSON_TYPE, body: JSON.stringify(body), validUntil: firstStale(found, at) };
+      });
+      return { key, entry };
+    },
+
+    async sitemapEntries() {
+      const products = await repository.publishedProducts();
+      const kinds = [...new Set(products.map((product) => product.kind))];
+      return [
+        { path: '/gear' },
+        { path: '/gear/how-we-review' },
+        ...kinds.map((kind) => ({ path: `/gear/${kind}` })),
+        ...products.map((product) => ({ path: `/gear/${product.kind}/${product.slug}`, updatedAt: new Date(product.updatedAt) })),
+      ];
+    },
+    async feed() {
+      const key = 'gear:rss';
+      const entry = await cache.cached(key, async () => {
+        const [products, reviews, names, site] = await Promise.all([repository.publishedProducts(), repository.publishedReviews(), authors.all(), settings.site()]);
+        const authorName = (id: number) => names.get(id)?.name ?? 'Pickleball Hub staff';
+        return { contentType: 'application/rss+xml; charset=utf-8', body: gearFeedDocument(products, reviews, authorName, siteUrl, site.siteTitle) };
+      });
+      return { key, entry };
+    },
+    feedCacheControl: async () => cacheControlFor(await settings.site()),
   };
 }

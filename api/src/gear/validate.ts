@@ -174,6 +174,8 @@ export function checkReview(raw: GearRaw): { fields?: ReviewInput; errors: Error
   if (!isOneOf(GEAR_STATUSES, status)) errors.status = GEAR_MESSAGES.statusInvalid;
   // The disclosure is what makes a review publishable.
   if (status === 'published' && acquisition === null) errors.acquisition = GEAR_MESSAGES.acquisitionRequired;
+  // Readers judge a score by how it was reached.
+  if (status === 'published' && !howWeTested && !errors.howWeTested) errors.howWeTested = GEAR_MESSAGES.howWeTestedRequired;
   if (Object.keys(errors).length > 0) return { errors };
   return {
     errors,

@@ -1,4 +1,4 @@
-import { insertWithNewId } from '../../db/counters.ts';
+import { insertWithNewId, reserveIds } from '../../db/counters.ts';
 import { isDuplicateKey } from '../../db/duplicateKey.ts';
 import type { GearKind, GearProduct, GearReview, GearStatus, ProductFields, ProductSortField, ReviewFields, ReviewSortField } from '../gear.ts';
 import { GearProductModel, GearReviewModel, type ProductDoc, type ReviewDoc } from './model.ts';
@@ -32,6 +32,8 @@ export interface GearRepository {
   /** Null when no product has the id; throws SlugTaken when another product has the slug. */
   updateProduct(id: number, fields: ProductFields): Promise<GearProduct | null>;
   removeProduct(id: number): Promise<GearProduct | null>;
+  /** Adds all of them, or none (their slugs were checked free first). */
+  createProducts(list: ProductFields[]): Promise<GearProduct[]>;
   /** Every published product (the catalog is small: the public reads filter it in memory). */
   publishedProducts(): Promise<GearProduct[]>;
   listReviews(query: ReviewListQuery): Promise<{ page: GearReview[]; total: number }>;
@@ -123,6 +125,19 @@ export function createGearRepository(): GearRepository {
     removeProduct: async (id) => {
       const doc = await GearProductModel.findByIdAndDelete(id, { lean: true });
       return doc ? toProduct(doc as ProductDoc) : null;
+    },
+    async createProducts(list) {
+      if (list.length === 0) return [];
+      const first = await reserveIds('gearproducts', list.length);
+      try {
+        const stored = await GearProductModel.insertMany(list.map((fields, index) => ({ _id: first + index, ...fields })), { ordered: true });
+        return stored.map((doc) => toProduct(doc.toObject() as ProductDoc));
+      } catch (error) {
+        // The database failed part-way: the ones it took are removed again.
+        await GearProductModel.deleteMany({ _id: { $gte: first, $lt: first + list.length } }).catch(() => {});
+        if (isDuplicateKey(error)) throw new SlugTaken(list[0]!.slug);
+        throw error;
+      }
     },
     publishedProducts: async () => (await GearProductModel.find({ status: 'published' }).lean<ProductDoc[]>()).map(toProduct),
 

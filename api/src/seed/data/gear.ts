@@ -2,9 +2,10 @@ import type { ProductFields, ReviewFields } from '../../gear/gear.ts';
 
 /**
  * Sample gear seeded on first start so the catalog shows its shape on a fresh install. The brands
- * are made up and every one says "Sample"; none claims a USA Pickleball listing, a price or a shop.
- * The sample review stays a draft without its disclosure: nobody tested these paddles, so it can
- * only go public once a real test replaces it.
+ * are invented (no real maker is given invented numbers) and read like any brand to visitors; the
+ * owner sees the sample mark in the back office and removes them in one step. None claims a USA
+ * Pickleball listing, a price or a shop. The sample review stays a draft without its disclosure:
+ * nobody tested these paddles, so it can only go public once a real test replaces it.
  */
 const specs = (thickness: number, weight: number, swing: number, twist: number, shape: 'standard' | 'elongated' | 'hybrid' | 'widebody', core: string, surface: string) => ({
   thicknessMm: { value: thickness, source: 'maker' as const },
@@ -29,10 +30,10 @@ const sample = (fields: Pick<ProductFields, 'kind' | 'brand' | 'model' | 'slug'>
 });
 
 export const SEED_GEAR: ProductFields[] = [
-  sample({ kind: 'paddle', brand: 'Sample Harbor Lane', model: 'Tidewater 16', slug: 'sample-harbor-lane-tidewater-16', specs: { ...specs(16, 8.1, 116, 6.4, 'standard', 'polypropylene honeycomb', 'raw carbon fiber'), lengthMm: { value: 419, source: 'maker' }, widthMm: { value: 190, source: 'maker' }, handleLengthMm: { value: 140, source: 'maker' }, gripCircumferenceIn: { value: 4.25, source: 'maker' } } }),
-  sample({ kind: 'paddle', brand: 'Sample Kestrel Works', model: 'Longline 14', slug: 'sample-kestrel-works-longline-14', specs: { ...specs(14, 7.8, 121, 5.9, 'elongated', 'polypropylene honeycomb', 'textured fiberglass'), lengthMm: { value: 419, source: 'maker' }, widthMm: { value: 191, source: 'maker' }, handleLengthMm: { value: 146, source: 'maker' } } }),
-  sample({ kind: 'paddle', brand: 'Sample Mesa Court Co.', model: 'Wide Body 13', slug: 'sample-mesa-court-wide-body-13', specs: { ...specs(13, 7.5, 108, 7.1, 'widebody', 'nomex honeycomb', 'graphite'), widthMm: { value: 203, source: 'maker' } } }),
-  sample({ kind: 'ball', brand: 'Sample Harbor Lane', model: 'Outdoor 40', slug: 'sample-harbor-lane-outdoor-40' }),
+  sample({ kind: 'paddle', brand: 'Harbor Lane', model: 'Tidewater 16', slug: 'harbor-lane-tidewater-16', specs: { ...specs(16, 8.1, 116, 6.4, 'standard', 'polypropylene honeycomb', 'raw carbon fiber'), lengthMm: { value: 419, source: 'maker' }, widthMm: { value: 190, source: 'maker' }, handleLengthMm: { value: 140, source: 'maker' }, gripCircumferenceIn: { value: 4.25, source: 'maker' } } }),
+  sample({ kind: 'paddle', brand: 'Kestrel Works', model: 'Longline 14', slug: 'kestrel-works-longline-14', specs: { ...specs(14, 7.8, 121, 5.9, 'elongated', 'polypropylene honeycomb', 'textured fiberglass'), lengthMm: { value: 419, source: 'maker' }, widthMm: { value: 191, source: 'maker' }, handleLengthMm: { value: 146, source: 'maker' } } }),
+  sample({ kind: 'paddle', brand: 'Mesa Court Co.', model: 'Wide Body 13', slug: 'mesa-court-wide-body-13', specs: { ...specs(13, 7.5, 108, 7.1, 'widebody', 'nomex honeycomb', 'graphite'), widthMm: { value: 203, source: 'maker' } } }),
+  sample({ kind: 'ball', brand: 'Harbor Lane', model: 'Outdoor 40', slug: 'harbor-lane-outdoor-40' }),
 ];
 
 /** A draft review of the first sample paddle: how a review reads, never published as it is. */

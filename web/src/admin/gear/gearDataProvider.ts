@@ -1,10 +1,20 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import type { GearImportReport } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from '../dataProvider/httpClient.ts';
 import { toGearForm, toGearInput } from './gearInput.ts';
 
+export const GEAR_IMPORT_URL = '/api/gear/import';
+/** Every product with its specs, in the import's columns (a download: the browser keeps the session cookie). */
+export const GEAR_EXPORT_URL = '/api/gear/export.csv';
+
+export interface GearDataProvider extends DataProvider {
+  /** POST /api/gear/import with the CSV text; a bad row rejects with the per-row report in `body.rows`. */
+  importGear: (resource: string, params: { csv: string }) => Promise<{ data: GearImportReport }>;
+}
+
 /** The gear products, over /api/gear/products; writes send only the contract's input fields. */
-export function createGearDataProvider(): DataProvider {
+export function createGearDataProvider(): GearDataProvider {
   const base = simpleRestProvider('/api/gear', httpClient);
   const form = <T extends { data: unknown }>(result: T): T => ({ ...result, data: toGearForm(result.data as Record<string, unknown>) });
   return {
@@ -21,5 +31,9 @@ export function createGearDataProvider(): DataProvider {
     updateMany: (_resource, params) => base.updateMany('products', params),
     delete: (_resource, params) => base.delete('products', params),
     deleteMany: (_resource, params) => base.deleteMany('products', params),
-  } as DataProvider;
+    importGear: async (_resource, { csv }) => {
+      const { json } = await httpClient(GEAR_IMPORT_URL, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv });
+      return { data: json as GearImportReport };
+    },
+  } as GearDataProvider;
 }

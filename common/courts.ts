@@ -44,8 +44,4 @@ export const COURT_MESSAGES = {
   importEmpty: 'The file has no courts: one header row, then one court per row.',
   importUnknownColumns: (columns: string[]) => `Unknown columns: ${columns.join(', ')}. Use ${COURT_CSV_COLUMNS.join(', ')}.`,
   importTooMany: `An import may hold at most ${COURT_IMPORT_MAX_ROWS} rows.`,
-  importBadRows: (count: number) => `${count === 1 ? '1 row has' : `${count} rows have`} problems; nothing was imported.`,
-  importBadQuotes: 'A quoted value is not closed',
-  importMisplacedQuote: 'A quote is out of place: quote the whole value, and double any quote inside it',
-  importColumnCount: (found: number, expected: number) => `Has ${found} values but the header has ${expected}`,
 } as const;

@@ -1,6 +1,8 @@
 /** Events and open play: the texts and rules the API and the web app share. */
 
 export const EVENT_KINDS = ['open-play', 'clinic', 'league', 'tournament', 'social', 'other'] as const;
+/** How each kind reads to visitors. */
+export const EVENT_KIND_LABELS: Record<(typeof EVENT_KINDS)[number], string> = { 'open-play': 'Open play', clinic: 'Clinic', league: 'League', tournament: 'Tournament', social: 'Social', other: 'Other' };
 export const EVENT_STATUSES = ['scheduled', 'cancelled', 'moved', 'full'] as const;
 export const EVENT_PUBLICATIONS = ['draft', 'published'] as const;
 export const SKILL_LEVELS = ['all', '2.0', '2.5', '3.0', '3.5', '4.0', '4.5', '5.0+'] as const;
@@ -12,9 +14,21 @@ export const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
  */
 export const SITE_TIME_ZONE = 'America/Chicago';
 
+/** /events lists about this many occurrences a page (whole days), then links to the later dates. */
+export const EVENTS_PAGE_SIZE = 50;
+
 /** A weekly series is expanded at most this far (and this many occurrences). */
 export const EVENT_MAX_SERIES_DAYS = 2 * 366;
 export const EVENT_MAX_OCCURRENCES = 800;
+
+/** The CSV columns an event import understands: `days` and `until` make a weekly series, `cost` is in US dollars. */
+export const EVENT_CSV_COLUMNS = [
+  'kind', 'title', 'slug', 'description', 'start', 'end', 'days', 'until', 'courtId', 'address', 'skillLevels', 'cost', 'capacity', 'registrationUrl', 'organizerName', 'organizerContact',
+] as const;
+/** Most rows one event import may hold. */
+export const EVENT_IMPORT_MAX_ROWS = 1_000;
+/** Largest CSV file an event import accepts. */
+export const EVENT_IMPORT_MAX_BYTES = 1_000_000;
 
 export const EVENT_MESSAGES = {
   kindInvalid: `Kind must be one of ${EVENT_KINDS.join(', ')}`,
@@ -41,4 +55,9 @@ export const EVENT_MESSAGES = {
   ownEventsOnly: 'Authors can change only their own events.',
   toBeforeFrom: 'The last day comes before the first',
   rangeTooLong: 'Ask for at most a year of events at a time',
+  importEmpty: 'The file has no events: one header row, then one event per row.',
+  importUnknownColumns: (columns: string[]) => `Unknown columns: ${columns.join(', ')}. Use ${EVENT_CSV_COLUMNS.join(', ')}.`,
+  importTooMany: `An import may hold at most ${EVENT_IMPORT_MAX_ROWS} rows.`,
+  importCostInvalid: 'Cost must be an amount in US dollars, e.g. 10 or 12.50 (empty: free or unknown)',
+  importSlugTaken: 'Another event uses this slug',
 } as const;

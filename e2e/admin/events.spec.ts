@@ -15,7 +15,8 @@ test('events: the owner adds a weekly open play, cancels one date and publishes 
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   await signIn(page);
   await page.goto('/n4n4/events');
-  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  // The screen's chunk loads on first open.
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('button', { name: 'New Event' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Event' });
@@ -42,12 +43,15 @@ test('events: the owner adds a weekly open play, cancels one date and publishes 
   const row = page.getByRole('table', { name: 'Events' }).getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Published');
 
-  // A visitor filters /events by skill with the page's own form, and sees the cancelled Tuesday marked.
+  // A visitor filters /events by skill near a ZIP code with the page's own form, and sees the cancelled Tuesday marked.
   await page.goto('/events');
   const filters = page.getByRole('form', { name: 'Event filters' });
   await filters.getByLabel('Skill level').selectOption('3.5');
+  await filters.getByLabel('Near (ZIP or city)').fill('78701');
+  await filters.getByLabel('Within').selectOption('5');
   await filters.getByRole('button', { name: 'Show events' }).click();
   await expect(page).toHaveURL(/[?&]skill=3\.5/);
+  await expect(page).toHaveURL(/[?&]near=78701&miles=5/);
   const sessions = page.locator('.event-item').filter({ has: page.getByRole('link', { name: title }) });
   await expect(sessions).toHaveCount(5);
   await expect(sessions.filter({ hasText: 'Cancelled' })).toHaveCount(1);

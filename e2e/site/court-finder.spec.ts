@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test as withoutWaiting, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { ADMIN } from './helpers.ts';
 
@@ -93,6 +93,44 @@ test.describe('court finder', () => {
     await expect(results.getByRole('status')).toHaveText('1 court within 10 miles, nearest first.');
     await expect(results.getByRole('heading', { level: 4 })).toHaveText([`${prefix} Close Park`]);
     await expect(page.getByRole('form', { name: 'Court Finder' }).getByLabel('Distance')).toHaveValue('10');
+  });
+
+  test("a sample court lists its sample open play and subscribes to the court's calendar", async ({ page }) => {
+    await page.goto('/');
+    await search(page, '78704', '5');
+    const results = page.getByRole('region', { name: /Courts near/ });
+    const court = results.locator('.court-result').filter({ has: page.getByRole('heading', { name: 'Riverside Park Courts' }) });
+    await expect(court.getByRole('heading', { name: 'Upcoming sessions' })).toBeVisible({ timeout: 15_000 });
+    const sessions = court.getByRole('link', { name: 'Evening open play' });
+    await expect(sessions.first()).toHaveAttribute('href', '/events/evening-open-play');
+    await expect(court.locator('.court-result__sessions li').first()).toContainText(/Open play.*(Tue|Thu), \w{3} \d{1,2}, 6:00\s?PM to 8:00\s?PM/);
+    const feed = court.getByRole('link', { name: "Subscribe to this court's calendar (Riverside Park Courts)" });
+    await expect(feed).toHaveAttribute('href', /^\/courts\/\d+\/events\.ics$/);
+    const calendar = await page.request.get((await feed.getAttribute('href'))!);
+    expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(await calendar.text()).toContain('SUMMARY:Evening open play');
+    await sessions.first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Evening open play');
+  });
+
+  // The fixtures' page waits for the app to start, which never happens here.
+  withoutWaiting.describe('without scripts', () => {
+    withoutWaiting.use({ javaScriptEnabled: false });
+
+    withoutWaiting("the form lands on /courts, server-rendered: a sample court's sessions, each event and the court's calendar", async ({ page }) => {
+      await page.goto('/');
+      await search(page, '78704', '5');
+      await expect(page).toHaveURL(/\/courts\?near=78704&miles=5&type=indoor&type=outdoor$/);
+      const results = page.getByRole('region', { name: /^Courts near / });
+      await expect(results.getByRole('status')).toHaveText(/^\d+ courts? within 5 miles, nearest first\.$/);
+      const court = results.locator('.court-result').filter({ has: page.getByRole('heading', { name: 'Riverside Park Courts' }) });
+      await expect(court.getByRole('heading', { name: 'Upcoming sessions' })).toBeVisible();
+      await expect(court.getByRole('link', { name: "Subscribe to this court's calendar (Riverside Park Courts)" })).toHaveAttribute('href', /^\/courts\/\d+\/events\.ics$/);
+      const session = court.getByRole('link', { name: 'Evening open play' }).first();
+      await expect(session).toHaveAttribute('href', '/events/evening-open-play');
+      await session.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Evening open play');
+    });
   });
 
   test('an unknown ZIP code shows a clear message', async ({ page }) => {

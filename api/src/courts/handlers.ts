@@ -1,16 +1,11 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
+import { csvImportHandler } from '../http/csvImport.ts';
 import { idParam, listParams, parseListQuery, sendList } from '../http/listQuery.ts';
-import { problemBody } from '../http/problem.ts';
 import { sendCached } from '../public/send.ts';
 import type { CourtSortField } from './court.ts';
 import { COURT_LISTS } from './module.ts';
-import { CourtImportRefused, type CourtService } from './service.ts';
+import type { CourtService } from './service.ts';
 import type { CourtRaw } from './validate.ts';
-
-/** A refused import's 400 also lists the bad rows (the shared error handler knows only `errors`). */
-function sendImportProblem(res: Response, problem: CourtImportRefused): void {
-  res.status(400).type('application/problem+json').send(JSON.stringify({ ...problemBody(400, problem.message, problem.errors), rows: problem.rows }));
-}
 
 interface SearchQuery {
   near: string;
@@ -41,15 +36,7 @@ export function courtHandlers(service: CourtService): Record<'list' | 'get' | 'c
     async delete(req, res) {
       res.json(await service.remove(idParam(req)));
     },
-    async import(req, res) {
-      try {
-        const imported = await service.importCsv(typeof req.body === 'string' ? req.body : '');
-        res.status(201).json({ imported });
-      } catch (error) {
-        if (!(error instanceof CourtImportRefused)) throw error;
-        sendImportProblem(res, error);
-      }
-    },
+    import: csvImportHandler((csv) => service.importCsv(csv)),
     /** The public search; answers are cached like the other public reads. */
     async search(req, res) {
       const query = req.query as unknown as SearchQuery;

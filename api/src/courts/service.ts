@@ -1,11 +1,14 @@
 import { LRUCache } from 'lru-cache';
-import { COURT_IMPORT_MAX_ROWS, COURT_MESSAGES, COURT_SEARCH_MAX_RESULTS } from '../../../common/courts.ts';
-import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
+import { SITE_TIME_ZONE } from '../../../common/events.ts';
+import { COURT_CSV_COLUMNS, COURT_IMPORT_MAX_ROWS, COURT_MESSAGES, COURT_SEARCH_MAX_RESULTS } from '../../../common/courts.ts';
+import { readImportRows, refuseBadRows } from '../http/csvImport.ts';
+import { notFound, validationProblem } from '../http/problem.ts';
 import { found, recordReads, type RecordService } from '../http/recordService.ts';
+import type { PublicEventOccurrence } from '../../../codegen/hey-api/types.gen.ts';
 import type { PublicCache } from '../public/cache.ts';
 import type { CachedBody } from '../public/cachedBody.ts';
 import type { Court, CourtFields } from './court.ts';
-import { columnCountProblem, parseCsv, readHeader, rowToCourt } from './csv.ts';
+import { rowToCourt } from './csv.ts';
 import { boundingBox, distanceMiles } from './geo.ts';
 import { resolvePlace, type Place } from './places.ts';
 import type { CourtListQuery, CourtRepository } from './repository/courtRepository.ts';
@@ -24,25 +27,16 @@ export interface CourtSearchQuery extends CourtFilters {
   miles: number;
 }
 
-/** A row of an import that cannot be stored, by the line of the file it starts on. */
-export interface BadRow {
-  line: number;
-  reason: string;
-  errors: Record<string, string>;
-}
-
-/** An import refused as a whole (400), with every bad row. */
-export class CourtImportRefused extends HttpProblem {
-  constructor(
-    detail: string,
-    readonly rows: BadRow[] = [],
-  ) {
-    super(400, detail, { errors: Object.fromEntries(rows.map((row) => [`line ${row.line}`, row.reason])) });
-  }
+/** What the court finder shows of the events at its courts. */
+export interface CourtSessions {
+  timeZone: string;
+  byCourt: Map<number, PublicEventOccurrence[]>;
+  /** When the soonest listed session ends (a body showing it is stale then). */
+  validUntil?: number;
 }
 
 export interface CourtService extends RecordService<CourtListQuery, Court, CourtRaw> {
-  /** Stores every court of a CSV file, or none (CourtImportRefused); returns how many. */
+  /** Stores every court of a CSV file, or none (ImportRefused); returns how many. */
   importCsv(text: string): Promise<number>;
   /** The public search's body, cached like the other public reads under `key`. */
   search(query: CourtSearchQuery): Promise<{ key: string; entry: CachedBody }>;
@@ -56,7 +50,11 @@ export interface CourtServiceDeps {
   cache: Pick<PublicCache, 'cached'>;
   /** The map tiles the search answer names. */
   map: { tileUrl: string; attribution: string };
+  /** The coming sessions at each court (the events' read); none without it. */
+  sessions?: (courtIds: number[]) => Promise<CourtSessions>;
 }
+
+const NO_SESSIONS = async (): Promise<CourtSessions> => ({ timeZone: SITE_TIME_ZONE, byCourt: new Map() });
 
 function readCourt(raw: CourtRaw, previous?: Court): CourtFields {
   const { fields, errors } = checkCourt(raw, previous);
@@ -75,29 +73,14 @@ function matches(court: Court, filters: CourtFilters): boolean {
 
 /** Checks every row of a CSV file: the courts it holds, or the import refused with each bad row. */
 function readImport(text: string): CourtFields[] {
-  const { records, faults } = parseCsv(text);
-  const [header, ...rows] = records;
-  if (!header || (rows.length === 0 && faults.length === 0)) throw new CourtImportRefused(COURT_MESSAGES.importEmpty);
-  const { columns, unknown } = readHeader(header.values);
-  if (unknown.length > 0) throw new CourtImportRefused(COURT_MESSAGES.importUnknownColumns(unknown));
-  if (rows.length > COURT_IMPORT_MAX_ROWS) throw new CourtImportRefused(COURT_MESSAGES.importTooMany);
-
-  const bad: BadRow[] = [];
-  const good: CourtFields[] = [];
-  for (const row of rows) {
-    if (row.values.length !== columns.length) {
-      const reason = columnCountProblem(row.values.length, columns.length);
-      bad.push({ line: row.line, reason, errors: { row: reason } });
-      continue;
-    }
-    const { fields, errors } = checkCourt(rowToCourt(columns, row.values));
-    if (fields) good.push(fields);
-    else bad.push({ line: row.line, reason: Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('; '), errors });
-  }
-  for (const { line, reason } of faults) bad.push({ line, reason, errors: { row: reason } });
-  bad.sort((a, b) => a.line - b.line);
-  if (bad.length > 0) throw new CourtImportRefused(COURT_MESSAGES.importBadRows(bad.length), bad);
-  return good;
+  const { good, bad } = readImportRows(text, {
+    columns: COURT_CSV_COLUMNS,
+    maxRows: COURT_IMPORT_MAX_ROWS,
+    texts: { empty: COURT_MESSAGES.importEmpty, unknownColumns: COURT_MESSAGES.importUnknownColumns, tooMany: COURT_MESSAGES.importTooMany },
+    check: (row) => checkCourt(rowToCourt(row)),
+  });
+  refuseBadRows(bad);
+  return good.map((row) => row.fields);
 }
 
 /**
@@ -105,7 +88,7 @@ function readImport(text: string): CourtFields[] {
  * a CSV row; an import stores every row or none. Searches are cached like the other public
  * reads; the writes declare in openapi.yaml that they clear it (x-cache-effects).
  */
-export function createCourtService({ repository, cache, map }: CourtServiceDeps): CourtService {
+export function createCourtService({ repository, cache, map, sessions = NO_SESSIONS }: CourtServiceDeps): CourtService {
   const missing = () => notFound('Court');
 
   /** Courts within `miles` of the place, nearest first (then by name): the box around the circle gives the candidates, the great-circle distance decides. */
@@ -118,7 +101,10 @@ export function createCourtService({ repository, cache, map }: CourtServiceDeps)
       .sort((a, b) => a.distance - b.distance || a.court.name.localeCompare(b.court.name))
       .slice(0, COURT_SEARCH_MAX_RESULTS)
       .map(({ court, distance }) => ({ ...court, distanceMiles: Math.round(distance * 10) / 10 }));
-    return { origin, miles, items, map };
+    const { timeZone, byCourt, validUntil } = await sessions(items.map((court) => court.id));
+    // Each court lists its coming sessions and its calendar feed.
+    const hits = items.map((court) => ({ ...court, upcoming: byCourt.get(court.id) ?? [], calendarUrl: `/courts/${court.id}/events.ics` }));
+    return { result: { origin, miles, timeZone, items: hits, map }, validUntil };
   };
 
   /** Courts found per search key, for counting searches however their answer was served. */
@@ -152,9 +138,9 @@ export function createCourtService({ repository, cache, map }: CourtServiceDeps)
       const entry = await cache.cached(
         key,
         async () => {
-          const found = await findCourts(origin, query);
-          outcomes.set(key, { place: origin.label, found: found.items.length });
-          return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(found) };
+          const { result, validUntil } = await findCourts(origin, query);
+          outcomes.set(key, { place: origin.label, found: result.items.length });
+          return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(result), validUntil };
         },
       );
       return { key, entry };

@@ -1,7 +1,7 @@
 import ical, { ICalEventRepeatingFreq, ICalEventStatus, ICalWeekday } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { plainText } from '../posts/sanitize.ts';
+import { plainText } from '../markup/plainText.ts';
 import { expandOccurrences, localTime } from './occurrences.ts';
 import type { PlacedEvent } from './publicView.ts';
 

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { EVENT_KINDS, EVENT_PUBLICATIONS, EVENT_STATUSES } from '../../../common/events.ts';
 import { actorOf } from '../auth/guard.ts';
+import { csvImportHandler } from '../http/csvImport.ts';
 import { filterChoice, filterId, idParam, listParams, parseListQuery, sendList } from '../http/listQuery.ts';
 import { sendCached } from '../public/send.ts';
 import type { EventKind, EventPublication, EventSortField, EventStatus, SkillLevel } from './event.ts';
@@ -9,7 +10,7 @@ import type { EventService, PublicEventFeed } from './service.ts';
 import type { EventRaw } from './validate.ts';
 
 /** The filters of the public reads (the validator has checked them against the contract). */
-function publicFilters(req: Request): PublicEventFeed & { from?: string; to?: string } {
+function publicFilters(req: Request): PublicEventFeed & { from?: string; to?: string; limit?: number } {
   const query = req.query as Record<string, string | undefined>;
   return {
     kind: query.kind as EventKind | undefined,
@@ -19,11 +20,12 @@ function publicFilters(req: Request): PublicEventFeed & { from?: string; to?: st
     near: query.near,
     miles: query.miles === undefined ? undefined : Number(query.miles),
     event: query.event,
+    limit: query.limit === undefined ? undefined : Number(query.limit),
   };
 }
 
 /** The event operations over the event service. */
-export function eventHandlers(service: EventService): Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'search' | 'read' | 'feed' | 'courtFeed', RequestHandler> {
+export function eventHandlers(service: EventService): Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'import' | 'search' | 'read' | 'feed' | 'courtFeed', RequestHandler> {
   return {
     async list(req, res) {
       const query = parseListQuery(req, EVENT_LISTS['events.list']);
@@ -46,8 +48,9 @@ export function eventHandlers(service: EventService): Record<'list' | 'get' | 'c
       res.json(await service.update(idParam(req), req.body as EventRaw, actorOf(req)));
     },
     async delete(req, res) {
-      res.json(await service.remove(idParam(req)));
+      res.json(await service.remove(idParam(req), actorOf(req)));
     },
+    import: csvImportHandler((csv, req) => service.importCsv(csv, actorOf(req))),
     async search(req, res) {
       const { key, entry } = await service.search(publicFilters(req));
       sendCached(req, res, key, entry);

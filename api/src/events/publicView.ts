@@ -93,6 +93,23 @@ export function publicOccurrences(events: PlacedEvent[], query: PublicEventQuery
     .map(({ item }) => item);
 }
 
+/** An occurrence's day in the site's zone: its start carries that zone's offset. */
+const dayOf = (item: PublicEventOccurrence) => item.start.slice(0, 10);
+
+/**
+ * The first `limit` occurrences (soonest first), ending with a whole day so no day is split
+ * between pages; `nextFrom` is the day the rest begin. A day holding more than `limit` is listed
+ * whole, and the rest begin the day after.
+ */
+export function firstDays(items: PublicEventOccurrence[], limit: number): { items: PublicEventOccurrence[]; nextFrom?: string } {
+  if (items.length <= limit) return { items };
+  const cut = dayOf(items[limit]!);
+  const whole = items.slice(0, limit).filter((item) => dayOf(item) !== cut);
+  if (whole.length > 0) return { items: whole, nextFrom: cut };
+  const next = new Date(Date.parse(`${cut}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { items: items.filter((item) => dayOf(item) === cut), nextFrom: next };
+}
+
 const EVENT_STATUS_URLS = {
   scheduled: 'https://schema.org/EventScheduled',
   full: 'https://schema.org/EventScheduled',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Court } from '../../src/courts/court.ts';
 import { inBox } from '../../src/courts/geo.ts';
 import type { CourtRepository } from '../../src/courts/repository/courtRepository.ts';
-import { CourtImportRefused, createCourtService } from '../../src/courts/service.ts';
+import { createCourtService } from '../../src/courts/service.ts';
+import { ImportRefused } from '../../src/http/csvImport.ts';
 import { HttpProblem } from '../../src/http/problem.ts';
 import { createPublicCache } from '../../src/public/cache.ts';
 import { GOOD_COURT } from './fixtures.ts';
@@ -81,8 +82,8 @@ describe('court service', () => {
     const header = 'name,city,state,zip,outdoorCourts';
     expect(await service.importCsv(`${header}\nOne,Austin,TX,78704,2\nTwo,Austin,TX,78702,4\n`)).toBe(2);
     const refused = await service.importCsv(`${header}\nThree,Austin,TX,78704,2\nFour,Austin,TX,1,4\n`).then(() => undefined, (e: unknown) => e);
-    expect(refused).toBeInstanceOf(CourtImportRefused);
-    expect((refused as CourtImportRefused).rows.map((row) => row.line)).toEqual([3]);
+    expect(refused).toBeInstanceOf(ImportRefused);
+    expect((refused as ImportRefused).rows.map((row) => row.line)).toEqual([3]);
     expect([...repository.courts.values()].map((court) => court.name)).toEqual(['One', 'Two']);
   });
 

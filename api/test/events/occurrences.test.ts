@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandOccurrences, occurrencesBetween, type Schedule } from '../../src/events/occurrences.ts';
+import { expandOccurrences, lastHeldEnd, occurrencesBetween, type Schedule } from '../../src/events/occurrences.ts';
 
 const ZONE = 'America/Chicago';
 const none = { cancelled: [], moved: [] };
@@ -42,5 +42,33 @@ describe('occurrence expansion', () => {
     const from = Date.parse('2026-10-27T23:30:00Z');
     const to = Date.parse('2026-11-11T00:30:00Z');
     expect(occurrencesBetween(WEEKLY, ZONE, from, to).map((o) => o.date)).toEqual(['2026-10-27', '2026-11-03', '2026-11-10']);
+  });
+});
+
+describe('reading part of a series (what the court finder and search expand)', () => {
+  /** Mondays and Thursdays at 23:30 for a year: late enough that the UTC date is the next day. */
+  const LATE: Schedule = {
+    start: '2026-01-05T23:30',
+    end: '2026-01-06T00:30',
+    recurrence: { days: ['mo', 'th'], until: '2026-12-31' },
+    exceptions: { cancelled: ['2026-03-09', '2026-12-31'], moved: [{ date: '2026-02-02', start: '2026-09-01T10:00' }, { date: '2026-12-28', start: '2027-01-04T09:00' }] },
+  };
+  const starts = (list: { start: { toMillis(): number } }[]) => list.map((o) => o.start.toMillis());
+
+  it('gives the same occurrences in any window as the whole series filtered, moved ones included', () => {
+    const all = expandOccurrences(LATE, ZONE);
+    for (const [from, to] of [['2026-03-01', '2026-03-15'], ['2026-08-30', '2026-09-02'], ['2026-11-01', '2027-02-01'], ['2026-01-05', '2026-01-06']]) {
+      const [a, b] = [Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`)];
+      expect(starts(occurrencesBetween(LATE, ZONE, a, b)), `${from}..${to}`).toEqual(starts(all.filter((o) => o.end.toMillis() > a && o.start.toMillis() < b)));
+    }
+  });
+
+  it('finds when the last occurrence that is not cancelled ends, a moved one past the series included', () => {
+    const held = expandOccurrences(LATE, ZONE).filter((o) => !o.cancelled);
+    expect(lastHeldEnd(LATE, ZONE)).toBe(Math.max(...held.map((o) => o.end.toMillis())));
+    expect(new Date(lastHeldEnd(LATE, ZONE)!).toISOString()).toBe('2027-01-04T16:00:00.000Z');
+    const noMoves = { ...LATE, exceptions: { ...LATE.exceptions, moved: [] } };
+    // The 31st is cancelled: the 28th (23:30 to 00:30 CST) is the last.
+    expect(new Date(lastHeldEnd(noMoves, ZONE)!).toISOString()).toBe('2026-12-29T06:30:00.000Z');
   });
 });

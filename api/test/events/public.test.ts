@@ -157,14 +157,19 @@ describe('events (public reads and calendar feeds)', () => {
 describe('the sample events of a fresh install, and the server-rendered events pages', () => {
   const app = useTestApp({ seed: true, serveSite: true });
 
-  it('are clearly samples at the sample courts, with a weekly open play among them', async () => {
-    const { items } = (await get(app, '/api/public/events')).body as unknown as { items: (Occurrence & { title: string; kind: string })[] };
+  it('read like a club\'s own sessions at the sample courts, with a weekly open play among them, and are marked as samples for the owner', async () => {
+    const answer = await get(app, '/api/public/events');
+    expect(JSON.stringify(answer.body)).not.toMatch(/sample|made up/i);
+    const { items } = answer.body as unknown as { items: (Occurrence & { title: string; kind: string })[] };
     const titles = [...new Set(items.map((item) => item.title))];
     expect(titles.length).toBeGreaterThanOrEqual(3);
-    expect(titles.every((title) => title.startsWith('Sample '))).toBe(true);
+    const marked = (await call(app, app.cookie, 'GET', '/api/sample-content')).body as unknown as { events: number[] };
+    expect(marked.events).toHaveLength(titles.length);
+    const page = await fetchPage(`${app.url}/events/evening-open-play`);
+    expect(page.doc.querySelector('main')?.textContent).not.toMatch(/sample|made up/i);
     const courts = new Set(SEED_COURTS.map((court) => court.name));
     expect(items.every((item) => courts.has(item.place.name))).toBe(true);
-    expect(items.filter((item) => item.slug === 'sample-evening-open-play').length).toBeGreaterThan(4);
+    expect(items.filter((item) => item.slug === 'evening-open-play').length).toBeGreaterThan(4);
   });
 
   it('renders /events with its filters in a plain GET form, the upcoming sessions and the feed of the same filters', async () => {
@@ -173,10 +178,10 @@ describe('the sample events of a fresh install, and the server-rendered events p
     expect(all.doc.querySelector('h1')?.textContent).toBe('Events and open play');
     const form = all.doc.querySelector('form[aria-label="Event filters"]')!;
     expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/events', 'get']);
-    expect(all.html).toContain('Sample evening open play');
+    expect(all.html).toContain('Evening open play');
     const beginners = await fetchPage(`${app.url}/events?skill=2.0&utm_source=x`);
     const titles = [...beginners.doc.querySelectorAll('.event-item__title')].map((title) => title.textContent);
-    expect(new Set(titles)).toEqual(new Set(['Sample evening open play', 'Sample beginners clinic']));
+    expect(new Set(titles)).toEqual(new Set(['Evening open play', 'Beginners clinic']));
     expect(beginners.doc.querySelector('a[href^="/events.ics"]')?.getAttribute('href')).toBe('/events.ics?skill=2.0');
     expect((beginners.doc.querySelector('select[name="skill"]') as HTMLSelectElement).value).toBe('2.0');
     const none = await fetchPage(`${app.url}/events?kind=tournament`);
@@ -187,11 +192,11 @@ describe('the sample events of a fresh install, and the server-rendered events p
   });
 
   it("renders an event's page with its place, map link, Add to calendar and its SportsEvent; an unknown one is a 404", async () => {
-    const clinic = await fetchPage(`${app.url}/events/sample-beginners-clinic`);
+    const clinic = await fetchPage(`${app.url}/events/beginners-clinic`);
     expect(clinic.status).toBe(200);
-    expect(clinic.doc.querySelector('a.button')?.getAttribute('href')).toBe('/events.ics?event=sample-beginners-clinic');
+    expect(clinic.doc.querySelector('a.button')?.getAttribute('href')).toBe('/events.ics?event=beginners-clinic');
     expect(clinic.doc.querySelector('a[href^="https://www.openstreetmap.org/"]')?.textContent).toBe('Map');
-    expect(ldOfType(clinic.doc, 'SportsEvent')).toMatchObject({ name: 'Sample beginners clinic', location: { '@type': 'Place' }, offers: { price: '15.00' } });
+    expect(ldOfType(clinic.doc, 'SportsEvent')).toMatchObject({ name: 'Beginners clinic', location: { '@type': 'Place' }, offers: { price: '15.00' } });
     expect((await fetchPage(`${app.url}/events/no-such-event`)).status).toBe(404);
   });
 });

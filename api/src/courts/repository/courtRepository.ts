@@ -1,7 +1,5 @@
-import mongoose from 'mongoose';
-import { insertWithNewId } from '../../db/counters.ts';
+import { insertWithNewId, reserveIds } from '../../db/counters.ts';
 import { listPage, type PageQuery } from '../../db/listPage.ts';
-import { serialized } from '../../db/serialize.ts';
 import type { Court, CourtFields, CourtSortField } from '../court.ts';
 import type { Box } from '../geo.ts';
 import { Court as CourtModel, type CourtDoc } from './model.ts';
@@ -35,18 +33,6 @@ function toCourt(doc: CourtDoc): Court {
 }
 const toCourtOrNull = (doc: CourtDoc | null) => (doc ? toCourt(doc) : null);
 
-/**
- * Takes `count` consecutive ids in one counter update (the same counter `nextId` draws from, and
- * under the same in-process lock, since FerretDB's `$inc` is not atomic across callers).
- */
-async function reserveIds(count: number): Promise<number> {
-  const counters = mongoose.connection.collection<{ _id: string; seq: number }>('counters');
-  const counter = await serialized(`counter:${COLLECTION}`, () =>
-    counters.findOneAndUpdate({ _id: COLLECTION }, { $inc: { seq: count } }, { upsert: true, returnDocument: 'after' }),
-  );
-  return counter!.seq - count + 1;
-}
-
 /** Courts in the database: every read asks it and its indexes. */
 export function createCourtRepository(): CourtRepository {
   return {
@@ -70,7 +56,7 @@ export function createCourtRepository(): CourtRepository {
 
     async createMany(list) {
       if (list.length === 0) return [];
-      const first = await reserveIds(list.length);
+      const first = await reserveIds(COLLECTION, list.length);
       const docs = list.map((fields, index) => ({ _id: first + index, ...fields }));
       try {
         await CourtModel.insertMany(docs, { ordered: true, lean: true });

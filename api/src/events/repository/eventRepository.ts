@@ -1,4 +1,4 @@
-import { insertWithNewId } from '../../db/counters.ts';
+import { insertWithNewId, reserveIds } from '../../db/counters.ts';
 import { isDuplicateKey } from '../../db/duplicateKey.ts';
 import type { PageQuery } from '../../db/listPage.ts';
 import type { Event, EventFields, EventKind, EventPublication, EventSortField, EventStatus } from '../event.ts';
@@ -26,6 +26,10 @@ export interface EventRepository {
   get(id: number): Promise<Event | null>;
   /** Throws EventSlugTaken when another event has the slug. */
   create(fields: EventFields): Promise<Event>;
+  /** Stores every one of them or, when the database fails part-way, none (their slugs must be free). */
+  createMany(list: EventFields[]): Promise<Event[]>;
+  /** The slug of every event. */
+  slugs(): Promise<string[]>;
   /** Null when no event has the id; throws EventSlugTaken when another event has the slug. */
   update(id: number, fields: EventFields): Promise<Event | null>;
   remove(id: number): Promise<Event | null>;
@@ -89,6 +93,20 @@ export function createEventRepository(): EventRepository {
       );
       return toEvent(doc.toObject());
     },
+    async createMany(list) {
+      if (list.length === 0) return [];
+      const first = await reserveIds('events', list.length);
+      const docs = list.map((fields, index) => ({ _id: first + index, ...fields }));
+      try {
+        const stored = await EventModel.insertMany(docs, { ordered: true });
+        return stored.map((doc) => toEvent(doc.toObject() as EventDoc));
+      } catch (error) {
+        // The database failed part-way: the ones it took are removed again.
+        await EventModel.deleteMany({ _id: { $gte: first, $lt: first + list.length } }).catch(() => {});
+        throw error;
+      }
+    },
+    slugs: async () => (await EventModel.find({}, { slug: 1 }).lean<{ slug: string }[]>()).map((doc) => doc.slug),
     async update(id, fields) {
       if (await slugTaken(fields.slug, id)) throw new EventSlugTaken(fields.slug);
       try {

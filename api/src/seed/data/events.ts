@@ -4,7 +4,8 @@ import type { EventFields } from '../../events/event.ts';
 /**
  * Sample events seeded on first start so the events page shows its shape on a fresh install: a
  * weekly open play, a Saturday open play and a beginners' clinic at the sample Austin courts,
- * dated from the day of the install. Every title says "Sample"; docs/events.md says how to remove them.
+ * dated from the day of the install. They read like a club's own sessions; the owner sees their
+ * sample mark in the back office and removes them with the rest of the sample content.
  */
 export function sampleEvents(courtIds: readonly number[], zone: string, now: number): EventFields[] {
   const today = DateTime.fromMillis(now, { zone }).startOf('day');
@@ -13,11 +14,10 @@ export function sampleEvents(courtIds: readonly number[], zone: string, now: num
   const saturday = next(6);
   const halfYear = today.plus({ days: 182 }).toISODate()!;
   const base = {
-    description: '<p>Sample event, made up to show the events page. Replace it with the sessions near you.</p>',
     exceptions: { cancelled: [], moved: [] },
     address: '',
     registrationUrl: '',
-    organizerName: 'Sample organizer',
+    organizerName: 'Club volunteers',
     organizerContact: '',
     status: 'scheduled' as const,
     previousStart: null,
@@ -29,8 +29,10 @@ export function sampleEvents(courtIds: readonly number[], zone: string, now: num
     {
       ...base,
       kind: 'open-play',
-      title: 'Sample evening open play',
-      slug: 'sample-evening-open-play',
+      title: 'Evening open play',
+      slug: 'evening-open-play',
+      description:
+        '<p>Drop in after work for rotating doubles. Put your paddle in the stack by the gate: the next four paddles take the next free court, and winners split up after two games so everyone mixes.</p><p>Bring water and a paddle; the club brings outdoor balls.</p>',
       start: `${tuesday}T18:00`,
       end: `${tuesday}T20:00`,
       recurrence: { days: ['tu', 'th'], until: halfYear },
@@ -42,8 +44,10 @@ export function sampleEvents(courtIds: readonly number[], zone: string, now: num
     {
       ...base,
       kind: 'open-play',
-      title: 'Sample Saturday morning open play (3.0 to 4.0)',
-      slug: 'sample-saturday-open-play',
+      title: 'Saturday morning open play (3.0 to 4.0)',
+      slug: 'saturday-open-play',
+      description:
+        '<p>Two hours of games for intermediate players who keep the ball in play and want longer rallies. Courts are grouped by level, so 3.0 players meet 3.0 players and move up when they win.</p><p>The fee covers court lights and new balls each month.</p>',
       start: `${saturday}T08:00`,
       end: `${saturday}T10:00`,
       recurrence: { days: ['sa'], until: halfYear },
@@ -55,8 +59,10 @@ export function sampleEvents(courtIds: readonly number[], zone: string, now: num
     {
       ...base,
       kind: 'clinic',
-      title: 'Sample beginners clinic',
-      slug: 'sample-beginners-clinic',
+      title: 'Beginners clinic',
+      slug: 'beginners-clinic',
+      description:
+        '<p>Your first ninety minutes of pickleball: the grip, the underhand serve, the two-bounce rule, keeping score, and why everyone stops at the kitchen line. Loaner paddles are at the court.</p><p>Stay after the clinic to try a few friendly games with the coaches.</p>',
       start: `${saturday}T11:00`,
       end: `${saturday}T12:30`,
       recurrence: null,

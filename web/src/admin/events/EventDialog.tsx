@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { AutocompleteInput, CheckboxGroupInput, DateInput, NumberInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
 import { EVENT_KINDS, EVENT_MESSAGES, EVENT_STATUSES, SKILL_LEVELS, WEEKDAYS } from '../../../../common/events.ts';
 import { FormDialog, type RecordDialogProps } from '../common/FormDialog.tsx';
+import { SeriesDates } from './SeriesDates.tsx';
 
 const NEW_EVENT = { kind: 'open-play', title: '', slug: '', start: '', end: '', weeklyDays: [], until: '', cancelledDates: '', courtId: null, address: '', skillLevels: ['all'], status: 'scheduled', publication: 'draft' };
 const label = (id: string) => id.charAt(0).toUpperCase() + id.slice(1).replace('-', ' ');
@@ -17,7 +18,7 @@ const LOCAL = { type: 'datetime-local', slotProps: { inputLabel: { shrink: true 
 
 /**
  * "New Event" and "Edit Event": what and when (local times of the site, a weekly series with its
- * cancelled dates), where (a court of the directory or an address), for whom and at what cost.
+ * next dates, each cancelled or moved here), where (a court of the directory or an address), for whom and at what cost.
  * The server checks every field; authors save drafts, editors publish and cancel.
  */
 export function EventDialog(props: RecordDialogProps) {
@@ -37,6 +38,7 @@ export function EventDialog(props: RecordDialogProps) {
         <DateInput source="until" label="Repeats until" fullWidth />
         <TextInput source="cancelledDates" label="Cancelled dates" helperText="YYYY-MM-DD, one a line" multiline fullWidth />
       </Stack>
+      <SeriesDates />
       <Stack {...row}>
         <ReferenceInput source="courtId" reference="courts" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
           <AutocompleteInput label="Court" optionText="name" fullWidth />

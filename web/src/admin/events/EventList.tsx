@@ -1,5 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Card, IconButton, Stack } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button, Card, IconButton, Stack } from '@mui/material';
+import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useListContext } from 'react-admin';
 import type { Event } from '../../../../codegen/hey-api/types.gen.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
@@ -8,7 +10,9 @@ import { ListSearch } from '../common/ListSearch.tsx';
 import { ListTable } from '../common/ListTable.tsx';
 import { WIDE_ONLY } from '../common/responsive.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
+import { Can } from '../common/RoleGate.tsx';
 import { EventDialog } from './EventDialog.tsx';
+import { EventImportDialog } from './EventImportDialog.tsx';
 import { SampleChip } from '../common/SampleChip.tsx';
 
 const EVENTS_PER_PAGE = 25;
@@ -27,14 +31,20 @@ function EventsEmpty({ onCreate }: { onCreate: () => void }) {
   return query ? <EmptyState message={`No events found matching "${query}"`} /> : <EmptyState message="No events found" createLabel="Add Your First Event" onCreate={onCreate} creates="events.create" />;
 }
 
-/** Events: open play, clinics, leagues and tournaments; search, add and edit (editors publish and cancel). */
+/** Events: open play, clinics, leagues and tournaments; search, add, edit and import a CSV (editors publish and cancel). */
 export function EventList() {
   const { dialog, openNew, openEdit } = useRecordDialog();
+  const [importing, setImporting] = useState(false);
   return (
     <ListBase resource="events" perPage={EVENTS_PER_PAGE} sort={{ field: 'start', order: 'ASC' }} disableSyncWithLocation>
       <ScreenHeading title="Events" createLabel="New Event" onCreate={openNew} creates="events.create" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <ListSearch placeholder="Search events by title or slug..." label="Search events" sx={{ width: '100%', maxWidth: 360 }} />
+        <Can operation="events.import">
+          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+            Import CSV
+          </Button>
+        </Can>
       </Stack>
       <Card>
         <ListTable label="Events" loading="Loading events..." empty={<EventsEmpty onCreate={openNew} />}>
@@ -67,6 +77,7 @@ export function EventList() {
         <Pagination rowsPerPageOptions={[]} />
       </Card>
       <EventDialog {...dialog} />
+      <EventImportDialog open={importing} onClose={() => setImporting(false)} />
     </ListBase>
   );
 }

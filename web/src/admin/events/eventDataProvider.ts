@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider } from 'react-admin';
+import type { EventImportReport } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from '../dataProvider/httpClient.ts';
 import { FORM_FIELD_OF, toEventForm, toEventInput } from './eventInput.ts';
 
@@ -16,8 +17,15 @@ async function withFormErrors<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+export const EVENT_IMPORT_URL = '/api/events/import';
+
+export interface EventDataProvider extends DataProvider {
+  /** POST /api/events/import with the CSV text; a bad row rejects with the per-row report in `body.rows`. */
+  importEvents: (resource: string, params: { csv: string }) => Promise<{ data: EventImportReport }>;
+}
+
 /** The events, over /api/events; writes send only the contract's input fields. */
-export function createEventDataProvider(): DataProvider {
+export function createEventDataProvider(): EventDataProvider {
   const base = simpleRestProvider('/api', httpClient);
   const form = <T extends { data: unknown }>(result: T): T => ({ ...result, data: toEventForm(result.data as Record<string, unknown>) });
   return {
@@ -29,5 +37,9 @@ export function createEventDataProvider(): DataProvider {
     getOne: async (resource, params) => form(await base.getOne(resource, params)),
     create: async (resource, params) => form(await withFormErrors(() => base.create(resource, { ...params, data: toEventInput(params.data as Record<string, unknown>) }))),
     update: async (resource, params) => form(await withFormErrors(() => base.update(resource, { ...params, data: toEventInput(params.data as Record<string, unknown>) }))),
-  } as DataProvider;
+    importEvents: async (_resource, { csv }) => {
+      const { json } = await httpClient(EVENT_IMPORT_URL, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv });
+      return { data: json as EventImportReport };
+    },
+  } as EventDataProvider;
 }

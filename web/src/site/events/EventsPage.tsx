@@ -4,6 +4,9 @@ import { costLabel, formatTime, formatWhen, kindLabel, skillLabel } from './form
 import { EVENT_MILES, filterQuery, type EventsSource } from './loadEvents.ts';
 import './events.css';
 
+/** A calendar day (YYYY-MM-DD) as "Sat, Dec 5": the same on the server and in the browser. */
+const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 /** /events: the filters as a plain GET form (every filter in the URL, works without scripts), then the upcoming sessions. */
 export function EventsPage({ source }: { source: EventsSource }) {
   const { filters, list, refusal } = source;
@@ -88,6 +91,11 @@ export function EventsPage({ source }: { source: EventsSource }) {
                 </li>
               ))}
             </ul>
+          )}
+          {list?.nextFrom && (
+            <p className="events-page__more">
+              <a href={`/events${filterQuery({ ...filters, from: list.nextFrom })}`}>Later dates, from {dayLabel(list.nextFrom)}</a>
+            </p>
           )}
         </div>
       </div>

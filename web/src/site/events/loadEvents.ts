@@ -3,7 +3,7 @@ import { getEventsSearchQueryOptions } from '../../../../codegen/orval/endpoints
 import type { EventsSearchParams } from '../../../../codegen/orval/schemas/eventsSearchParams.ts';
 import type { PublicEvent } from '../../../../codegen/orval/schemas/publicEvent.ts';
 import type { PublicEventList } from '../../../../codegen/orval/schemas/publicEventList.ts';
-import { EVENT_KINDS, SKILL_LEVELS } from '../../../../common/events.ts';
+import { EVENT_KINDS, EVENTS_PAGE_SIZE, SKILL_LEVELS } from '../../../../common/events.ts';
 import { ApiError } from '../../api/fetcher.ts';
 
 /** The filters of /events as the URL carries them, each kept only when it is one the page offers. */
@@ -60,7 +60,7 @@ export function filterQuery(filters: EventFilters, keys: readonly (keyof EventFi
 /** The upcoming occurrences for /events; filters the server cannot read (an unknown place) are said, not thrown. */
 export async function loadEvents(queryClient: QueryClient, search: Record<string, unknown>): Promise<EventsSource> {
   const filters = readFilters(search);
-  const params: EventsSearchParams = { ...filters, miles: filters.miles ? Number(filters.miles) : undefined } as EventsSearchParams;
+  const params: EventsSearchParams = { ...filters, miles: filters.miles ? Number(filters.miles) : undefined, limit: EVENTS_PAGE_SIZE } as EventsSearchParams;
   try {
     const response = await queryClient.ensureQueryData(getEventsSearchQueryOptions(params));
     if (response.status !== 200) throw new Error(`events answered ${response.status}`);

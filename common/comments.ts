@@ -21,7 +21,24 @@ export const COMMENT_MODERATION_LABELS: Record<CommentModeration, string> = {
   'none-held': 'No comment is held',
 };
 
-export const COMMENT_STATUSES = ['held', 'approved', 'rejected', 'spam'] as const;
+/** Reports from this many different members hide an approved comment until a moderator reviews it. */
+export const COMMENT_REPORTS_TO_HIDE = 3;
+/** Reports one member may send per window (the comments' window). */
+export const COMMENT_REPORT_LIMIT_PER_MEMBER = 10;
+
+/** What becomes of a leaving member's comments (a setting): they stay, under "Deleted member", or go. */
+export const LEAVING_MEMBER_COMMENTS = ['keep', 'remove'] as const;
+export type LeavingMemberComments = (typeof LEAVING_MEMBER_COMMENTS)[number];
+export const LEAVING_MEMBER_COMMENTS_LABELS: Record<LeavingMemberComments, string> = {
+  keep: 'They stay, shown as "Deleted member"',
+  remove: 'They are deleted with the membership',
+};
+
+/** Held comments are mailed to the moderators in one digest this often. */
+export const COMMENT_DIGEST_INTERVAL_MS = 60 * 60 * 1000;
+
+/** `reported`: hidden by members' reports, waiting for a moderator. */
+export const COMMENT_STATUSES = ['held', 'approved', 'rejected', 'spam', 'reported'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 export const COMMENT_ACTIONS = ['approve', 'reject', 'spam'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
@@ -29,16 +46,20 @@ export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 export const COMMENT_MESSAGES = {
   bodyRequired: `Write a comment of 1 to ${COMMENT_MAX_LENGTH} characters.`,
   closed: 'Comments are closed on this post.',
+  closedOnPage: 'Comments are not open on this page.',
   blocked: 'You can no longer comment on this site.',
   replyToReply: 'Replies go under a comment, not under another reply.',
   parentUnknown: 'The comment you reply to is not there any more.',
   editWindowOver: 'A comment can only be edited in the first 10 minutes.',
-  notYours: 'This is not your comment.',
   tooManyForMember: 'You have posted many comments in a short time. Please wait a few minutes.',
   tooManyForAddress: 'Too many comments from your address. Please wait a few minutes.',
   held: 'Thanks! Your comment will appear once a moderator approves it.',
   published: 'Thanks! Your comment is published.',
   deletedMember: 'Deleted member',
+  reported: 'Thank you. A moderator will look at this comment.',
+  alreadyReported: 'You have already reported this comment.',
+  reportOwn: 'You cannot report your own comment.',
+  tooManyReports: 'You have sent many reports in a short time. Please wait a few minutes.',
 } as const;
 
 /** One piece of a comment's text as shown: plain text, a link, or a line break. */

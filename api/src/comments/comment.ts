@@ -1,20 +1,34 @@
 import type { CommentStatus } from '../../../common/comments.ts';
 
-/** A stored comment, ids as the contract has them (strings the database chose; posts by number). */
+/** What a comment is left on: a post or a static page, by its number. */
+export interface CommentTarget {
+  kind: 'post' | 'page';
+  id: number;
+}
+
+/** A post or page by slug, where its page lives: what a comment write names for the cache. */
+export interface TargetSlug {
+  kind: CommentTarget['kind'];
+  slug: string;
+}
+
+/** A stored comment, ids as the contract has them (strings the database chose; posts and pages by number). */
 export interface CommentRecord {
   id: string;
-  postId: number;
+  target: CommentTarget;
   parentId: string | null;
   memberId: string;
   body: string;
   status: CommentStatus;
   createdAt: string;
   editedAt: string | null;
+  /** Reports by members since a moderator last reviewed it. */
+  reports: number;
 }
 
 /** What a new comment is stored with. */
 export interface NewComment {
-  postId: number;
+  target: CommentTarget;
   parentId: string | null;
   memberId: string;
   body: string;

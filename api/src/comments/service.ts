@@ -4,6 +4,8 @@ import {
   COMMENT_LIMIT_WINDOW_MS,
   COMMENT_MAX_LENGTH,
   COMMENT_MESSAGES,
+  COMMENT_REPORT_LIMIT_PER_MEMBER,
+  COMMENT_REPORTS_TO_HIDE,
   COMMENTS_PER_PAGE,
   type CommentAction,
   type CommentModeration,
@@ -12,7 +14,7 @@ import {
 import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
 import { HttpProblem, notFound, problemBody, validationProblem } from '../http/problem.ts';
 import type { PublicCache } from '../public/cache.ts';
-import type { CommentRecord } from './comment.ts';
+import type { CommentRecord, CommentTarget, TargetSlug } from './comment.ts';
 import type { CommentRepository } from './repository/commentRepository.ts';
 import { spamReason, type FormSignals } from './spam.ts';
 
@@ -22,17 +24,27 @@ export interface Commenter {
   blocked: boolean;
 }
 
-/** A published post comments can be left on. */
+/** A published post or page comments can be left on. */
 export interface CommentedPost {
   id: number;
   slug: string;
   commentsOpen: boolean;
 }
 
+/** The posts or the static pages: the published one of a slug, and any one's slug and title by id (to clear its page, to name it). */
+export interface CommentTargets {
+  publicBySlug(slug: string): Promise<CommentedPost | null>;
+  placeOf(id: number): Promise<{ slug: string; title: string } | null>;
+}
+
+/** Where a post's or page's comments are read, its JSON kept in the public cache under this key. */
+export const commentsCacheKey = (on: TargetSlug, page: number) => (on.kind === 'post' ? `comments:${on.slug}:${page}` : `pagecomments:${on.slug}:${page}`);
+
 export interface CommentServiceDeps {
   repository: CommentRepository;
-  /** The published post of a slug, and any post's slug by id (to clear its page). */
-  posts: { publicBySlug(slug: string): Promise<CommentedPost | null>; slugOf(id: number): Promise<string | null> };
+  posts: CommentTargets;
+  /** Static pages take comments too, when their owner switches them on (none when absent). */
+  pages?: CommentTargets;
   members: { namesOf(ids: string[]): Promise<Map<string, string>>; block(id: string): Promise<boolean> };
   /** The moderation setting in force. */
   moderation: () => Promise<CommentModeration>;
@@ -61,30 +73,51 @@ function readBody(raw: unknown): string {
   return body;
 }
 
-export function createCommentService({ repository, posts, members, moderation, activity = NO_ACTIVITY, cache, now = Date.now }: CommentServiceDeps) {
+/** A slug alone names a post. */
+const targetOf = (on: TargetSlug | string): TargetSlug => (typeof on === 'string' ? { kind: 'post', slug: on } : on);
+
+const NO_PAGES: CommentTargets = { publicBySlug: async () => null, placeOf: async () => null };
+
+export function createCommentService({ repository, posts, pages = NO_PAGES, members, moderation, activity = NO_ACTIVITY, cache, now = Date.now }: CommentServiceDeps) {
+  const targets: Record<CommentTarget['kind'], CommentTargets> = { post: posts, page: pages };
+  /** The post or page a comment is on, by slug; null when it is gone. */
+  const whereIs = async ({ kind, id }: CommentTarget): Promise<TargetSlug | null> => {
+    const place = await targets[kind].placeOf(id);
+    return place === null ? null : { kind, slug: place.slug };
+  };
+  /** The page a change to a comment shows on, when it shows (approved, before or after). */
+  const shownOn = async (comment: CommentRecord, shows: boolean) => (shows ? ((await whereIs(comment.target)) ?? undefined) : undefined);
+  const placeKey = ({ kind, id }: CommentTarget) => `${kind}:${id}`;
+  /** Where each of these comments is, by `placeKey` of its target (each post or page looked up once). */
+  const placesOf = async (comments: CommentRecord[]) => {
+    const unique = new Map(comments.map((comment) => [placeKey(comment.target), comment.target]));
+    return new Map(await Promise.all([...unique].map(async ([key, target]) => [key, await whereIs(target)] as const)));
+  };
   const found = async (id: string) => (await repository.get(id)) ?? Promise.reject(notFound('Comment'));
   const own = async (id: string, memberId: string) => {
     const comment = await found(id);
-    if (comment.memberId !== memberId) throw new HttpProblem(403, COMMENT_MESSAGES.notYours);
+    // Another member's comment is as unknown as one that is not there.
+    if (comment.memberId !== memberId) throw notFound('Comment');
     return comment;
   };
-  const publishedPost = async (slug: string) => (await posts.publicBySlug(slug)) ?? Promise.reject(notFound('Post'));
+  const published = async (on: TargetSlug) => (await targets[on.kind].publicBySlug(on.slug)) ?? Promise.reject(notFound(on.kind === 'post' ? 'Post' : 'Page'));
 
-  /** Whether a new comment of this member waits for a moderator, by the setting. */
-  async function held(memberId: string): Promise<boolean> {
+  /** Whether a new comment of a member (with or without an approved one) waits for a moderator, by the setting. */
+  async function held(hasApproved: boolean): Promise<boolean> {
     const mode = await moderation();
     if (mode === 'all-held') return true;
     if (mode === 'none-held') return false;
-    return !(await repository.hasApproved(memberId));
+    return !hasApproved;
   }
 
   const record = (actor: Actor, action: 'comment.approve' | 'comment.reject' | 'comment.spam' | 'comment.blockMember', comment: CommentRecord, detail?: string) =>
     activity.record({ actor, action, subject: { type: 'comment', id: comment.id, title: comment.body.slice(0, 60) }, ...(detail && { detail }) });
 
-  /** One page of a post's approved comments, oldest first, replies under their comment. */
-  async function publicPage(slug: string, page: number): Promise<{ items: PublicComment[]; page: number; totalPages: number; count: number }> {
-    const post = await publishedPost(slug);
-    const { threads, replies, total, count } = await repository.approvedPage(post.id, (page - 1) * COMMENTS_PER_PAGE, COMMENTS_PER_PAGE);
+  /** One page of a post's (or page's) approved comments, oldest first, replies under their comment. */
+  async function publicPage(on: TargetSlug | string, page: number): Promise<{ items: PublicComment[]; page: number; totalPages: number; count: number }> {
+    const where = targetOf(on);
+    const target = await published(where);
+    const { threads, replies, total, count } = await repository.approvedPage({ kind: where.kind, id: target.id }, (page - 1) * COMMENTS_PER_PAGE, COMMENTS_PER_PAGE);
     const names = await members.namesOf([...new Set([...threads, ...replies].map((comment) => comment.memberId))]);
     const shown = (comment: CommentRecord): PublicComment => ({
       id: comment.id,
@@ -100,58 +133,70 @@ export function createCommentService({ repository, posts, members, moderation, a
 
   return {
     /**
-     * A member's comment (or reply) on a published post. Past the member's limit a 429; spam is
-     * stored as spam, unseen; the rest is held or approved by the moderation setting. `visibleOn`
-     * is the post's slug when the comment shows at once.
+     * A member's comment (or reply) on a published post or page (a slug alone names a post). Past
+     * the member's limit a 429; spam is stored as spam, unseen; the rest is held or approved by the
+     * moderation setting. `visibleOn` is the post or page when the comment shows at once.
      */
-    async create(member: Commenter, slug: string, raw: { text?: unknown; parentId?: unknown } & FormSignals): Promise<{ comment: CommentRecord; visibleOn?: string }> {
-      const post = await publishedPost(slug);
-      if (!post.commentsOpen) throw new HttpProblem(403, COMMENT_MESSAGES.closed);
+    async create(member: Commenter, on: TargetSlug | string, raw: { text?: unknown; parentId?: unknown } & FormSignals): Promise<{ comment: CommentRecord; visibleOn?: TargetSlug }> {
+      const where = targetOf(on);
+      const post = await published(where);
+      const target: CommentTarget = { kind: where.kind, id: post.id };
+      if (!post.commentsOpen) throw new HttpProblem(403, where.kind === 'post' ? COMMENT_MESSAGES.closed : COMMENT_MESSAGES.closedOnPage);
       if (member.blocked) throw new HttpProblem(403, COMMENT_MESSAGES.blocked);
       const body = readBody(raw.text);
       let parentId: string | null = null;
       if (raw.parentId != null) {
         const parent = await repository.get(String(raw.parentId));
-        if (!parent || parent.postId !== post.id || parent.status !== 'approved') throw validationProblem({ parentId: COMMENT_MESSAGES.parentUnknown });
+        if (!parent || parent.target.kind !== target.kind || parent.target.id !== target.id || parent.status !== 'approved') throw validationProblem({ parentId: COMMENT_MESSAGES.parentUnknown });
         if (parent.parentId) throw validationProblem({ parentId: COMMENT_MESSAGES.replyToReply });
         parentId = parent.id;
       }
-      const recent = await repository.recentOfMember(member.id, new Date(now() - COMMENT_LIMIT_WINDOW_MS), body);
-      if (recent.count >= COMMENT_LIMIT_PER_MEMBER) throw new HttpProblem(429, COMMENT_MESSAGES.tooManyForMember, { headers: { 'Retry-After': String(COMMENT_LIMIT_WINDOW_MS / 1000) } });
-      const spam = spamReason(body, raw, recent.sameText);
-      const status: CommentStatus = spam ? 'spam' : (await held(member.id)) ? 'held' : 'approved';
-      const comment = await repository.create({ postId: post.id, parentId, memberId: member.id, body, status, createdAt: new Date(now()) });
-      return { comment, ...(status === 'approved' && { visibleOn: post.slug }) };
+      const history = await repository.historyOf(member.id, new Date(now() - COMMENT_LIMIT_WINDOW_MS), body);
+      if (history.recent >= COMMENT_LIMIT_PER_MEMBER) throw new HttpProblem(429, COMMENT_MESSAGES.tooManyForMember, { headers: { 'Retry-After': String(COMMENT_LIMIT_WINDOW_MS / 1000) } });
+      const spam = spamReason(body, raw, history.sameText);
+      const status: CommentStatus = spam ? 'spam' : (await held(history.approved)) ? 'held' : 'approved';
+      const comment = await repository.create({ target, parentId, memberId: member.id, body, status, createdAt: new Date(now()) });
+      return { comment, ...(status === 'approved' && { visibleOn: { kind: where.kind, slug: post.slug } }) };
     },
 
     /** The member's own comment, within 10 minutes of posting. */
-    async edit(memberId: string, id: string, rawBody: unknown): Promise<{ comment: CommentRecord; visibleOn?: string }> {
+    async edit(memberId: string, id: string, rawBody: unknown): Promise<{ comment: CommentRecord; visibleOn?: TargetSlug }> {
       const comment = await own(id, memberId);
       if (now() - Date.parse(comment.createdAt) > COMMENT_EDIT_WINDOW_MS) throw new HttpProblem(403, COMMENT_MESSAGES.editWindowOver);
       const edited = (await repository.edit(id, readBody(rawBody), new Date(now()))) ?? (await found(id));
-      return { comment: edited, visibleOn: edited.status === 'approved' ? ((await posts.slugOf(edited.postId)) ?? undefined) : undefined };
+      return { comment: edited, visibleOn: await shownOn(edited, edited.status === 'approved') };
     },
 
     /** The member's own comment, any time (its replies go with it). */
-    async removeOwn(memberId: string, id: string): Promise<{ comment: CommentRecord; visibleOn?: string }> {
+    async removeOwn(memberId: string, id: string): Promise<{ comment: CommentRecord; visibleOn?: TargetSlug }> {
       const comment = await own(id, memberId);
       await repository.remove(id);
-      return { comment, visibleOn: comment.status === 'approved' ? ((await posts.slugOf(comment.postId)) ?? undefined) : undefined };
+      return { comment, visibleOn: await shownOn(comment, comment.status === 'approved') };
     },
 
     ofMember: (memberId: string) => repository.ofMember(memberId),
+    /** A member's comments for their data export, each with its post's (or page's) slug. */
+    async exportOf(memberId: string) {
+      const own = await repository.ofMember(memberId);
+      const places = await placesOf(own);
+      return own.map(({ id, target, parentId, body, status, createdAt, editedAt }) => {
+        const slug = places.get(placeKey(target))?.slug ?? null;
+        return { id, postSlug: target.kind === 'post' ? slug : null, ...(target.kind === 'page' && { pageSlug: slug }), parentId, text: body, status, createdAt, editedAt };
+      });
+    },
     removeAllOf: (memberId: string) => repository.removeOfMember(memberId),
 
     publicPage,
 
-    /** The public JSON of one page of a post's comments, from the public cache (a write naming the post clears it). */
-    async publicRead(slug: string, page: number) {
-      const key = `comments:${slug}:${page}`;
+    /** The public JSON of one page of a post's (or page's) comments, from the public cache (a write naming it clears it). */
+    async publicRead(on: TargetSlug | string, page: number) {
+      const where = targetOf(on);
+      const key = commentsCacheKey(where, page);
       const entry = await cache.cached(
         key,
         async () => {
           try {
-            return { body: JSON.stringify(await publicPage(slug, page)), contentType: 'application/json; charset=utf-8' };
+            return { body: JSON.stringify(await publicPage(where, page)), contentType: 'application/json; charset=utf-8' };
           } catch (error) {
             if (!(error instanceof HttpProblem) || error.status !== 404) throw error;
             return { status: 404, body: JSON.stringify(problemBody(404, error.message)), contentType: 'application/problem+json; charset=utf-8' };
@@ -161,21 +206,49 @@ export function createCommentService({ repository, posts, members, moderation, a
       return { key, entry };
     },
 
-    /** The back office's list: by status, oldest first, with each author's name and the post's slug. */
+    /** The back office's list: by status, oldest first, with each author's name and the slug of the post or page it is on. */
     async list(query: { status?: CommentStatus; skip: number; limit: number }) {
       const { page, total } = await repository.list(query);
       const names = await members.namesOf([...new Set(page.map((comment) => comment.memberId))]);
-      const slugs = new Map(await Promise.all([...new Set(page.map((comment) => comment.postId))].map(async (id) => [id, await posts.slugOf(id)] as const)));
-      return { rows: page.map((comment) => ({ ...comment, author: names.get(comment.memberId) ?? COMMENT_MESSAGES.deletedMember, postSlug: slugs.get(comment.postId) ?? null })), total };
+      const places = await placesOf(page);
+      return {
+        rows: page.map((comment) => {
+          const slug = places.get(placeKey(comment.target))?.slug ?? null;
+          const onPage = comment.target.kind === 'page';
+          return { ...comment, author: names.get(comment.memberId) ?? COMMENT_MESSAGES.deletedMember, postSlug: onPage ? null : slug, ...(onPage && { pageSlug: slug }) };
+        }),
+        total,
+      };
     },
 
     /** Approve, reject or mark as spam; recorded in the activity log. `visibleOn`: the post whose page changes. */
-    async moderate(id: string, action: CommentAction, actor: Actor): Promise<{ comment: CommentRecord; visibleOn?: string }> {
+    async moderate(id: string, action: CommentAction, actor: Actor): Promise<{ comment: CommentRecord; visibleOn?: TargetSlug }> {
       const before = await found(id);
       const comment = (await repository.setStatus(id, ACTION_STATUS[action])) ?? (await found(id));
-      await record(actor, `comment.${action}`, comment);
+      await record(actor, `comment.${action}`, comment, before.reports > 0 ? `Reported by ${before.reports} member${before.reports === 1 ? '' : 's'}; reports cleared` : undefined);
       const changesPage = before.status === 'approved' || comment.status === 'approved';
-      return { comment, visibleOn: changesPage ? ((await posts.slugOf(comment.postId)) ?? undefined) : undefined };
+      return { comment, visibleOn: await shownOn(comment, changesPage) };
+    },
+
+    /**
+     * A member's report of a comment shown on a post or page, counted once per member. Reports from
+     * COMMENT_REPORTS_TO_HIDE members hide it until a moderator reviews it; `visibleOn` is then
+     * the post or page whose page changed.
+     */
+    async report(member: Commenter, id: string): Promise<{ counted: boolean; visibleOn?: TargetSlug }> {
+      const comment = await repository.get(id);
+      const slug = comment?.status === 'approved' ? await whereIs(comment.target) : null;
+      const on = slug && (await targets[slug.kind].publicBySlug(slug.slug));
+      // A page shows its comments only while they are switched on (a closed post still shows its own).
+      if (!comment || !slug || !on || (slug.kind === 'page' && !on.commentsOpen)) throw notFound('Comment');
+      if (comment.memberId === member.id) throw new HttpProblem(403, COMMENT_MESSAGES.reportOwn);
+      if (member.blocked) throw new HttpProblem(403, COMMENT_MESSAGES.blocked);
+      if ((await repository.reportsOfMemberSince(member.id, new Date(now() - COMMENT_LIMIT_WINDOW_MS))) >= COMMENT_REPORT_LIMIT_PER_MEMBER) {
+        throw new HttpProblem(429, COMMENT_MESSAGES.tooManyReports, { headers: { 'Retry-After': String(COMMENT_LIMIT_WINDOW_MS / 1000) } });
+      }
+      const { counted, comment: after } = await repository.report(id, member.id, new Date(now()));
+      const hidden = counted && after && after.reports >= COMMENT_REPORTS_TO_HIDE ? await repository.hideReported(id, COMMENT_REPORTS_TO_HIDE) : null;
+      return { counted, ...(hidden && { visibleOn: slug }) };
     },
 
     /** Blocks the comment's author: they cannot post again, and their held comments are rejected. */
@@ -188,6 +261,17 @@ export function createCommentService({ repository, posts, members, moderation, a
     },
 
     counts: () => repository.counts(),
+    /** Fills what the repository keeps in memory (on the embedded database), before the first comment. */
+    warm: async () => repository.warm?.(),
+
+    /** The posts with approved comments posted in a period of days (`to` included), most first, each with its title. */
+    async perPost(from: string, to: string): Promise<{ slug: string; title: string; comments: number }[]> {
+      const end = new Date(`${to}T00:00:00Z`);
+      end.setUTCDate(end.getUTCDate() + 1);
+      const counts = await repository.approvedPerPost(new Date(`${from}T00:00:00Z`), end);
+      const rows = await Promise.all([...counts].map(async ([postId, comments]) => ({ place: await posts.placeOf(postId), comments })));
+      return rows.flatMap(({ place, comments }) => (place ? [{ slug: place.slug, title: place.title, comments }] : [])).sort((a, b) => b.comments - a.comments || a.slug.localeCompare(b.slug)).slice(0, 100);
+    },
   };
 }
 

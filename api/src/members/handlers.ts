@@ -10,7 +10,7 @@ import { clearMemberCookie, memberActor, memberToken } from './session.ts';
 const memberJson = ({ id, email, displayName, createdAt }: MemberRecord) => ({ id, email, displayName, createdAt });
 
 /** The member operations (`members.*`): signing in by mail, the signed-in member's own record. */
-export function memberHandlers({ members, afterAnswer }: { members: MemberService; afterAnswer: AfterAnswer }): Record<'signIn' | 'me' | 'update' | 'delete' | 'signOut', RequestHandler> {
+export function memberHandlers({ members, afterAnswer }: { members: MemberService; afterAnswer: AfterAnswer }): Record<'signIn' | 'me' | 'update' | 'delete' | 'signOut' | 'export', RequestHandler> {
   return {
     /** The same 202 for any valid address; the link is stored and mailed after the answer. 429 past the mail limits. */
     signIn: answers([429], (async (req, res) => {
@@ -31,6 +31,11 @@ export function memberHandlers({ members, afterAnswer }: { members: MemberServic
       const removed = await members.remove(member.id);
       clearMemberCookie(req, res);
       res.json(memberJson(removed));
+    },
+    async export(req, res) {
+      const member = await memberActor(req);
+      res.setHeader('Content-Disposition', 'attachment; filename="member-data.json"');
+      res.json(await members.exportOf(member.id));
     },
     async signOut(req, res) {
       await members.signOut(memberToken(req));

@@ -3,7 +3,7 @@ import { notFound, validationProblem } from '../http/problem.ts';
 import type { MailQuota } from '../mail/quota.ts';
 import { normaliseEmail } from '../newsletter/email.ts';
 import { hashLinkToken, newLinkToken } from '../users/tokens.ts';
-import type { MemberRecord } from './member.ts';
+import type { MemberComment, MemberRecord } from './member.ts';
 import type { MemberRepository } from './repository/memberRepository.ts';
 
 /** Sends a sign-in link; the URL opens the link's page. */
@@ -18,8 +18,12 @@ export interface MemberServiceDeps {
   quota: MailQuota;
   /** The URL of the link page for a token. */
   linkUrl: (token: string) => string;
-  /** Removes what a leaving member wrote (their comments). */
+  /** Settles what a leaving member wrote (their comments stay or go, by the setting). */
   onRemove?: (memberId: string) => Promise<void>;
+  /** Removes every comment of a member, whatever the setting (an erasure). */
+  eraseComments?: (memberId: string) => Promise<void>;
+  /** A member's comments, for their data export. */
+  commentsOf?: (memberId: string) => Promise<MemberComment[]>;
   now?: () => number;
 }
 
@@ -31,7 +35,7 @@ export function readDisplayName(raw: unknown): string {
   return name;
 }
 
-export function createMemberService({ repository, mail, quota, linkUrl, onRemove, now = Date.now }: MemberServiceDeps) {
+export function createMemberService({ repository, mail, quota, linkUrl, onRemove, eraseComments, commentsOf = async () => [], now = Date.now }: MemberServiceDeps) {
   const at = () => new Date(now());
   const tokenHash = (token: unknown) => (typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token) ? hashLinkToken(token) : undefined);
   const found = async (id: string) => (await repository.get(id)) ?? Promise.reject(notFound('Member'));
@@ -92,12 +96,26 @@ export function createMemberService({ repository, mail, quota, linkUrl, onRemove
       return (await repository.rename(id, name)) ?? found(id);
     },
 
+    /** Everything kept about a member: their record and their comments. */
+    async exportOf(id: string) {
+      const { email, displayName, createdAt } = await found(id);
+      return { exportedAt: at().toISOString(), member: { email, displayName, createdAt }, comments: await commentsOf(id) };
+    },
+
     /** Ends the membership: the member, their sessions and what they wrote. */
     async remove(id: string): Promise<MemberRecord> {
       const member = await found(id);
       await onRemove?.(id);
       await repository.remove(id);
       return member;
+    },
+
+    /** Erases the member of an address (an erased subscriber): their comments, their sessions and them. */
+    async eraseAddress(email: string): Promise<void> {
+      const member = await repository.ofEmail(email);
+      if (!member) return;
+      await eraseComments?.(member.id);
+      await repository.remove(member.id);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_LIMIT_PER_ADDRESS, COMMENT_LIMIT_PER_MEMBER } from '../../../common/comments.ts';
+import { COMMENT_LIMIT_PER_ADDRESS, COMMENT_LIMIT_PER_MEMBER, COMMENT_MAX_LENGTH } from '../../../common/comments.ts';
 import { Comment } from '../../src/comments/repository/model.ts';
 import { useNewsletterApp } from '../newsletter/newsletterApp.ts';
 import { signedInMember } from '../members/signIn.ts';
@@ -116,6 +116,19 @@ describe('spam, limits and blocking', () => {
     expect((await comment(shared, 'busy-post', { text: 'Hello' }, '10.78.0.2')).status).toBe(201);
   });
 
+  it('refuses a text past the length cap, or only spaces, with 400 naming the field, and stores nothing', async () => {
+    await publishedPost('long-post');
+    const member = await signedInMember(app, 'long.winded@example.net');
+    const before = await Comment.countDocuments();
+    for (const text of ['x'.repeat(COMMENT_MAX_LENGTH + 1), '   \n  ']) {
+      const refused = await comment(member, 'long-post', { text });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('text');
+    }
+    expect(await Comment.countDocuments()).toBe(before);
+    expect((await comment(member, 'long-post', { text: 'x'.repeat(COMMENT_MAX_LENGTH) })).status).toBe(201);
+  });
+
   it('refuses comments on a post that has them turned off', async () => {
     const id = await publishedPost('closed-post', { commentsOpen: false });
     expect((await call(app, app.cookie, 'GET', `/api/blog/posts/${id}`)).body.commentsOpen).toBe(false);
@@ -141,7 +154,7 @@ describe('spam, limits and blocking', () => {
 });
 
 describe("members' own comments and roles", () => {
-  it("edits within 10 minutes, deletes any time, never touches another member's", async () => {
+  it("edits within 10 minutes, deletes any time, never touches another member's (404)", async () => {
     await publishedPost('own-post');
     await setModeration('none-held');
     const dana = await signedInMember(app, 'dana@example.net');
@@ -150,21 +163,21 @@ describe("members' own comments and roles", () => {
     const edit = (cookie: string, text: string) => call(app, cookie, 'PUT', `/api/members/me/comments/${posted.body.comment.id}`, { text });
     expect((await edit(dana, 'First')).body).toMatchObject({ text: 'First', status: 'approved' });
     expect((await publicComments('own-post')).items[0]).toMatchObject({ text: 'First', edited: true });
-    expect((await edit(eve, 'Mine now')).status).toBe(403);
+    expect((await edit(eve, 'Mine now')).status).toBe(404);
     await Comment.updateOne({ body: 'First' }, { $set: { createdAt: new Date(Date.now() - 11 * 60 * 1000) } });
     expect((await edit(dana, 'Too late')).status).toBe(403);
 
     const mine = await call(app, dana, 'GET', '/api/members/me/comments');
     expect((mine.body as unknown as { text: string }[]).map((row) => row.text)).toEqual(['First']);
-    expect((await call(app, eve, 'DELETE', `/api/members/me/comments/${posted.body.comment.id}`)).status).toBe(403);
+    expect((await call(app, eve, 'DELETE', `/api/members/me/comments/${posted.body.comment.id}`)).status).toBe(404);
     expect((await call(app, dana, 'DELETE', `/api/members/me/comments/${posted.body.comment.id}`)).status).toBe(200);
     expect((await publicComments('own-post')).items).toEqual([]);
 
-    // Leaving takes a member's comments along.
+    // By default a leaving member's comments stay, under "Deleted member" (memberData.test.ts: the other setting).
     await comment(eve, 'own-post', { text: 'Bye all' });
     expect((await publicComments('own-post')).count).toBe(1);
     expect((await call(app, eve, 'DELETE', '/api/members/me')).status).toBe(200);
-    expect((await publicComments('own-post')).count).toBe(0);
+    expect((await publicComments('own-post')).items).toMatchObject([{ author: 'Deleted member', text: 'Bye all' }]);
     await setModeration('first-held');
   });
 

@@ -3,7 +3,10 @@ import { COMMENT_STATUSES, type CommentStatus } from '../../../../common/comment
 
 export interface CommentDoc {
   _id: Types.ObjectId;
-  postId: number;
+  /** The post it is on; absent on a comment on a static page. */
+  postId?: number | null;
+  /** The static page it is on; absent on a comment on a post (every comment stored before pages took them). */
+  pageId?: number | null;
   parentId: Types.ObjectId | null;
   memberId: Types.ObjectId;
   body: string;
@@ -12,11 +15,24 @@ export interface CommentDoc {
   status: CommentStatus;
   createdAt: Date;
   editedAt: Date | null;
+  /** Reports by members since a moderator last reviewed it (absent on comments stored before reports). */
+  reports?: number;
+  /** The digest run that mailed it to the moderators (absent: not mailed yet). */
+  digestRun?: string | null;
+}
+
+/** One member's report of one comment: a member counts once per comment. */
+export interface CommentReportDoc {
+  _id: Types.ObjectId;
+  commentId: Types.ObjectId;
+  memberId: Types.ObjectId;
+  createdAt: Date;
 }
 
 const schema = new Schema<CommentDoc>(
   {
-    postId: { type: Number, required: true },
+    postId: { type: Number },
+    pageId: { type: Number },
     parentId: { type: Schema.Types.ObjectId, default: null },
     memberId: { type: Schema.Types.ObjectId, required: true },
     body: { type: String, required: true },
@@ -24,11 +40,27 @@ const schema = new Schema<CommentDoc>(
     status: { type: String, enum: COMMENT_STATUSES, required: true },
     createdAt: { type: Date, required: true },
     editedAt: { type: Date, default: null },
+    reports: { type: Number, default: 0 },
+    digestRun: { type: String, default: null },
   },
   { versionKey: false, collection: 'comments' },
 );
 schema.index({ postId: 1, status: 1, createdAt: 1 });
+schema.index({ pageId: 1, status: 1, createdAt: 1 });
 schema.index({ memberId: 1, createdAt: -1 });
 schema.index({ status: 1, createdAt: 1 });
 
 export const Comment = mongoose.model<CommentDoc>('Comment', schema);
+
+const reportSchema = new Schema<CommentReportDoc>(
+  {
+    commentId: { type: Schema.Types.ObjectId, required: true },
+    memberId: { type: Schema.Types.ObjectId, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'commentreports' },
+);
+reportSchema.index({ commentId: 1, memberId: 1 }, { unique: true });
+reportSchema.index({ memberId: 1, createdAt: -1 });
+
+export const CommentReport = mongoose.model<CommentReportDoc>('CommentReport', reportSchema);

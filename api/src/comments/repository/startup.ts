@@ -1,6 +1,6 @@
 import type { StartupSteps } from '../../db/prepare.ts';
-import { Comment } from './model.ts';
+import { Comment, CommentReport } from './model.ts';
 
 export const commentsStartup: StartupSteps = {
-  indexes: () => Comment.createIndexes(),
+  indexes: () => Promise.all([Comment.createIndexes(), CommentReport.createIndexes()]),
 };

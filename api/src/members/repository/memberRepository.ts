@@ -13,6 +13,8 @@ export interface MemberRepository {
   /** The member of this address, created with `displayName` when there is none. */
   memberOfEmail(email: string, displayName: string, now: Date): Promise<MemberRecord>;
   get(id: string): Promise<MemberRecord | null>;
+  /** The member of this address, if there is one. */
+  ofEmail(email: string): Promise<MemberRecord | null>;
   rename(id: string, displayName: string): Promise<MemberRecord | null>;
   /** Removes the member and every session of theirs. */
   remove(id: string): Promise<MemberRecord | null>;
@@ -62,6 +64,10 @@ export function createMemberRepository(): MemberRepository {
         if (!isDuplicateKey(error)) throw error;
         return toMember((await find(emailKey))!);
       }
+    },
+    async ofEmail(email) {
+      const doc = await find(email.toLowerCase());
+      return doc ? toMember(doc) : null;
     },
     async get(id) {
       const _id = objectId(id);

@@ -11,7 +11,7 @@ import { ScreenHeading } from '../common/ScreenHeading.tsx';
 import { problemDetail, useToast } from '../common/useToast.tsx';
 
 const COMMENTS_PER_PAGE = 25;
-const STATUS_LABELS = { held: 'Held', approved: 'Approved', rejected: 'Rejected', spam: 'Spam' } as const;
+const STATUS_LABELS = { held: 'Held', reported: 'Reported', approved: 'Approved', rejected: 'Rejected', spam: 'Spam' } as const;
 type Status = keyof typeof STATUS_LABELS;
 
 /** Which comments the list shows: the queue (held) unless another status is chosen. */
@@ -59,10 +59,16 @@ function Actions({ comment }: { comment: ModeratedComment }) {
   );
 }
 
+/** Where the comment is: its post, or the static page it is on (named as such). */
+function CommentPlace({ comment }: { comment: ModeratedComment }) {
+  if (comment.pageId !== undefined) return comment.pageSlug ? <>Page <a href={`/${comment.pageSlug}`}>{comment.pageSlug}</a></> : <>—</>;
+  return comment.postSlug ? <a href={`/blog/${comment.postSlug}`}>{comment.postSlug}</a> : <>—</>;
+}
+
 /** The comment's text as typed (React escapes it), cut short in the table. */
 const excerpt = (text: string) => (text.length > 280 ? `${text.slice(0, 280)}…` : text);
 
-/** Comments: the moderation queue (held comments, oldest first) with approve, reject, spam and block. */
+/** Comments: the moderation queue (held comments, oldest first; those members' reports hid under Reported) with approve, reject, spam and block. */
 export function CommentList() {
   return (
     <ListBase resource="comments" perPage={COMMENTS_PER_PAGE} sort={{ field: 'createdAt', order: 'ASC' }} filterDefaultValues={{ status: 'held' }} disableSyncWithLocation>
@@ -86,13 +92,9 @@ export function CommentList() {
               </>
             )}
           />
+          <DataTable.Col<ModeratedComment> label="Reports" disableSort align="right" render={(comment) => comment.reports} />
           <DataTable.Col<ModeratedComment> label="Author" disableSort sx={WIDE_ONLY} render={(comment) => comment.author} />
-          <DataTable.Col<ModeratedComment>
-            label="Post"
-            disableSort
-            sx={WIDE_ONLY}
-            render={(comment) => (comment.postSlug ? <a href={`/blog/${comment.postSlug}`}>{comment.postSlug}</a> : '—')}
-          />
+          <DataTable.Col<ModeratedComment> label="On" disableSort sx={WIDE_ONLY} render={(comment) => <CommentPlace comment={comment} />} />
           <DataTable.Col<ModeratedComment> source="createdAt" label="Posted" sx={WIDE_ONLY} render={(comment) => formatDayTime(comment.createdAt)} />
           <DataTable.Col<ModeratedComment> label="Actions" align="right" disableSort render={(comment) => <Actions comment={comment} />} />
         </ListTable>

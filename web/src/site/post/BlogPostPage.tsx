@@ -17,7 +17,7 @@ export function BlogPostPage({ post, comments }: { post: PublicPost; comments?: 
         <Breadcrumbs trail={postTrail(post)} />
       </div>
       <PostArticle post={post} />
-      {comments && <PostComments slug={post.slug} comments={comments} open={post.commentsOpen !== false} />}
+      {comments && <PostComments on={{ kind: 'post', slug: post.slug }} comments={comments} open={post.commentsOpen !== false} />}
       {post.related.length > 0 && (
         <div className="container">
           <section className="related" aria-labelledby="related-title">

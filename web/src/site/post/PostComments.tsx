@@ -1,8 +1,9 @@
 import type { PublicComment } from '../../../../codegen/orval/schemas/publicComment.ts';
 import type { PublicCommentPage } from '../../../../codegen/orval/schemas/publicCommentPage.ts';
 import { COMMENT_MESSAGES, commentPieces } from '../../../../common/comments.ts';
-import { CommentForm } from './CommentForm.tsx';
+import { CommentForm, pathOf, type CommentsOn } from './CommentForm.tsx';
 import { formatLongDate } from './formatDate.ts';
+import { ReportButton } from './ReportButton.tsx';
 import './comments.css';
 
 /** A comment's text: plain text, its web addresses as links that pass no ranking, its line breaks kept. */
@@ -33,6 +34,7 @@ function CommentItem({ comment }: { comment: PublicComment }) {
           {comment.edited ? ' · edited' : ''}
         </p>
         <CommentText text={comment.text} />
+        <ReportButton commentId={comment.id} author={comment.author} />
       </article>
       {comment.replies.length > 0 && (
         <ol className="comment__replies" aria-label={`Replies to ${comment.author}`}>
@@ -46,9 +48,9 @@ function CommentItem({ comment }: { comment: PublicComment }) {
 }
 
 /** The pages of the comments: plain links, so they work without scripts and are rendered on the server. */
-function CommentPager({ slug, page, totalPages }: { slug: string; page: number; totalPages: number }) {
+function CommentPager({ on, page, totalPages }: { on: CommentsOn; page: number; totalPages: number }) {
   if (totalPages <= 1) return null;
-  const href = (to: number) => (to === 1 ? `/blog/${slug}#comments` : `/blog/${slug}?page=${to}#comments`);
+  const href = (to: number) => (to === 1 ? `${pathOf(on)}#comments` : `${pathOf(on)}?page=${to}#comments`);
   return (
     <nav className="comments__pager" aria-label="Comment pages">
       {page > 1 && <a href={href(page - 1)}>← Earlier comments</a>}
@@ -60,8 +62,8 @@ function CommentPager({ slug, page, totalPages }: { slug: string; page: number; 
   );
 }
 
-/** The approved comments under a post, oldest first, with their replies, and the form to add one while comments are open. */
-export function PostComments({ slug, comments, open }: { slug: string; comments: PublicCommentPage; open: boolean }) {
+/** The approved comments under a post (or static page), oldest first, with their replies, and the form to add one while comments are open. */
+export function PostComments({ on, comments, open }: { on: CommentsOn; comments: PublicCommentPage; open: boolean }) {
   return (
     <section className="comments post-page__column" id="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">{comments.count === 1 ? '1 comment' : `${comments.count} comments`}</h2>
@@ -74,8 +76,8 @@ export function PostComments({ slug, comments, open }: { slug: string; comments:
       ) : (
         <p>No comments yet. Start the conversation.</p>
       )}
-      <CommentPager slug={slug} page={comments.page} totalPages={comments.totalPages} />
-      {open ? <CommentForm slug={slug} /> : <p className="comments__closed">{COMMENT_MESSAGES.closed}</p>}
+      <CommentPager on={on} page={comments.page} totalPages={comments.totalPages} />
+      {open ? <CommentForm on={on} /> : <p className="comments__closed">{COMMENT_MESSAGES.closed}</p>}
     </section>
   );
 }

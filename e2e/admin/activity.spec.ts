@@ -8,11 +8,13 @@ test('the admin publishes a post, finds it in the activity log, filters by actio
   await signIn(page);
   const title = unique('Activity Check');
   const post = await createPostViaApi(page.request, { title, slug: title.toLowerCase().replace(/\s+/g, '-'), publishStatus: 'draft' });
+  const scheduledTitle = unique('Activity Scheduled');
+  await createPostViaApi(page.request, { title: scheduledTitle, slug: scheduledTitle.toLowerCase().replace(/\s+/g, '-'), publishStatus: 'scheduled', publishDate: '2030-11-28T09:00:00.000Z' });
 
   // Publish it in the editor.
   await page.goto(`/n4n4/posts/${post.id}`);
   // The editor is a chunk of its own, slow to arrive on a busy machine.
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title, { timeout: 20_000 });
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title, { timeout: 45_000 });
   await page.getByLabel('Status').click();
   await page.getByRole('option', { name: 'Published' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -23,11 +25,18 @@ test('the admin publishes a post, finds it in the activity log, filters by actio
   await expect(page).toHaveURL(/\/n4n4\/activity$/);
   await expect(page.locator('#react-admin-title')).toHaveText('Activity');
   const table = page.getByRole('table', { name: 'Activity' });
+  // Times read in the site's zone (the default setting), named in the column.
+  await expect(table.getByRole('columnheader', { name: /When \(America\/Chicago\)/ })).toBeVisible();
   const row = table.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Published a post');
   await expect(row).toContainText('admin');
   await expect(table).toContainText('Signed in');
+  // A scheduled post's entry says when, in the site's zone, as a sentence: no ISO time.
+  const scheduledRow = table.getByRole('row').filter({ hasText: scheduledTitle });
+  await expect(scheduledRow).toContainText('Scheduled for Nov 28, 2030, 3:00 AM');
+  await expect(scheduledRow).not.toContainText('2030-11-28T');
+
 
   // Filtered by action, only publishes remain.
   await page.getByLabel('Action').click();

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { desktopOnly, signIn } from './helpers.ts';
-import { ADMIN_SCREENS, openScreen } from './screens.ts';
+import { createPostViaApi, desktopOnly, signIn, unique } from './helpers.ts';
+import { ADMIN_SCREENS, ADMIN_VIEWS, openScreen } from './screens.ts';
 
 const phoneOnly = (name: string) => name !== 'mobile';
 
@@ -36,6 +36,8 @@ function smallTargets(page: Page): Promise<string[]> {
 
 test('below 768 px the sidebar is a drawer opened from the top bar, over a dimmed backdrop', async ({ page }, testInfo) => {
   test.skip(phoneOnly(testInfo.project.name), 'the drawer exists only on narrow screens');
+  // The file's first test: it waits for the server's first answers, and runs axe.
+  test.setTimeout(60_000);
   await signIn(page);
   await page.goto('/n4n4');
   await expect(page.locator('#react-admin-title')).toHaveText('Dashboard');
@@ -52,46 +54,87 @@ test('below 768 px the sidebar is a drawer opened from the top bar, over a dimme
   await expect(menu).toBeHidden();
 });
 
+/** Nothing reaches past the phone's right edge: the page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
+  expect(widths.page, 'the page is no wider than the phone').toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(widths.body, 'the body is no wider than the phone').toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 for (const screen of ADMIN_SCREENS) {
-  test(`${screen.title} fits a 375 px phone: no sideways scroll, its heading and main button on screen, touch targets of 24 px`, async ({ page }, testInfo) => {
+  test(`${screen.title} fits a 375 px phone: no sideways scroll, its heading and main button on screen, touch targets of 24 px, no axe finding`, async ({ page }, testInfo) => {
     test.skip(phoneOnly(testInfo.project.name), 'the phone width');
+    // axe takes seconds a screen on a busy machine.
+    test.setTimeout(60_000);
     await signIn(page);
     await openScreen(page, screen);
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
-    expect(widths.page).toBeLessThanOrEqual(page.viewportSize()!.width);
-    expect(widths.body).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expectNoSidewaysScroll(page);
     await expect(page.locator('#react-admin-title')).toBeVisible();
     await expectOnScreen(page, page.getByRole('heading', { level: 1 }), 'the heading');
     await expect(screen.primary(page)).toBeVisible();
     await expectOnScreen(page, screen.primary(page), 'the main button');
     expect(await smallTargets(page)).toEqual([]);
+    // The phone's own layout (drawer, fewer columns, stacked filters) as well as the desktop's.
+    await expectNoAxeViolations(page);
   });
 
   test(`axe finds no accessibility problems on ${screen.title}`, async ({ page }, testInfo) => {
-    test.skip(desktopOnly(testInfo), 'viewport-independent');
+    test.skip(desktopOnly(testInfo), 'the desktop layout: the phone test runs axe on its own');
+    test.setTimeout(60_000);
     await signIn(page);
     await openScreen(page, screen);
     await expectNoAxeViolations(page);
   });
 }
 
-test('dialogs fit a 375 px phone', async ({ page }, testInfo) => {
+for (const view of ADMIN_VIEWS) {
+  test(`${view.title} fits the screen it opens on and axe finds nothing in it`, async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    await openScreen(page, view.screen);
+    const region = await view.open(page);
+    await expect(region).toBeVisible();
+    await expectOnScreen(page, region, view.title);
+    await expectNoSidewaysScroll(page);
+    if (testInfo.project.name === 'mobile') expect(await smallTargets(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('tabs that do not fit a 375 px phone scroll, with arrows to reach the rest', async ({ page }, testInfo) => {
   test.skip(phoneOnly(testInfo.project.name), 'the phone width');
   await signIn(page);
-  const dialogs: [path: string, open: string, name: string][] = [
-    ['/n4n4/categories', 'New Category', 'New Category'],
-    ['/n4n4/users', 'Add User', 'Add User'],
-    ['/n4n4/courts', 'Import CSV', 'Import Courts from CSV'],
-    ['/n4n4/courts', 'New Court', 'New Court'],
-  ];
-  for (const [path, open, name] of dialogs) {
-    await page.goto(path);
-    await page.getByRole('button', { name: open, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name });
-    await expect(dialog).toBeVisible();
-    await expectOnScreen(page, dialog, `the ${name} dialog`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-  }
+  await page.goto('/n4n4/settings');
+  const tabs = page.getByRole('tablist', { name: 'Settings sections' });
+  const last = tabs.getByRole('tab', { name: 'Move in / move out' });
+  await expect(tabs.getByRole('tab', { name: 'General' })).toBeVisible();
+  await expect(last).not.toBeInViewport({ ratio: 0.99 });
+  // MUI's arrows are not buttons for screen readers (the tabs are reached with arrow keys).
+  const forward = page.locator('.MuiTabs-root .MuiTabScrollButton-root').last();
+  await expect(forward).toBeVisible();
+  // Each press scrolls by about the visible width (a disabled arrow at the end takes no press).
+  await expect(async () => {
+    await forward.click({ force: true, timeout: 1_000 });
+    await expect(last).toBeInViewport({ ratio: 0.99, timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test('a long title in the top bar ends in an ellipsis before the account button on a 375 px phone', async ({ page }, testInfo) => {
+  test.skip(phoneOnly(testInfo.project.name), 'the phone width');
+  await signIn(page);
+  const title = unique('Footwork for the transition zone when your partner is pulled wide and the ball is low');
+  const post = await createPostViaApi(page.request, { title, slug: `long-title-${Date.now().toString(36)}`, publishStatus: 'draft' });
+  await page.goto(`/n4n4/posts/${post.id}`);
+  const heading = page.locator('#react-admin-title');
+  await expect(heading).toContainText('Footwork for the transition zone');
+  const account = page.getByRole('button', { name: /^Account menu, signed in as/ });
+  const [titleBox, accountBox] = [await heading.boundingBox(), await account.boundingBox()];
+  expect(titleBox!.x + titleBox!.width).toBeLessThanOrEqual(accountBox!.x);
+  // The text is cut with an ellipsis, not wrapped onto a second line or run under the button.
+  const style = await heading.evaluate((element) => {
+    const css = getComputedStyle(element);
+    return { overflow: css.overflow, textOverflow: css.textOverflow, whiteSpace: css.whiteSpace, clipped: element.scrollWidth > element.clientWidth };
+  });
+  expect(style).toEqual({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', clipped: true });
 });

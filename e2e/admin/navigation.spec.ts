@@ -8,11 +8,14 @@ const SIDEBAR: [link: string, path: string, heading: RegExp][] = [
   ['Tags', '/n4n4/tags', /^Tags$/],
   ['Courts', '/n4n4/courts', /^Courts$/],
   ['Gear', '/n4n4/gear', /^Gear$/],
+  ['Reviews', '/n4n4/gearReviews', /^Gear Reviews$/],
   ['Events', '/n4n4/events', /^Events$/],
   ['Comments', '/n4n4/comments', /^Comments$/],
   ['Users', '/n4n4/users', /^Users$/],
   ['Analytics', '/n4n4/analytics', /^Analytics$/],
   ['Activity', '/n4n4/activity', /^Activity$/],
+  ['Webhooks', '/n4n4/webhooks', /^Webhooks$/],
+  ['Home page', '/n4n4/homepage', /^Home page$/],
   ['Navigation', '/n4n4/navigation', /^Navigation$/],
   ['Settings', '/n4n4/settings', /^Settings$/],
   ['Dashboard', '/n4n4', /^Dashboard$/],
@@ -20,8 +23,8 @@ const SIDEBAR: [link: string, path: string, heading: RegExp][] = [
 
 test('signing in through the login screen opens the dashboard, and every sidebar link opens a screen', async ({ page }, testInfo) => {
   test.skip(desktopOnly(testInfo), 'viewport-independent');
-  // Twelve screens, each loading its own chunk the first time.
-  test.setTimeout(90_000);
+  // Fifteen screens, each loading its own chunk the first time.
+  test.setTimeout(120_000);
   await page.goto('/n4n4/posts');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Username').fill(ADMIN.username);
@@ -49,6 +52,8 @@ test('signing in through the login screen opens the dashboard, and every sidebar
 
 test('the /admin paths of the spec lead to the same /n4n4 screens', async ({ page }, testInfo) => {
   test.skip(desktopOnly(testInfo), 'viewport-independent');
+  // Ten screens, each a full load: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signIn(page);
   for (const path of ['', '/posts', '/posts/new', '/categories', '/tags', '/pages', '/pages/editor', '/users', '/analytics', '/settings']) {
     await page.goto(`/admin${path}`);

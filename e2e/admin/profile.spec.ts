@@ -72,7 +72,7 @@ test('a staff member sees two sessions, signs the other one out, and renames the
   await expect(laptop.getByText('Profile updated')).toBeVisible();
   const account = laptop.getByRole('button', { name: `Account menu, signed in as ${name}` });
   await expect(account).toBeVisible();
-  if (testInfo.project.name === 'desktop') await expect(laptop.getByTestId('signed-in-as')).toHaveText(`${name} · author`);
+  if (testInfo.project.name === 'desktop') await expect(laptop.getByTestId('signed-in-as')).toHaveText(`${name} · Author`);
 
   // A new email address waits for the link mailed to it.
   const newEmail = `${username}.new@example.com`;

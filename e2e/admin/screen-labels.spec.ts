@@ -44,6 +44,8 @@ test('status labels read with their first letter capitalised on every screen tha
 });
 
 test('every sidebar label fits the 9 rem sidebar, also in bold as the current screen', async ({ page }) => {
+  // It opens every screen of the sidebar in turn: the walk grows with each resource.
+  test.setTimeout(90_000);
   await page.goto('/n4n4');
   const menu = page.getByRole('menu');
   const names = (await menu.getByRole('menuitem').allTextContents()).filter((name) => name !== 'Back to Site');

@@ -43,6 +43,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { title: 'Tags', path: '/n4n4/tags', primary: button('New Tag'), ready: (page) => page.getByRole('list', { name: 'Tags' }) },
   { title: 'Courts', path: '/n4n4/courts', primary: button('New Court'), ready: (page) => page.getByRole('table', { name: 'Courts' }).or(page.getByText('No courts found')) },
   { title: 'Gear', path: '/n4n4/gear', primary: button('New Product'), ready: (page) => page.getByRole('table', { name: 'Gear' }).or(page.getByText('No products found')) },
+  { title: 'Gear Reviews', path: '/n4n4/gearReviews', primary: button('New Review'), ready: (page) => page.getByRole('table', { name: 'Gear reviews' }).or(page.getByText('No reviews found')) },
   { title: 'Events', path: '/n4n4/events', primary: button('New Event'), ready: (page) => page.getByRole('table', { name: 'Events' }).or(page.getByText('No events found')) },
   // The moderation queue has no button of its own: its main control is the status it shows.
   { title: 'Comments', path: '/n4n4/comments', primary: (page) => page.getByRole('combobox', { name: 'Status' }), ready: (page) => page.getByRole('table', { name: 'Comments' }).or(page.getByText('No comments here')) },
@@ -52,7 +53,9 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { title: 'Edit issue', tab: /^Issue: .+ · Blog CMS$/, path: draftIssuePath, primary: button('Save'), ready: (page) => page.getByTitle('Mail preview') },
   { title: 'Users', path: '/n4n4/users', primary: button('Add User'), ready: (page) => page.getByRole('table', { name: 'Users' }) },
   { title: 'Activity', path: '/n4n4/activity', primary: link('Export CSV'), ready: (page) => page.getByRole('table', { name: 'Activity' }).or(page.getByText('No activity found')) },
+  { title: 'Webhooks', path: '/n4n4/webhooks', primary: button('New Webhook'), ready: (page) => page.getByRole('table', { name: 'Webhooks' }).or(page.getByText('No webhooks yet')) },
   { title: 'Analytics', path: '/n4n4/analytics', primary: button('30 days'), ready: (page) => page.getByText('Page views', { exact: true }) },
+  { title: 'Home page', path: '/n4n4/homepage', primary: button('Save draft'), ready: (page) => page.getByRole('list', { name: 'Sections' }) },
   { title: 'Navigation', path: '/n4n4/navigation', primary: button('Save Menus'), ready: (page) => page.getByRole('group', { name: /^Group 1/ }) },
   { title: 'Settings', path: '/n4n4/settings', primary: button('Save Changes'), ready: (page) => page.getByRole('tab', { name: 'General' }) },
   { title: 'Pages', path: '/n4n4/pages', primary: link('New Page'), ready: (page) => page.getByRole('table', { name: 'Pages' }).getByRole('link').first() },
@@ -68,3 +71,59 @@ export async function openScreen(page: Page, screen: AdminScreen): Promise<void>
   // The editors are chunks of their own, slow to arrive on a busy machine.
   await expect(screen.ready(page)).toBeVisible({ timeout: 20_000 });
 }
+
+/** A part of a screen that opens in place: a settings tab, a dialog, an inline form. */
+export interface AdminView {
+  /** Its name in test titles. */
+  title: string;
+  screen: AdminScreen;
+  /** Opens it from the screen and answers the region it shows. */
+  open: (page: Page) => Promise<Locator>;
+}
+
+const screenTitled = (title: string): AdminScreen => ADMIN_SCREENS.find((screen) => screen.title === title)!;
+
+const settingsTab = (name: string): AdminView => ({
+  title: `Settings, ${name} tab`,
+  screen: screenTitled('Settings'),
+  async open(page) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    return page.getByRole('tabpanel', { name });
+  },
+});
+
+const dialog = (screen: string, opener: string, name = opener): AdminView => ({
+  title: `${name} dialog`,
+  screen: screenTitled(screen),
+  async open(page) {
+    await page.getByRole('button', { name: opener, exact: true }).first().click();
+    return page.getByRole('dialog', { name });
+  },
+});
+
+/** Every tab and dialog of the back office, each reached from its screen. */
+export const ADMIN_VIEWS: AdminView[] = [
+  settingsTab('SEO'),
+  settingsTab('Appearance'),
+  settingsTab('Advanced'),
+  settingsTab('Move in / move out'),
+  dialog('Categories', 'New Category'),
+  dialog('Tags', 'New Tag'),
+  dialog('Courts', 'New Court'),
+  dialog('Courts', 'Import CSV', 'Import Courts from CSV'),
+  dialog('Gear', 'New Product'),
+  dialog('Events', 'New Event'),
+  dialog('Events', 'Import CSV', 'Import Events from CSV'),
+  dialog('Subscribers', 'Add Subscriber'),
+  dialog('Subscribers', 'Import CSV', 'Import Subscribers from CSV'),
+  dialog('Users', 'Add User'),
+  {
+    title: 'New Issue form',
+    screen: screenTitled('Newsletter'),
+    async open(page) {
+      await page.getByRole('button', { name: 'New Issue', exact: true }).click();
+      // The draft the server pre-fills, in a card above the list.
+      return page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: 'New issue', level: 2 }) });
+    },
+  },
+];

@@ -17,7 +17,7 @@ test("the owner invites an author, who sets a password from the mail, turns on t
   await signIn(page);
   const ownersPost = await createPostViaApi(page.request, { title: `Owner notes ${stamp}`, slug: `owner-notes-${stamp}` });
   await page.goto('/n4n4/users');
-  await expect(page.getByTestId('signed-in-as')).toHaveText('admin · admin');
+  await expect(page.getByTestId('signed-in-as')).toHaveText('admin · Owner');
   await page.getByRole('button', { name: 'Add User' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Username').fill(username);
@@ -42,7 +42,7 @@ test("the owner invites an author, who sets a password from the mail, turns on t
   await author.getByLabel('Password').fill(password);
   await author.getByRole('button', { name: 'Sign In' }).click();
   await expect(author).toHaveURL(/\/n4n4/);
-  await expect(author.getByTestId('signed-in-as')).toHaveText(`${username} · author`);
+  await expect(author.getByTestId('signed-in-as')).toHaveText(`${username} · Author`);
   // Screens the role cannot open are not offered.
   await expect(author.getByRole('menuitem', { name: 'Blog Posts' })).toBeVisible();
   await expect(author.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
@@ -56,7 +56,7 @@ test("the owner invites an author, who sets a password from the mail, turns on t
   await writer.getByRole('button', { name: 'Verify' }).click();
   // The back office loads from scratch in this new browser: slow on a busy machine.
   await expect(writer).toHaveURL(/\/n4n4\/?$/, { timeout: 20_000 });
-  await expect(writer.getByTestId('signed-in-as')).toHaveText(`${username} · author`);
+  await expect(writer.getByTestId('signed-in-as')).toHaveText(`${username} · Author`);
 
   // The author writes and publishes a post in the editor.
   const title = `Author rally ${stamp}`;

@@ -40,7 +40,7 @@ export async function invitedMember(
   owner: Page,
   browser: Browser,
   sink: SmtpSink,
-  role: 'author' | 'viewer' | 'editor',
+  role: 'author' | 'viewer' | 'editor' | 'admin',
   prefix: string,
   contextOptions: BrowserContextOptions = {},
 ): Promise<StaffMember> {

@@ -27,7 +27,7 @@ test('a staff member turns on two-factor, then signs in with password and code; 
   await field.fill(code);
   await first.getByRole('button', { name: 'Verify' }).click();
   await expect(first).toHaveURL(/\/n4n4\/?$/);
-  await expect(first.getByTestId('signed-in-as')).toHaveText(`${username} · author`);
+  await expect(first.getByTestId('signed-in-as')).toHaveText(`${username} · Author`);
 
   // The same code again is refused; a backup code signs in instead.
   const second = await passwordStep(browser, username, password);

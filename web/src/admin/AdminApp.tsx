@@ -9,17 +9,19 @@ import categories from './categories/index.ts';
 import courts from './courts/index.ts';
 import comments from './comments/index.ts';
 import gear from './gear/index.ts';
+import gearReviews from './gear/reviews.ts';
 import events from './events/index.ts';
 import { createDataProvider } from './dataProvider/index.ts';
 import { keepListRowsOutOfRecordCache } from './dataProvider/wholeRecords.ts';
 import { adminTheme, Layout, Notification } from './layout/index.ts';
 import newsletter from './newsletter/index.ts';
-import { AnalyticsPage, Dashboard, NavigationScreen, PageEditor, PageList, ProfileScreen, SettingsPage, TwoFactorPage } from './lazy/screens.ts';
+import { AnalyticsPage, Dashboard, HomePageScreen, NavigationScreen, PageEditor, PageList, ProfileScreen, SettingsPage, TwoFactorPage } from './lazy/screens.ts';
 import posts, { PostCreate, preloadPostEditor } from './posts/index.ts';
 import { queryClient } from '../api/queryClient.ts';
 import subscribers from './subscribers/index.ts';
 import tags from './tags/index.ts';
 import users from './users/index.ts';
+import webhooks from './webhooks/index.ts';
 
 const { Route } = tanStackRouterProvider;
 const dataProvider = createDataProvider();
@@ -74,18 +76,21 @@ export function AdminApp() {
           <Resource name="tags" {...tags} />
           <Resource name="courts" {...courts} />
           <Resource name="gear" {...gear} />
+          <Resource name="gearReviews" {...gearReviews} />
           <Resource name="events" {...events} />
           <Resource name="comments" {...comments} />
           <Resource name="users" {...users} />
           <Resource name="subscribers" {...subscribers} />
           <Resource name="issues" {...newsletter} />
           <Resource name="activity" {...activity} />
+          <Resource name="webhooks" {...webhooks} />
           <CustomRoutes>
             <Route path="/pages" element={<PageList />} />
             <Route path="/pages/editor" element={<PageEditor />} />
             <Route path="/pages/editor/:id" element={<PageEditor />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
             <Route path="/navigation" element={<NavigationScreen />} />
+            <Route path="/homepage" element={<HomePageScreen />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/profile" element={<ProfileScreen />} />
             <Route path="/two-factor" element={<TwoFactorPage />} />

@@ -52,7 +52,7 @@ export function createAuthProvider(leave: LeaveAdmin): AuthProvider {
     },
     async getIdentity() {
       const user = await whoAmI();
-      return { id: user.id, fullName: user.displayName || user.username, avatar: user.avatar || undefined, role: user.role, isOwner: user.isOwner };
+      return { id: user.id, fullName: user.displayName || user.username, username: user.username, hasBio: Boolean(user.bio?.trim()), avatar: user.avatar || undefined, role: user.role, isOwner: user.isOwner };
     },
     /** Asks the server again on the next identity read (the profile screen changed the name or avatar). */
     forgetIdentity() {

@@ -4,10 +4,12 @@ import { DataTable, Link, ListBase, useListContext } from 'react-admin';
 import type { ActivityEntry } from '../../../../codegen/hey-api/types.gen.ts';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS } from '../../../../common/activity.ts';
 import { formatDayTime } from '../common/dates.ts';
+import { useSiteTimeZone } from '../common/useSiteTimeZone.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { ScreenHeading } from '../common/ScreenHeading.tsx';
-import { WIDE_ONLY } from '../common/responsive.tsx';
+import { PhoneDetails, WIDE_ONLY } from '../common/responsive.tsx';
 import { PostPagination } from '../posts/PostPagination.tsx';
+import { entryDetail } from './detail.ts';
 import { dayAfter, dayOf, dayStart, exportUrl } from './period.ts';
 
 interface ActivityFilter {
@@ -28,7 +30,7 @@ function Subject({ entry }: { entry: ActivityEntry }) {
   return name;
 }
 
-function Filters() {
+function Filters({ timeZone }: { timeZone: string }) {
   const { filterValues, setFilters } = useListContext<ActivityEntry>();
   const values = filterValues as ActivityFilter;
   const set = (key: keyof ActivityFilter, value: string | undefined) => {
@@ -52,11 +54,11 @@ function Filters() {
         size="small"
         type="date"
         label="From"
-        value={dayOf(values.from, 'from')}
-        onChange={(event) => set('from', dayStart(event.target.value))}
+        value={dayOf(values.from, 'from', timeZone)}
+        onChange={(event) => set('from', dayStart(event.target.value, timeZone))}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField size="small" type="date" label="To" value={dayOf(values.to, 'to')} onChange={(event) => set('to', dayAfter(event.target.value))} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField size="small" type="date" label="To" value={dayOf(values.to, 'to', timeZone)} onChange={(event) => set('to', dayAfter(event.target.value, timeZone))} slotProps={{ inputLabel: { shrink: true } }} />
     </Stack>
   );
 }
@@ -70,28 +72,45 @@ function ExportButton() {
   );
 }
 
-function ActivityTable() {
+/** Times read in the site's zone, named in the column's heading; none shown before it is known. */
+function ActivityTable({ timeZone, zoneKnown }: { timeZone: string; zoneKnown: boolean }) {
   return (
     <ListTable label="Activity" loading={<Typography sx={{ p: 3 }}>Loading activity...</Typography>} empty={<Typography sx={{ p: 3 }}>No activity found</Typography>}>
-      <DataTable.Col<ActivityEntry> source="at" label="When" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(entry) => formatDayTime(entry.at)} />
+      <DataTable.Col<ActivityEntry>
+        source="at"
+        label={zoneKnown ? `When (${timeZone.replaceAll('_', ' ')})` : 'When'}
+        cellSx={() => ({ whiteSpace: 'nowrap' })}
+        render={(entry) => (zoneKnown ? <time dateTime={entry.at}>{formatDayTime(entry.at, timeZone)}</time> : '…')}
+      />
       <DataTable.Col<ActivityEntry> source="actor" label="User" render={(entry) => entry.actor ?? '—'} />
       <DataTable.Col<ActivityEntry> source="action" label="Action" render={(entry) => actionLabel(entry.action)} />
-      <DataTable.Col<ActivityEntry> label="Subject" disableSort render={(entry) => <Subject entry={entry} />} />
-      <DataTable.Col<ActivityEntry> label="Details" disableSort sx={WIDE_ONLY} render={(entry) => [entry.address, entry.detail].filter(Boolean).join(' · ')} />
+      <DataTable.Col<ActivityEntry>
+        label="Subject"
+        disableSort
+        render={(entry) => (
+          <>
+            <Subject entry={entry} />
+            {/* On a phone the details column is hidden: what it says goes under the subject. */}
+            {entryDetail(entry, timeZone) ? <PhoneDetails>{entryDetail(entry, timeZone)}</PhoneDetails> : null}
+          </>
+        )}
+      />
+      <DataTable.Col<ActivityEntry> label="Details" disableSort sx={WIDE_ONLY} render={(entry) => entryDetail(entry, timeZone)} />
     </ListTable>
   );
 }
 
 /** The activity log: who did what and when, newest first, filtered by user, action and period, exported as CSV. */
 export function ActivityList() {
+  const { timeZone, isPending } = useSiteTimeZone();
   return (
     <ListBase resource="activity" perPage={50} sort={{ field: 'at', order: 'DESC' }} disableSyncWithLocation>
       <ScreenHeading title="Activity">
         <ExportButton />
       </ScreenHeading>
       <Card>
-        <Filters />
-        <ActivityTable />
+        <Filters timeZone={timeZone} />
+        <ActivityTable timeZone={timeZone} zoneKnown={!isPending} />
         <PostPagination />
       </Card>
     </ListBase>

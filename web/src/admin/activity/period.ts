@@ -1,28 +1,29 @@
-/**
- * The list's period filter holds instants (ISO 8601), the admin picks days in their own time zone:
- * `from` is the start of its day, `to` the start of the day after (excluded by the API).
+import { DateTime } from 'luxon';
+
+/*
+ * The list's period filter holds instants (ISO 8601); the admin picks days of the site's time zone
+ * (a setting): `from` is the start of its day, `to` the start of the day after (excluded by the API).
  */
-export function dayStart(day: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date).toISOString();
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function dayStart(day: string, zone: string): string | undefined {
+  if (!DAY.test(day)) return undefined;
+  const start = DateTime.fromISO(day, { zone });
+  return start.isValid ? start.toUTC().toISO()! : undefined;
 }
 
-export function dayAfter(day: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date + 1).toISOString();
+export function dayAfter(day: string, zone: string): string | undefined {
+  if (!DAY.test(day)) return undefined;
+  const next = DateTime.fromISO(day, { zone }).plus({ days: 1 });
+  return next.isValid ? next.toUTC().toISO()! : undefined;
 }
-
-const localDay = (time: Date) => `${time.getFullYear()}-${String(time.getMonth() + 1).padStart(2, '0')}-${String(time.getDate()).padStart(2, '0')}`;
 
 /** The day a date input shows for a filter instant: `from`'s own day, `to`'s day before. */
-export function dayOf(instant: string | undefined, bound: 'from' | 'to'): string {
+export function dayOf(instant: string | undefined, bound: 'from' | 'to', zone: string): string {
   if (!instant) return '';
-  const time = new Date(instant);
-  if (Number.isNaN(time.getTime())) return '';
-  if (bound === 'to') time.setDate(time.getDate() - 1);
-  return localDay(time);
+  const time = DateTime.fromISO(instant, { zone });
+  if (!time.isValid) return '';
+  return (bound === 'to' ? time.minus({ days: 1 }) : time).toISODate()!;
 }
 
 /** The export's address, with the filters the list shows. */

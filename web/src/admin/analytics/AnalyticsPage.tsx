@@ -110,6 +110,9 @@ export function AnalyticsPage() {
             <Grid size={{ xs: 12, md: 6 }}>
               <CountTable title="Newsletter sign-ups by page" rows={report.data.signups} empty="No sign-ups counted in this period." columns={[{ label: 'Page', value: (row) => row.path }, { label: 'Sign-ups', value: (row) => number(row.signups), numeric: true }]} />
             </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <CountTable title="Comments by post" rows={report.data.comments} empty="No comments approved in this period." columns={[{ label: 'Post', value: (row) => row.title }, { label: 'Comments', value: (row) => number(row.comments), numeric: true }]} />
+            </Grid>
           </Grid>
           {report.data.totals.views > 0 && <DeleteCounts period={period} />}
         </Stack>

@@ -27,16 +27,16 @@ describe('the contract decides what each role sees', () => {
   });
 
   it("gives each role's sidebar only the screens it may open", async () => {
-    const everyone = ['Dashboard', 'Pages', 'Blog Posts', 'Categories', 'Tags', 'Courts', 'Gear', 'Events', 'Newsletter', 'Back to Site'];
+    const everyone = ['Dashboard', 'Pages', 'Blog Posts', 'Categories', 'Tags', 'Courts', 'Gear', 'Reviews', 'Events', 'Newsletter', 'Back to Site'];
     expect(await sidebar('viewer')).toEqual(everyone);
   });
 
   it("gives an editor's sidebar Users but not Subscribers, Analytics, Activity, Navigation or Settings", async () => {
-    expect(await sidebar('editor')).toEqual(['Dashboard', 'Pages', 'Blog Posts', 'Categories', 'Tags', 'Courts', 'Gear', 'Events', 'Comments', 'Newsletter', 'Users', 'Back to Site']);
+    expect(await sidebar('editor')).toEqual(['Dashboard', 'Pages', 'Blog Posts', 'Categories', 'Tags', 'Courts', 'Gear', 'Reviews', 'Events', 'Comments', 'Newsletter', 'Users', 'Back to Site']);
   });
 
   it("gives an admin's sidebar every screen", async () => {
-    expect(await sidebar('admin')).toEqual(['Dashboard', 'Pages', 'Blog Posts', 'Categories', 'Tags', 'Courts', 'Gear', 'Events', 'Comments', 'Subscribers', 'Newsletter', 'Users', 'Analytics', 'Activity', 'Navigation', 'Settings', 'Back to Site']);
+    expect(await sidebar('admin')).toEqual(['Dashboard', 'Pages', 'Blog Posts', 'Categories', 'Tags', 'Courts', 'Gear', 'Reviews', 'Events', 'Comments', 'Subscribers', 'Newsletter', 'Users', 'Analytics', 'Activity', 'Webhooks', 'Home page', 'Navigation', 'Settings', 'Back to Site']);
   });
 
   it('tells an editor who opens Subscribers by its address that their role cannot, and asks the server nothing', async () => {

@@ -24,6 +24,7 @@ const DELETES: Record<string, SecuredOperation> = {
   users: 'users.delete',
   courts: 'courts.delete',
   subscribers: 'newsletter.deleteSubscriber',
+  webhooks: 'webhooks.delete',
 };
 
 /** Whether the signed-in role may delete records of `resource` (its delete buttons show only then). */

@@ -3,6 +3,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
 import { useGetIdentity, useLogout, useRedirect } from 'react-admin';
+import { capitalise } from '../common/capitalise.ts';
 
 /** Who is signed in (avatar, name and role), with a menu to their profile and to sign out. */
 export function AccountMenu() {
@@ -13,8 +14,9 @@ export function AccountMenu() {
   const menuId = useId();
   if (!identity) return null;
   const name = String(identity.fullName ?? '');
-  // The button's name holds the words it shows (name · role), so speech input can say them.
-  const shown = `${name} · ${String(identity.role)}`;
+  // The display name and the role as the Users screen names it: "Dana Reyes · Owner", never "admin · admin".
+  // The button's name holds the words it shows, so speech input can say them.
+  const shown = `${name} · ${identity.isOwner ? 'Owner' : capitalise(String(identity.role))}`;
   const close = () => setAnchor(null);
   return (
     <>

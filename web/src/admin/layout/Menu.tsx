@@ -8,12 +8,15 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Mail';
+import HomeIcon from '@mui/icons-material/Home';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PeopleIcon from '@mui/icons-material/People';
 import SportsTennisIcon from '@mui/icons-material/SportsTennis';
 import PlaceIcon from '@mui/icons-material/Place';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { Divider, ListItemIcon, MenuItem } from '@mui/material';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
 import type { ReactElement } from 'react';
@@ -37,6 +40,7 @@ const MAIN: MenuEntry[] = [
   { to: '/tags', primaryText: 'Tags', leftIcon: <LocalOfferIcon />, opens: 'tags.list' },
   { to: '/courts', primaryText: 'Courts', leftIcon: <PlaceIcon />, opens: 'courts.list' },
   { to: '/gear', primaryText: 'Gear', leftIcon: <SportsTennisIcon />, opens: 'gear.list' },
+  { to: '/gearReviews', primaryText: 'Reviews', leftIcon: <RateReviewIcon />, opens: 'gear.listReviews' },
   { to: '/events', primaryText: 'Events', leftIcon: <EventIcon />, opens: 'events.list' },
   { to: '/comments', primaryText: 'Comments', leftIcon: <ChatIcon />, opens: 'comments.list' },
   { to: '/subscribers', primaryText: 'Subscribers', leftIcon: <MarkEmailReadIcon />, opens: 'newsletter.listSubscribers' },
@@ -47,6 +51,8 @@ const TEAM: MenuEntry[] = [
   { to: '/users', primaryText: 'Users', leftIcon: <PeopleIcon />, opens: 'users.list' },
   { to: '/analytics', primaryText: 'Analytics', leftIcon: <AnalyticsIcon />, opens: 'analytics.report' },
   { to: '/activity', primaryText: 'Activity', leftIcon: <HistoryIcon />, opens: 'activity.list' },
+  { to: '/webhooks', primaryText: 'Webhooks', leftIcon: <WebhookIcon />, opens: 'webhooks.list' },
+  { to: '/homepage', primaryText: 'Home page', leftIcon: <HomeIcon />, opens: 'homepage.get' },
   { to: '/navigation', primaryText: 'Navigation', leftIcon: <MenuOpenIcon />, opens: 'navigation.get' },
   { to: '/settings', primaryText: 'Settings', leftIcon: <SettingsIcon />, opens: 'settings.get' },
 ];

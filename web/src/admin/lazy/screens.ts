@@ -9,5 +9,6 @@ export const PageEditor = lazyScreen(() => import('../pages/PageEditor.tsx'), 'P
 export const AnalyticsPage = gated(lazyScreen(() => import('../analytics/AnalyticsPage.tsx'), 'AnalyticsPage'), 'analytics.report', 'Analytics');
 export const SettingsPage = gated(lazyScreen(() => import('../settings/SettingsPage.tsx'), 'SettingsPage'), 'settings.get', 'Settings');
 export const NavigationScreen = gated(lazyScreen(() => import('../navigation/NavigationScreen.tsx'), 'NavigationScreen'), 'navigation.get', 'Navigation');
+export const HomePageScreen = gated(lazyScreen(() => import('../homepage/HomePageScreen.tsx'), 'HomePageScreen'), 'homepage.get', 'Home page');
 export const ProfileScreen = lazyScreen(() => import('../profile/ProfileScreen.tsx'), 'ProfileScreen');
 export const TwoFactorPage = lazyScreen(() => import('../profile/TwoFactorPage.tsx'), 'TwoFactorPage');

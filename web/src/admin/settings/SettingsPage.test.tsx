@@ -30,9 +30,11 @@ const SETTINGS = {
   publicEmail: SETTINGS_DEFAULTS.publicEmail,
   pressEmail: SETTINGS_DEFAULTS.pressEmail,
   trustedBy: SETTINGS_DEFAULTS.trustedBy,
+  timeZone: 'America/Chicago',
   externalLinksNofollow: true,
   cacheHours: 24,
   commentModeration: 'first-held',
+  leavingMemberComments: 'keep',
 };
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
@@ -78,5 +80,17 @@ describe('SettingsPage', () => {
     expect(update.mock.calls[0]![1]).toMatchObject({ data: { accentColor: '#1d4ed8' } });
     expect(await screen.findByText(serverReason)).toBeTruthy();
     expect(field('Dark Accent Colour').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('saves the time zone the owner picks from the known zones', async () => {
+    const update = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data }));
+    renderAdmin(<SettingsPage />, { getOne: async () => ({ data: SETTINGS }), getList: async () => ({ data: [], total: 0 }), update });
+    const zone = (await screen.findByRole('combobox', { name: /Time Zone/ })) as HTMLInputElement;
+    expect(zone.value).toBe('America/Chicago');
+    fireEvent.change(zone, { target: { value: 'Denver' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'America/Denver' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1]).toMatchObject({ data: { timeZone: 'America/Denver' } });
   });
 });

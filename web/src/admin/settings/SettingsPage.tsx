@@ -1,14 +1,14 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { BooleanInput, EditBase, Form, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, EditBase, Form, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { EditLoaded } from '../common/EditLoaded.tsx';
 import { validateChoice } from '../common/validators.ts';
 import { Screen } from '../common/Screen.tsx';
 import { failure, useToast } from '../common/useToast.tsx';
 import { validateAccent, validateAccentDark } from './accentValidators.ts';
-import { FONT_CHOICES, LAYOUT_CHOICES, MODERATION_CHOICES, POST_STATUS_CHOICES, POSTS_PER_PAGE_CHOICES, THEME_CHOICES } from './settingsDefaults.ts';
+import { FONT_CHOICES, LAYOUT_CHOICES, LEAVING_MEMBER_CHOICES, MODERATION_CHOICES, POST_STATUS_CHOICES, POSTS_PER_PAGE_CHOICES, THEME_CHOICES, TIME_ZONE_CHOICES } from './settingsDefaults.ts';
 import { SettingsImageInput } from './SettingsImageInput.tsx';
 import { SettingsVersions } from './SettingsVersions.tsx';
 import { MoveInOut } from './MoveInOut.tsx';
@@ -37,7 +37,7 @@ function SettingsForm({ version }: { version: number }) {
   const [tab, setTab] = useState(0);
   return (
     <Form>
-      <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label="Settings sections" variant="scrollable">
+      <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label="Settings sections" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
         {TABS.map((label, index) => (
           <Tab key={label} label={label} id={`settings-tab-${index}`} aria-controls={`settings-panel-${index}`} />
         ))}
@@ -51,7 +51,17 @@ function SettingsForm({ version }: { version: number }) {
         <TextInput source="trustedBy" label="Trusted-by Line" helperText="Under the home page's headline" multiline fullWidth />
         <SelectInput source="postsPerPage" validate={validateChoice} label="Posts per Page" choices={POSTS_PER_PAGE_CHOICES} helperText="On /blog and each category or tag archive" fullWidth />
         <SelectInput source="defaultPostStatus" validate={validateChoice} label="Default Post Status" choices={POST_STATUS_CHOICES} helperText="The status a new post starts with" fullWidth />
+        <AutocompleteInput
+          source="timeZone"
+          validate={validateChoice}
+          label="Time Zone"
+          choices={TIME_ZONE_CHOICES}
+          disableClearable
+          helperText="Event times and the activity log's dates read in it"
+          fullWidth
+        />
         <SelectInput source="commentModeration" validate={validateChoice} label="Comment Moderation" choices={MODERATION_CHOICES} helperText="Which new comments wait in the moderation queue" fullWidth />
+        <SelectInput source="leavingMemberComments" validate={validateChoice} label="Comments of a Leaving Member" choices={LEAVING_MEMBER_CHOICES} helperText="When a member deletes their membership" fullWidth />
       </Panel>
       <Panel index={1} current={tab}>
         <TextInput source="metaTitle" label="Default Meta Title" helperText="The home page's title (the site title when empty)" fullWidth />

@@ -1,4 +1,4 @@
-import { COMMENT_MODERATION, COMMENT_MODERATION_LABELS } from '../../../../common/comments.ts';
+import { COMMENT_MODERATION, COMMENT_MODERATION_LABELS, LEAVING_MEMBER_COMMENTS, LEAVING_MEMBER_COMMENTS_LABELS } from '../../../../common/comments.ts';
 import { HOMEPAGE_LAYOUTS, SETTINGS_FONTS, SETTINGS_POSTS_PER_PAGE, THEME_MODES } from '../../../../common/settings.ts';
 import { capitalise } from '../common/capitalise.ts';
 
@@ -11,3 +11,8 @@ export const THEME_CHOICES = choices(THEME_MODES);
 export const FONT_CHOICES = SETTINGS_FONTS.map((font) => ({ id: font, name: font }));
 export const LAYOUT_CHOICES = choices(HOMEPAGE_LAYOUTS);
 export const MODERATION_CHOICES = COMMENT_MODERATION.map((mode) => ({ id: mode, name: COMMENT_MODERATION_LABELS[mode] }));
+export const LEAVING_MEMBER_CHOICES = LEAVING_MEMBER_COMMENTS.map((choice) => ({ id: choice, name: LEAVING_MEMBER_COMMENTS_LABELS[choice] }));
+
+/** Every zone the browser knows (the server checks the name against its own zone data). */
+const zones = Intl.supportedValuesOf('timeZone');
+export const TIME_ZONE_CHOICES = (zones.includes('UTC') ? zones : [...zones, 'UTC']).map((zone) => ({ id: zone, name: zone.replaceAll('_', ' ') }));

@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../src/resources.ts';
 import { Post } from '../src/posts/repository/model.ts';
-import { postIdOf, postKey } from '../src/posts/postKey.ts';
+import { postIdOf, postKey } from '../src/posts/repository/postKey.ts';
 import { useTestDatabase } from './helpers/testDatabase.ts';
 
 describe('post keys', () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { postsCreate, postsDelete, postsUpdate } from '../../codegen/hey-api/sdk.gen.ts';
 import type { PostInput } from '../../codegen/hey-api/types.gen.ts';
 import { Post } from '../src/posts/repository/model.ts';
-import { postIdOf, postKey } from '../src/posts/postKey.ts';
+import { postIdOf, postKey } from '../src/posts/repository/postKey.ts';
 import { atTime } from './helpers/clock.ts';
 import { useTestApp } from './helpers/testApp.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { postsCreate, publicGetPost, publicListPosts } from '../../codegen/hey-api/sdk.gen.ts';
 import { prepareDatabase } from '../src/resources.ts';
 import { Post } from '../src/posts/repository/model.ts';
-import { postKey } from '../src/posts/postKey.ts';
+import { postKey } from '../src/posts/repository/postKey.ts';
 import { useTestApp } from './helpers/testApp.ts';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');

@@ -34,6 +34,15 @@ async function increment(collection: string): Promise<number> {
 }
 
 /**
+ * Takes `count` consecutive ids of a collection in one counter update, under the same
+ * in-process lock as `nextId` (FerretDB's `$inc` is not atomic across callers); returns the first.
+ */
+export async function reserveIds(collection: string, count: number): Promise<number> {
+  const counter = await serialized(`counter:${collection}`, () => Counter.findOneAndUpdate({ _id: collection }, { $inc: { seq: count } }, { upsert: true, returnDocument: 'after', lean: true }));
+  return counter!.seq - count + 1;
+}
+
+/**
  * Inserts with a newly drawn id, drawing again when a concurrent insert took that id. On a
  * duplicate-key error, `onDuplicate` runs first: it throws when the clash is a real one (a slug
  * in use); when it returns, the clash was on the id and another is drawn. FerretDB's error does

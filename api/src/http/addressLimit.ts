@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { HttpProblem } from './problem.ts';
 
@@ -10,10 +10,12 @@ export interface AddressLimit {
   message: string;
   /** Requests that do not count. */
   skip?: (req: Request) => boolean;
+  /** Requests that count while they run and are given back once answered. */
+  uncount?: (req: Request, res: Response) => boolean;
 }
 
 /** Past `limit` requests from one address in the window: 429 with the window's length to wait. */
-export function addressLimiter({ windowMs, limit, message, skip }: AddressLimit): RequestHandler {
+export function addressLimiter({ windowMs, limit, message, skip, uncount }: AddressLimit): RequestHandler {
   const retryAfter = String(Math.ceil(windowMs / 1000));
   return rateLimit({
     windowMs,
@@ -23,6 +25,8 @@ export function addressLimiter({ windowMs, limit, message, skip }: AddressLimit)
     // X-Forwarded-For without TRUST_PROXY is ignored on purpose, as for sign-in.
     validate: { xForwardedForHeader: false },
     ...(skip && { skip }),
+    // express-rate-limit decrements "successful" requests once the response has finished.
+    ...(uncount && { skipSuccessfulRequests: true, requestWasSuccessful: uncount }),
     handler: (_req, _res, next) => next(new HttpProblem(429, message, { headers: { 'Retry-After': retryAfter } })),
   });
 }

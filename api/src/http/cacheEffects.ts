@@ -3,7 +3,9 @@ import type { CacheEffect, Operation } from './operations.ts';
 
 /**
  * What each declared effect does: `public` clears this instance's cache of public bodies; `post`
- * clears the bodies of the post the handler named with `stalePost` (none named: nothing to clear).
+ * clears the bodies of the post the handler named with `stalePost`, or of the static page it named
+ * with `stalePage` (none named: nothing to clear);
+ * `published` clears as `public` does unless the handler said `offPublicPages`.
  */
 export type EffectAppliers = Record<CacheEffect, (res: Response) => void>;
 
@@ -16,6 +18,26 @@ export function stalePost(res: Response, slug: string | undefined): void {
 
 /** The post a handler named with `stalePost`. */
 export const stalePostOf = (res: Response): string | undefined => (res.locals as Record<symbol, string | undefined>)[STALE_POST];
+
+const STALE_PAGE = Symbol('stale static page');
+
+/** Names the static page (by slug) whose cached bodies a write with the `post` effect made stale (a comment shown on it). */
+export function stalePage(res: Response, slug: string | undefined): void {
+  if (slug) (res.locals as Record<symbol, string>)[STALE_PAGE] = slug;
+}
+
+/** The static page a handler named with `stalePage`. */
+export const stalePageOf = (res: Response): string | undefined => (res.locals as Record<symbol, string | undefined>)[STALE_PAGE];
+
+const OFF_PUBLIC_PAGES = Symbol('off the public pages');
+
+/** Says the write's record was not on the public pages and is not now: its `published` effect clears nothing. */
+export function offPublicPages(res: Response): void {
+  (res.locals as Record<symbol, boolean>)[OFF_PUBLIC_PAGES] = true;
+}
+
+/** Whether a `published` effect has anything to clear (unless told otherwise, it has). */
+export const touchedPublicPages = (res: Response): boolean => (res.locals as Record<symbol, boolean | undefined>)[OFF_PUBLIC_PAGES] !== true;
 
 /**
  * The one place a write's declared cache effects (`x-cache-effects` in openapi.yaml) are applied:

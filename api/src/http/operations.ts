@@ -29,10 +29,12 @@ export interface Operation {
 
 /**
  * Derived data a write can make stale: `public`, the cached public pages, JSON and feeds; `post`,
- * the cached bodies of the one post the write names as it answers (a comment shown on it).
+ * the cached bodies of the one post the write names as it answers (a comment shown on it);
+ * `published`, the public bodies too, unless the write's record neither was nor is on the
+ * public pages (a draft saved as a draft: the handler says so with `offPublicPages`).
  */
-export type CacheEffect = 'public' | 'post';
-const CACHE_EFFECTS: readonly CacheEffect[] = ['public', 'post'];
+export type CacheEffect = 'public' | 'post' | 'published';
+const CACHE_EFFECTS: readonly CacheEffect[] = ['public', 'post', 'published'];
 
 interface OpenApiDocument {
   security?: unknown[];

@@ -45,7 +45,7 @@ export function handlerStatuses(handler: RequestHandler | RequestHandler[] | und
 }
 
 /** The public read limit (public/readLimit.ts) is mounted on these paths, for GET (and HEAD) only. */
-export const PUBLIC_READ_LIMITED_PATHS = ['/api/public', '/rss.xml', '/sitemap.xml', '/events.ics', '/courts'];
+export const PUBLIC_READ_LIMITED_PATHS = ['/api/public', '/rss.xml', '/sitemap.xml', '/events.ics', '/courts', '/gear/rss.xml'];
 
 const underAny = (path: string, prefixes: string[]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 const isWrite = (op: OperationShape) => op.method !== 'get' && op.method !== 'head';
@@ -59,7 +59,7 @@ export const STATUS_SOURCES: StatusSource[] = [
   { source: 'cross-site write refusal (http/sameOrigin.ts)', statuses: [403], appliesTo: (op) => isWrite(op) && op.path.startsWith('/api/') },
   { source: 'request validation (express-openapi-validator)', statuses: [400], appliesTo: (op) => op.bodyTypes.length > 0 || op.pathParams.length > 0 || op.queryParams.length > 0 },
   { source: 'body media type check (express-openapi-validator)', statuses: [415], appliesTo: (op) => op.bodyTypes.length > 0 },
-  { source: 'body size limits (auth/bodyLimits.ts, courts/csvBody.ts, uploads)', statuses: [413], appliesTo: (op) => op.bodyTypes.length > 0 },
+  { source: 'body size limits (auth/bodyLimits.ts, auth/csvBody.ts, uploads)', statuses: [413], appliesTo: (op) => op.bodyTypes.length > 0 },
   { source: 'JSON body parser (http/errorHandler.ts: not valid JSON)', statuses: [400], appliesTo: (op) => op.bodyTypes.includes(JSON_TYPE) },
   { source: 'record look-up by path parameter (http/problem.ts notFound)', statuses: [404], appliesTo: (op) => op.pathParams.length > 0 },
   { source: 'database unavailable (every operation reads or writes the database)', statuses: [503], appliesTo: () => true },

@@ -1,5 +1,5 @@
 import type { PostDoc } from './repository/records.ts';
-import { excerptOf, plainText } from './sanitize.ts';
+import { excerptOf, plainText } from '../markup/plainText.ts';
 
 /**
  * What public reads need from a post's content, worked out once when the content is saved and

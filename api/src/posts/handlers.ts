@@ -1,10 +1,12 @@
 import type { RequestHandler } from 'express';
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { actorOf } from '../auth/guard.ts';
+import { offPublicPages } from '../http/cacheEffects.ts';
 import { idParam, parseListQuery, sendList } from '../http/listQuery.ts';
 import { POST_LISTS } from './module.ts';
 import type { AdminSortField } from './repository/records.ts';
 import { toPost, toSummary } from './serialize.ts';
+import { isListed } from './visibility.ts';
 import type { PostService } from './service.ts';
 
 const SORTABLE = POST_LISTS['posts.list'].sortable satisfies readonly AdminSortField[];
@@ -24,16 +26,23 @@ export function postHandlers(service: PostService) {
     res.json(toPost(post));
   };
 
+  // A draft saved, made or deleted as a draft changes no public page.
   const create: RequestHandler = async (req, res) => {
-    res.status(201).json(toPost(await service.create(req.body as PostInput, actorOf(req))));
+    const created = await service.create(req.body as PostInput, actorOf(req));
+    if (!isListed(created.post)) offPublicPages(res);
+    res.status(201).json(toPost(created));
   };
 
   const update: RequestHandler = async (req, res) => {
-    res.json(toPost(await service.update(idParam(req), req.body as PostInput, actorOf(req))));
+    const updated = await service.update(idParam(req), req.body as PostInput, actorOf(req));
+    if (!isListed(updated.post) && updated.wasListed === false) offPublicPages(res);
+    res.json(toPost(updated));
   };
 
   const remove: RequestHandler = async (req, res) => {
-    res.json(toSummary(await service.remove(idParam(req), actorOf(req))));
+    const removed = await service.remove(idParam(req), actorOf(req));
+    if (!isListed(removed)) offPublicPages(res);
+    res.json(toSummary(removed));
   };
 
   const duplicate: RequestHandler = async (req, res) => {

@@ -11,7 +11,7 @@ const EXTERNAL_REL = 'noopener noreferrer nofollow';
  * links, images, code blocks, quotes and text alignment. Scripts, styles, frames, event handlers
  * and javascript:/data: URLs are dropped.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+export const POST_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'img', 'pre', 'code', 'blockquote', 'hr'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -40,7 +40,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html, POST_HTML_OPTIONS).trim();
 }
 
 /**
@@ -50,25 +50,4 @@ export function sanitizePostHtml(html: string): string {
  */
 export function withNofollowSetting(html: string, nofollow: boolean): string {
   return nofollow ? html : html.replaceAll(` rel="${EXTERNAL_REL}"`, ' rel="noopener noreferrer"');
-}
-
-/** The visible text of some HTML, whitespace folded. */
-export function plainText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, '</$1> '), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Up to `max` characters of plain text, cut at a word boundary with an ellipsis. */
-export function excerptOf(text: string, max = 200): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
 }

@@ -1,6 +1,5 @@
 import type { Post as PostJson, PostSummary } from '../../../codegen/hey-api/types.gen.ts';
 import type { Term } from '../taxonomy/termLookup.ts';
-import { postIdOf } from './postKey.ts';
 import type { PostDoc } from './repository/records.ts';
 
 /** A post with its categories and tags as they are named now, in the order the post lists them. */
@@ -8,13 +7,15 @@ export interface LinkedPost {
   post: PostDoc;
   tags: Term[];
   categories: Term[];
+  /** After an update: whether the post was published or scheduled before it. */
+  wasListed?: boolean;
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-export function toSummary(doc: Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt' | 'authorId'>): PostSummary {
+export function toSummary(doc: Pick<PostDoc, 'id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt' | 'authorId'>): PostSummary {
   return {
-    id: postIdOf(doc._id),
+    id: doc.id,
     title: doc.title,
     slug: doc.slug,
     publishStatus: doc.publishStatus,
@@ -26,7 +27,7 @@ export function toSummary(doc: Pick<PostDoc, '_id' | 'title' | 'slug' | 'publish
 }
 
 /** The text, SEO and social fields, as a post and each of its revisions answer them. */
-export function articleFields(doc: Omit<PostDoc, '_id' | 'createdAt'>) {
+export function articleFields(doc: Omit<PostDoc, 'id' | 'createdAt'>) {
   return {
     subtitle: doc.subtitle,
     content: doc.content,

@@ -7,10 +7,10 @@ import { atLeast, type Role } from '../users/user.ts';
 import { pickTerms, type TermLookup } from '../taxonomy/termLookup.ts';
 import { answering } from './answering.ts';
 import { postEditRule } from './editRule.ts';
-import { postIdOf } from './postKey.ts';
 import type { PostRepository } from './repository/postRepository.ts';
 import { PUBLISH_STATUSES, type AdminSortField, type PostDoc, type PostSummaryDoc, type PublishStatus, type TermField } from './repository/records.ts';
 import type { LinkedPost } from './serialize.ts';
+import { isListed } from './visibility.ts';
 import { readPostInput } from './validate.ts';
 
 const messages = {
@@ -41,18 +41,12 @@ export interface PostListRequest {
   limit: number;
 }
 
-/** The public reads, as the public site's reader and the feeds use them (see PostRepository). */
-export type PublicPostReads = Pick<
-  PostRepository,
-  'publicPage' | 'publicBySlug' | 'publicRedirect' | 'publicRelated' | 'publicFeed' | 'publicIndex' | 'nextScheduledAt'
->;
-
 /**
  * A save answers the post as it leaves it: 400 on a bad input, 409 on a taken slug, and for an
  * update also 409 when `input.version` is not the post's version any more. `actor`, who saves, is
  * checked (an author writes only their own posts: 403) and named in the activity log.
  */
-export interface PostService extends PublicPostReads, RecordService<PostListRequest, LinkedPost, PostInput, PostSummaryDoc, PostDoc> {
+export interface PostService extends RecordService<PostListRequest, LinkedPost, PostInput, PostSummaryDoc, PostDoc> {
   create(input: PostInput, actor?: PostActor): Promise<LinkedPost>;
   update(id: number, input: PostInput, actor?: PostActor): Promise<LinkedPost>;
   remove(id: number, actor?: PostActor): Promise<PostDoc>;
@@ -72,9 +66,9 @@ export interface PostServiceDeps {
   isAuthor?: (id: number) => Promise<boolean>;
 }
 
-/** A save's entry in the activity log: going live (now or scheduled) publishes, going back to draft unpublishes. */
+/** A save's entry in the activity log: going live (now or scheduled) publishes, going back to draft unpublishes, a live post saved again updates. */
 function statusChange(before: PublishStatus | undefined, after: PostDoc): { action: ActivityAction; detail?: string } | undefined {
-  if (after.publishStatus === before) return undefined;
+  if (after.publishStatus === before) return before === 'published' ? { action: 'post.update' } : undefined;
   if (after.publishStatus === 'draft') return before === undefined ? undefined : { action: 'post.unpublish' };
   const scheduled = after.publishStatus === 'scheduled' && after.publishDate ? { detail: `scheduled for ${after.publishDate.toISOString()}` } : {};
   return { action: 'post.publish', ...scheduled };
@@ -87,7 +81,7 @@ const found = <T>(value: T | null): T => foundOr404(value, missing);
 export function createPostService({ repository, terms, isAuthor = async () => false, activity = NO_ACTIVITY }: PostServiceDeps): PostService {
   const recordSave = async (before: PublishStatus | undefined, post: PostDoc, actor: PostActor | undefined) => {
     const change = statusChange(before, post);
-    if (change) await activity.record({ actor: actorName(actor), ...change, subject: { type: 'post', id: String(postIdOf(post._id)), title: post.title } });
+    if (change) await activity.record({ actor: actorName(actor), ...change, subject: { type: 'post', id: String(post.id), title: post.title } });
   };
 
   /** A write to an existing post follows the post's edit rule (none for the server's own saves). */
@@ -144,7 +138,7 @@ export function createPostService({ repository, terms, isAuthor = async () => fa
       const authorId = before ? await authorOf(input, actor, before.authorId) : undefined;
       const post = found(await answering(repository.update(id, authorId === undefined ? fields : { ...fields, authorId }, input.version)));
       await recordSave(before?.publishStatus, post, actor);
-      return linked(post);
+      return { ...(await linked(post)), wasListed: before ? isListed(before) : true };
     },
 
     async remove(id, actor) {
@@ -166,13 +160,6 @@ export function createPostService({ repository, terms, isAuthor = async () => fa
       await repository.unlinkTerm(field, termId);
     },
 
-    publicPage: (query) => repository.publicPage(query),
-    publicBySlug: (slug, now) => repository.publicBySlug(slug, now),
-    publicRedirect: (slug, now) => repository.publicRedirect(slug, now),
-    publicRelated: (post, limit, now) => repository.publicRelated(post, limit, now),
-    publicFeed: (limit, now) => repository.publicFeed(limit, now),
-    publicIndex: (now) => repository.publicIndex(now),
-    nextScheduledAt: (now) => repository.nextScheduledAt(now),
   };
 }
 

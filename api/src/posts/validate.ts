@@ -7,7 +7,8 @@ import { MARKUP_MAX_DEPTH, MARKUP_MAX_ELEMENTS } from '../markup/limits.ts';
 import { markupShapeProblem } from '../markup/shape.ts';
 import type { TermKind, TermLookup } from '../taxonomy/termLookup.ts';
 import type { PostDoc, PostFields } from './repository/records.ts';
-import { sanitizePostHtml, plainText } from './sanitize.ts';
+import { plainText } from '../markup/plainText.ts';
+import { sanitizePostHtml } from './sanitize.ts';
 
 export type { PostFields };
 

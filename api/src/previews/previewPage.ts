@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { RecordKind } from '../revisions/recordKey.ts';
+import type { RecordKind } from '../revisions/recordKind.ts';
 import { NOT_FOUND_URL } from '../site/rendering/renderedPages.ts';
 import type { Renderer } from '../site/rendering/renderer.ts';
 import { readGrant, type PreviewGrant } from './tokens.ts';

@@ -1,7 +1,7 @@
 import type { PreviewLink } from '../../../codegen/hey-api/types.gen.ts';
 import { PREVIEW_LINK_DAYS } from '../../../common/constants.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
-import type { RecordKind } from '../revisions/recordKey.ts';
+import type { RecordKind } from '../revisions/recordKind.ts';
 import { USER_MESSAGES } from '../users/messages.ts';
 import { atLeast, type Role } from '../users/user.ts';
 import { signGrant, type PreviewGrant } from './tokens.ts';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { RecordKind } from '../revisions/recordKey.ts';
+import type { RecordKind } from '../revisions/recordKind.ts';
 
 /** What a preview link grants: one record, while its generation holds and its maker may edit it, until it expires. */
 export interface PreviewGrant {

@@ -32,6 +32,12 @@ export interface PublicCache {
   forget(matches: (key: string) => boolean): void;
   /** The request URLs whose repeats are answered from this cache before Express. */
   routes: RouteMemory;
+  /**
+   * True the first time a body computed by `cached` is handed out for sending, false every other
+   * time (a hit, or a request that waited on another's computation): one send per computation did
+   * the work.
+   */
+  firstSendOf(entry: CachedBody): boolean;
 }
 
 export interface Computed {
@@ -65,6 +71,7 @@ export function createPublicCache({ ttlMs }: PublicCacheOptions): PublicCache {
   const pages = new LRUCache<string, Entry>({ max: MAX_PAGES, maxSize: MAX_PAGE_BYTES, sizeCalculation: (entry) => entry.bytes.length + 256 });
   const misses = new LRUCache<string, Entry>({ max: MAX_MISSES });
   const inFlight = new Map<string, Promise<Entry>>();
+  const unsent = new WeakSet<CachedBody>();
   /** Bumped by every write, so a computation that began before the write is not stored after it. */
   let generation = 0;
 
@@ -87,6 +94,7 @@ export function createPublicCache({ ttlMs }: PublicCacheOptions): PublicCache {
           freshUntil: Math.min(now + ttlMs, validUntil ?? Infinity),
           usableUntil: Math.min(now + Math.max(ttlMs, MAX_STALE_MS), validUntil ?? Infinity),
         };
+        unsent.add(entry);
         // A server error is not kept: the next request tries again.
         if (started === generation && status < 500) {
           (status === 200 ? misses : pages).delete(key);
@@ -133,6 +141,7 @@ export function createPublicCache({ ttlMs }: PublicCacheOptions): PublicCache {
       for (const key of [...inFlight.keys()]) if (matches(key)) inFlight.delete(key);
     },
     routes: createRouteMemory(peek),
+    firstSendOf: (entry) => unsent.delete(entry),
   };
   return cache;
 }

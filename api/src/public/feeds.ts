@@ -8,12 +8,12 @@ import { authorOf, type AuthorProfile } from './authors.ts';
 
 /** The XML documents of the feeds: RSS of the newest posts, and the sitemap. */
 
-function xml(text: string): string {
+export function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** Text inside CDATA: a "]]>" in the content is split across two sections. */
-function cdata(text: string): string {
+export function cdata(text: string): string {
   return `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 }
 

@@ -3,6 +3,7 @@ import fresh from 'fresh';
 import { appContext } from '../context.ts';
 import { acceptsGzip } from './acceptsGzip.ts';
 import { gzippedBody, type CachedBody } from './cachedBody.ts';
+import { markShared } from './readLimit.ts';
 
 /** Public bodies may be kept by browsers and proxies, but must be revalidated each time. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -18,7 +19,11 @@ export function sendCached(req: Request, res: Response, key: string, entry: Cach
   res.setHeader('ETag', entry.etag);
   res.setHeader('Content-Type', entry.contentType);
   res.vary('Accept-Encoding');
-  if (entry.status === 200) appContext(req).publicCache.routes.remember(req, res, key, entry);
+  const cache = appContext(req).publicCache;
+  if (entry.status === 200) {
+    cache.routes.remember(req, res, key, entry);
+    if (!cache.firstSendOf(entry)) markShared(res);
+  }
   if (entry.status === 200 && fresh(req.headers, { etag: entry.etag })) {
     res.status(304).end();
     return;

@@ -2,7 +2,7 @@ import type { PublicArchiveTerm, PublicPost, PublicPostPage } from '../../../cod
 import { RELATED_POSTS } from '../../../common/site.ts';
 import { HttpProblem, problemBody } from '../http/problem.ts';
 import type { PostDoc } from '../posts/repository/records.ts';
-import type { PostService } from '../posts/service.ts';
+import type { PublicPostReads } from '../posts/repository/postRepository.ts';
 import type { TermKind, TermLookup } from '../taxonomy/termLookup.ts';
 import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/reader.ts';
 import { cacheControlFor } from '../settings/cacheDuration.ts';
@@ -13,7 +13,7 @@ import { rssDocument, sitemapDocument, type SitemapEntry } from './feeds.ts';
 import { postBodies, type ImageInfoReader } from './summaries.ts';
 
 /** The post queries the public side reads through. */
-export type PublicPosts = Pick<PostService, 'publicPage' | 'publicBySlug' | 'publicRedirect' | 'publicRelated' | 'publicFeed' | 'publicIndex' | 'nextScheduledAt'>;
+export type PublicPosts = PublicPostReads;
 
 /** Page and pageSize as the contract already checked them. */
 export interface ListParams {

@@ -1,6 +1,5 @@
 import type { PublicPost, PublicPostSummary } from '../../../codegen/hey-api/types.gen.ts';
 import type { PostDoc } from '../posts/repository/records.ts';
-import { postIdOf } from '../posts/postKey.ts';
 import { excerptFor, readingMinutesFor } from '../posts/derivedText.ts';
 import { pickTerms, type Term, type TermLookup } from '../taxonomy/termLookup.ts';
 import { authorOf, bylineOf, NO_AUTHORS, type AuthorLookup, type AuthorProfile } from './authors.ts';
@@ -25,7 +24,7 @@ export function postBodies(terms: TermLookup, imageInfo: ImageInfoReader, author
   function summary(doc: PostDoc, categories: Map<number, Term>, info: ImageInfo | undefined, staff: Map<number, AuthorProfile>): PublicPostSummary {
     const author = authorOf(staff, doc.authorId);
     return {
-      id: postIdOf(doc._id),
+      id: doc.id,
       title: doc.title,
       subtitle: doc.subtitle,
       slug: doc.slug,

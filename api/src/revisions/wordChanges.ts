@@ -1,4 +1,4 @@
-import { plainText } from '../posts/sanitize.ts';
+import { plainText } from '../markup/plainText.ts';
 
 /** Words are runs of letters, digits and apostrophes; punctuation around them does not count. */
 function wordCounts(html: string): Map<string, number> {

@@ -1,5 +1,5 @@
 import type { CourtService } from '../courts/service.ts';
-import type { PostService } from '../posts/service.ts';
+import type { PublicPostReads } from '../posts/repository/postRepository.ts';
 import type { PublicCache } from '../public/cache.ts';
 import type { TermLookup } from '../taxonomy/termLookup.ts';
 import { courtSearchSource } from './courtSource.ts';
@@ -9,7 +9,7 @@ import { createSearchService } from './service.ts';
 import type { SearchSource } from './source.ts';
 
 export interface SearchComposition {
-  posts: PostService;
+  posts: PublicPostReads;
   terms: TermLookup;
   courts: CourtService;
   cache: PublicCache;

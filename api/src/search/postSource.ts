@@ -1,5 +1,5 @@
 import type { PostDoc } from '../posts/repository/records.ts';
-import type { PostService } from '../posts/service.ts';
+import type { PublicPostReads } from '../posts/repository/postRepository.ts';
 import { pickTerms, type Term, type TermLookup } from '../taxonomy/termLookup.ts';
 import type { SearchDocument, SearchSource } from './source.ts';
 import { htmlText } from './text.ts';
@@ -9,7 +9,7 @@ const ALL = 1_000_000_000;
 /** The body indexed and cut into snippets: enough for any article, bounded for memory. */
 const MAX_BODY_CHARS = 20_000;
 
-type Posts = Pick<PostService, 'publicIndex' | 'publicFeed' | 'publicBySlug' | 'nextScheduledAt'>;
+type Posts = Pick<PublicPostReads, 'publicIndex' | 'publicFeed' | 'publicBySlug' | 'nextScheduledAt'>;
 
 /**
  * Public posts as search documents, by slug: published ones, and scheduled ones once their time

@@ -11,7 +11,7 @@ export const SEARCH_PAGE_SIZE = 10;
 /** The court finder's radius a place's count is given for. */
 export const PLACE_MILES = 25;
 
-const GROUP_OF: Record<SearchKind, 'posts' | 'pages' | 'courts'> = { post: 'posts', page: 'pages', court: 'courts' };
+const GROUP_OF: Record<SearchKind, 'posts' | 'pages' | 'events' | 'courts' | 'products'> = { post: 'posts', page: 'pages', event: 'events', court: 'courts', product: 'products' };
 
 export interface SearchService {
   /** One page of every group's results for `q`, cached per normalized query like the other public reads. */

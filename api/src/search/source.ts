@@ -1,5 +1,5 @@
 /** What kinds of things the site search finds, each group of results in this order. */
-export const SEARCH_KINDS = ['post', 'page', 'court'] as const;
+export const SEARCH_KINDS = ['post', 'page', 'event', 'court', 'product'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** One thing a visitor can find, as the index reads it. Only public things ever become one. */

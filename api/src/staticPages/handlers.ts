@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { actorName } from '../activity/actor.ts';
+import { offPublicPages } from '../http/cacheEffects.ts';
 import { idParam, listParams, parseListQuery, sendList } from '../http/listQuery.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { sendCached } from '../public/send.ts';
@@ -24,14 +25,21 @@ export function staticPageHandlers(service: StaticPageService): Record<'list' | 
     async get(req, res) {
       res.json(staticPageJson(await service.get(idParam(req))));
     },
+    // A draft page saved, made or deleted as a draft changes no public page.
     async create(req, res) {
-      res.status(201).json(staticPageJson(await service.create(req.body as StaticPageInput, await actorName(req))));
+      const created = await service.create(req.body as StaticPageInput, await actorName(req));
+      if (!created.isPublished) offPublicPages(res);
+      res.status(201).json(staticPageJson(created));
     },
     async update(req, res) {
-      res.json(staticPageJson(await service.update(idParam(req), req.body as StaticPageInput, await actorName(req))));
+      const updated = await service.update(idParam(req), req.body as StaticPageInput, await actorName(req));
+      if (!updated.isPublished && !updated.wasPublished) offPublicPages(res);
+      res.json(staticPageJson(updated));
     },
     async delete(req, res) {
-      res.json(staticPageJson(await service.remove(idParam(req), await actorName(req))));
+      const removed = await service.remove(idParam(req), await actorName(req));
+      if (!removed.isPublished) offPublicPages(res);
+      res.json(staticPageJson(removed));
     },
   };
 }

@@ -8,6 +8,9 @@ import type { StaticPageService } from './service.ts';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
+/** The cache keys a comment shown on a static page makes stale: its rendered page and its comments' JSON (not the page's own JSON). */
+export const isPageKey = (slug: string) => (key: string) => key === `page:/${slug}` || key.startsWith(`page:/${slug}?`) || key.startsWith(`pagecomments:${slug}:`);
+
 /** The public reads of static pages, kept in the public cache until a write (every page write declares `x-cache-effects: [public]`). */
 export interface PublicPageReads {
   /** Title and slug of every published page. */

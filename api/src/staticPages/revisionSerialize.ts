@@ -21,6 +21,6 @@ export function pageRevisionSummaries(pageId: number, newestFirst: PageRevision[
 }
 
 export function pageRevisionJson(pageId: number, doc: PageRevision, older: PageRevision | null): PageRevisionJson {
-  const { _id, kind: _kind, postKey: _key, version: _version, replacedAt: _replaced, updatedAt: _updated, ...fields } = doc;
+  const { recordId: _record, version: _version, replacedAt: _replaced, updatedAt: _updated, ...fields } = doc;
   return { ...fields, ...toSummary(doc, pageId, contentBefore(doc, older)) };
 }

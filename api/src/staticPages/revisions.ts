@@ -11,7 +11,7 @@ export function createPageRevisionService({ repository, pages }: { repository: S
     noun: 'Page',
     repository,
     save: (id, revision, expectedVersion, by?: Actor) => {
-      const { _id, kind: _kind, postKey: _key, version: _version, replacedAt: _replaced, updatedAt: _updated, markdown: _markdown, ...fields } = revision;
+      const { recordId: _record, version: _version, replacedAt: _replaced, updatedAt: _updated, markdown: _markdown, ...fields } = revision;
       return pages.update(id, { ...fields, version: expectedVersion }, by);
     },
   });

@@ -5,7 +5,8 @@ import { HttpProblem, notFound, validationProblem } from '../http/problem.ts';
 import { slugConflict, slugError } from '../http/slug.ts';
 import { MARKUP_MAX_DEPTH, MARKUP_MAX_ELEMENTS } from '../markup/limits.ts';
 import { markupShapeProblem } from '../markup/shape.ts';
-import { plainText, sanitizePostHtml } from '../posts/sanitize.ts';
+import { plainText } from '../markup/plainText.ts';
+import { sanitizePostHtml } from '../posts/sanitize.ts';
 import { PAGE_TEXTS } from './repository/records.ts';
 import {
   PageSlugTaken,
@@ -24,6 +25,8 @@ export interface PublicStaticPage extends Omit<StaticPage, 'id' | 'content' | 'i
 /** `version`: the version the edit started from (a save applies only to it). */
 export type StaticPageInput = Partial<StaticPageFields> & Pick<StaticPageFields, 'title' | 'slug' | 'content'> & { version?: number };
 
+export type SavedPage = StaticPage & { wasPublished: boolean };
+
 const STALE_MESSAGE = 'This page was changed elsewhere since you opened it. Reload to see the latest version, then make your changes again.';
 
 export interface StaticPageService {
@@ -31,7 +34,8 @@ export interface StaticPageService {
   get(id: number): Promise<StaticPage>;
   /** `by`: who saves, for the activity log (publishing, unpublishing and deleting are recorded). */
   create(input: StaticPageInput, by?: Actor): Promise<StaticPage>;
-  update(id: number, input: StaticPageInput, by?: Actor): Promise<StaticPage>;
+  /** The page saved, and whether it was published before (what the public pages showed). */
+  update(id: number, input: StaticPageInput, by?: Actor): Promise<SavedPage>;
   /** Returns the page as it was. */
   remove(id: number, by?: Actor): Promise<StaticPage>;
   /** A published page by slug; undefined for drafts and unknown slugs. */
@@ -85,7 +89,7 @@ export function createStaticPageService(deps: { repository: StaticPageRepository
   };
 
   const readInput = (body: StaticPageInput): StaticPageFields => {
-    const fields = Object.fromEntries(TEXT_FIELDS.map((name) => [name, (body[name] ?? '').trim()])) as Omit<StaticPageFields, 'isPublished' | 'content'>;
+    const fields = Object.fromEntries(TEXT_FIELDS.map((name) => [name, (body[name] ?? '').trim()])) as Omit<StaticPageFields, 'isPublished' | 'content' | 'commentsOpen'>;
     const errors: Record<string, string> = {};
     if (!fields.title) errors.title = FIELD_MESSAGES.titleRequired;
     const content = readContent(body.content ?? '', errors);
@@ -93,7 +97,7 @@ export function createStaticPageService(deps: { repository: StaticPageRepository
     if (badSlug) errors.slug = badSlug;
     if (fields.structuredData && !isJson(fields.structuredData)) errors.structuredData = PAGE_MESSAGES.structuredDataInvalid;
     if (Object.keys(errors).length > 0) throw validationProblem(errors);
-    return { ...fields, content, isPublished: body.isPublished ?? false };
+    return { ...fields, content, isPublished: body.isPublished ?? false, commentsOpen: body.commentsOpen ?? false };
   };
 
   /** Runs a write, answering a taken slug with a 409. */
@@ -132,7 +136,7 @@ export function createStaticPageService(deps: { repository: StaticPageRepository
         const page = await repository.update(id, fields, body.version);
         if (!page) throw missing();
         await recordSave(before.isPublished, page, by);
-        return page;
+        return { ...page, wasPublished: before.isPublished };
       } catch (error) {
         if (error instanceof PageSlugTaken) throw slugConflict('page', error.slug);
         if (error instanceof PageVersionStale) throw new HttpProblem(409, STALE_MESSAGE, { errors: { version: STALE_MESSAGE } });

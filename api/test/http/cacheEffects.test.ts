@@ -5,9 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cacheEffectsFor } from '../../src/http/cacheEffects.ts';
 import { listOperations, type Operation } from '../../src/http/operations.ts';
 
-const PUBLIC_WRITES = ['posts.create', 'posts.update', 'posts.delete', 'revisions.restore', 'categories.create', 'categories.update', 'categories.delete', 'tags.create', 'tags.update', 'tags.delete', 'courts.create', 'courts.update', 'courts.delete', 'courts.import', 'gear.create', 'gear.update', 'gear.delete', 'gear.createReview', 'gear.updateReview', 'gear.deleteReview', 'events.create', 'events.update', 'events.delete', 'pages.create', 'pages.update', 'pages.delete', 'pageRevisions.restore', 'settings.update', 'settings.restore', 'users.update', 'users.delete', 'auth.updateProfile', 'members.update', 'members.delete', 'portability.restoreSite', 'portability.importGhost', 'portability.importWordpress', 'navigation.update', 'navigation.restore', 'sampleContent.remove'];
-/** Writes that change one post's page only: comments shown on it. */
-const POST_WRITES = ['comments.create', 'comments.edit', 'comments.deleteOwn', 'comments.moderate'];
+const PUBLIC_WRITES = ['revisions.restore', 'categories.create', 'categories.update', 'categories.delete', 'tags.create', 'tags.update', 'tags.delete', 'courts.create', 'courts.update', 'courts.delete', 'courts.import', 'gear.create', 'gear.update', 'gear.delete', 'gear.createReview', 'gear.updateReview', 'gear.deleteReview', 'events.create', 'events.update', 'events.delete', 'events.import', 'pageRevisions.restore', 'settings.update', 'settings.restore', 'users.update', 'users.delete', 'auth.updateProfile', 'members.update', 'members.delete', 'portability.restoreSite', 'portability.importGhost', 'portability.importWordpress', 'navigation.update', 'navigation.restore', 'homepage.publish', 'sampleContent.remove'];
+/** Writes that change public pages unless their record was and stays a draft. */
+const PUBLISHED_WRITES = ['posts.create', 'posts.update', 'posts.delete', 'pages.create', 'pages.update', 'pages.delete'];
+/** Writes that change one post's (or static page's) page only: comments shown on it. */
+const POST_WRITES = ['comments.create', 'comments.createOnPage', 'comments.edit', 'comments.deleteOwn', 'comments.moderate', 'comments.report'];
 
 describe('cache effects declared in openapi.yaml', () => {
   it('every write that changes public pages declares it; reads and other writes declare none', () => {
@@ -15,6 +17,8 @@ describe('cache effects declared in openapi.yaml', () => {
     expect(declared.sort()).toEqual([...PUBLIC_WRITES].sort());
     const onePost = listOperations().filter((op) => op.cacheEffects.includes('post')).map((op) => op.operationId);
     expect(onePost.sort()).toEqual([...POST_WRITES].sort());
+    const unlessDrafts = listOperations().filter((op) => op.cacheEffects.includes('published')).map((op) => op.operationId);
+    expect(unlessDrafts.sort()).toEqual([...PUBLISHED_WRITES].sort());
   });
 
   it('a write without a declaration, or with an unknown effect, stops start-up', () => {
@@ -36,7 +40,7 @@ describe('applying a declared effect', () => {
     const seenByClient: number[] = [];
     const op: Operation = { operationId: 'x.create', method: 'post', path: '/x', secured: true, private: true, cacheEffects: ['public'] };
     const app = express();
-    app.post('/x', cacheEffectsFor({ public: () => (applied += 1), post: () => {} })(op)!, (_req, res) => {
+    app.post('/x', cacheEffectsFor({ public: () => (applied += 1), post: () => {}, published: () => {} })(op)!, (_req, res) => {
       res.status(status).json({});
     });
     server = createServer(app).listen(0);
@@ -61,6 +65,6 @@ describe('applying a declared effect', () => {
 
   it('a read or a write that declares nothing gets no hook', () => {
     const op: Operation = { operationId: 'x.list', method: 'get', path: '/x', secured: false, private: false, cacheEffects: [] };
-    expect(cacheEffectsFor({ public: () => {}, post: () => {} })(op)).toBeUndefined();
+    expect(cacheEffectsFor({ public: () => {}, post: () => {}, published: () => {} })(op)).toBeUndefined();
   });
 });

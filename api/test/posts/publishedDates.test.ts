@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '../../../common/messages.ts';
-import { postKey } from '../../src/posts/postKey.ts';
+import { postKey } from '../../src/posts/repository/postKey.ts';
 import { Post } from '../../src/posts/repository/model.ts';
 import { useTestApp } from '../helpers/testApp.ts';
 import { call } from '../users/staff.ts';

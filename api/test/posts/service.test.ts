@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { HttpProblem } from '../../src/http/problem.ts';
-import { postKey } from '../../src/posts/postKey.ts';
 import { createPreviewService } from '../../src/posts/previews/service.ts';
 import { SlugTaken, StaleVersion } from '../../src/posts/repository/errors.ts';
 import type { PostRepository } from '../../src/posts/repository/postRepository.ts';
@@ -29,7 +28,7 @@ function fakeRepository() {
     async create(fields: PostFields) {
       if (slugTaken(fields.slug)) throw new SlugTaken(fields.slug);
       const id = nextId++;
-      const doc: PostDoc = { ...fields, _id: postKey(id), version: 1, createdAt: new Date(), updatedAt: new Date() };
+      const doc: PostDoc = { ...fields, id, version: 1, createdAt: new Date(), updatedAt: new Date() };
       posts.set(id, doc);
       return doc;
     },
@@ -38,8 +37,8 @@ function fakeRepository() {
       if (!current) return null;
       if (expectedVersion !== undefined && expectedVersion !== current.version) throw new StaleVersion();
       if (slugTaken(fields.slug, id)) throw new SlugTaken(fields.slug);
-      const { _id, createdAt: _c, ...kept } = current;
-      revisions.set(`${id}:${current.version}`, { ...kept, _id: `${_id}:${current.version}`, postKey: _id, replacedAt: new Date() });
+      const { id: recordId, createdAt: _c, ...kept } = current;
+      revisions.set(`${id}:${current.version}`, { ...kept, recordId, replacedAt: new Date() });
       const doc = { ...current, ...fields, version: current.version + 1, updatedAt: new Date() };
       posts.set(id, doc);
       return doc;
@@ -110,7 +109,7 @@ describe('post service over a fake repository', () => {
     const service = createPostService({ repository, terms });
     const { post } = await service.create(input);
     expect((await refusal(service.create(input))).status).toBe(409);
-    const id = Number(post._id);
+    const id = post.id;
     await service.update(id, { ...input, title: 'Drop it', version: 1 });
     const stale = await refusal(service.update(id, { ...input, title: 'Late edit', version: 1 }));
     expect(stale.status).toBe(409);
@@ -143,7 +142,7 @@ describe('post service over a fake repository', () => {
       [3, { role: 'editor', isActive: true }],
     ]);
     const previews = createPreviewService({ repository, makers: { get: async (id) => staff.get(id) ?? null }, editRole: 'author', secret: 's', siteUrl: 'https://example.test' });
-    const id = Number((await service.create(input, { id: 1, role: 'author' })).post._id);
+    const id = (await service.create(input, { id: 1, role: 'author' })).post.id;
     const grant = (makerId: number) => ({ kind: 'post' as const, id, generation: 0, expiresAt: 0, makerId });
 
     expect((await previews.createLink(id, { id: 1, role: 'author' })).url).toMatch(/^https:\/\/example\.test\/preview\//);
@@ -171,7 +170,7 @@ describe('revision service over a fake repository', () => {
     const { repository } = fakeRepository();
     const known = { tag: [{ id: 1, name: 'Dinks', slug: 'dinks' }], category: [{ id: 7, name: 'Strategy', slug: 'strategy' }] };
     const posts = createPostService({ repository, terms: fakeTerms({ ...known, tag: [...known.tag, { id: 2, name: 'Drives', slug: 'drives' }] }) });
-    const id = Number((await posts.create(input)).post._id);
+    const id = (await posts.create(input)).post.id;
     await posts.update(id, { ...input, title: 'Renamed', tagIds: [1] });
     // Tag 2 is deleted after version 1 was kept.
     const revisions = createRevisionService({ repository, terms: fakeTerms(known), posts: createPostService({ repository, terms: fakeTerms(known) }) });
@@ -186,7 +185,7 @@ describe('revision service over a fake repository', () => {
     const { repository } = fakeRepository();
     const posts = createPostService({ repository, terms });
     const revisions = createRevisionService({ repository, terms, posts });
-    const id = Number((await posts.create(input)).post._id);
+    const id = (await posts.create(input)).post.id;
     expect((await refusal(revisions.restore(id, 9, undefined))).message).toBe('Revision not found.');
     expect((await refusal(revisions.restore(404, 1, undefined))).message).toBe('Post not found.');
     expect((await refusal(revisions.list(404))).status).toBe(404);

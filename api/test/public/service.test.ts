@@ -14,7 +14,7 @@ let nextId = 1;
 function post(fields: Partial<PostDoc> & Pick<PostDoc, 'title' | 'slug'>): PostDoc {
   const id = nextId++;
   return {
-    _id: String(id).padStart(16, '0'),
+    id,
     subtitle: '',
     content: `<p>${fields.title} in a few words.</p>`,
     metaDescription: '',

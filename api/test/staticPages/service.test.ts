@@ -34,15 +34,15 @@ function fakeRepository(): StaticPageRepository {
       if (index < 0) return null;
       const { id: _id, version, createdAt: _created, ...before } = pages[index]!;
       if (expectedVersion !== undefined && expectedVersion !== version) throw new PageVersionStale();
-      kept.push({ ...before, _id: `page:${id}:${version}`, kind: 'page', postKey: `page:${id}`, version, replacedAt: new Date() });
+      kept.push({ ...before, recordId: id, version, replacedAt: new Date() });
       pages[index] = { ...pages[index]!, ...fields, version: version + 1, updatedAt: new Date() };
       return pages[index]!;
     },
     async remove(id) {
       pages.splice(pages.findIndex((p) => p.id === id), 1);
     },
-    revisions: async (id) => kept.filter((r) => r.postKey === `page:${id}`).reverse(),
-    revision: async (id, version) => kept.find((r) => r.postKey === `page:${id}` && r.version === version) ?? null,
+    revisions: async (id) => kept.filter((r) => r.recordId === id).reverse(),
+    revision: async (id, version) => kept.find((r) => r.recordId === id && r.version === version) ?? null,
     previewGeneration: async (id) => generations.get(id) ?? 0,
     async revokePreviews(id) {
       generations.set(id, (generations.get(id) ?? 0) + 1);

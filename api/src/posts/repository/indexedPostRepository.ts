@@ -1,5 +1,4 @@
 import { serialized } from '../../db/serialize.ts';
-import { postIdOf, postKey } from '../postKey.ts';
 import { isPublicAt } from '../visibility.ts';
 import { SlugTaken, StaleVersion } from './errors.ts';
 import type { PostRepository } from './postRepository.ts';
@@ -22,29 +21,29 @@ export function indexedPostRepository(inner: PostRepository): PostRepository {
     rows.remember(doc);
     return doc;
   };
-  const slugInUse = async (slug: string, exceptKey?: string) => {
+  const slugInUse = async (slug: string, exceptId?: number) => {
     const row = await rows.bySlug(slug);
-    return row !== undefined && row._id !== exceptKey;
+    return row !== undefined && row.id !== exceptId;
   };
-  const fetchAll = async (page: Row[]): Promise<PostDoc[]> => (await Promise.all(page.map((row) => inner.get(postIdOf(row._id))))).filter((doc) => doc !== null);
+  const fetchAll = async (page: Row[]): Promise<PostDoc[]> => (await Promise.all(page.map((row) => inner.get(row.id)))).filter((doc) => doc !== null);
   const publicRows = async (now: Date, where: (row: Row) => boolean = () => true) => (await rows.ordered('publishDate', -1)).filter((row) => isPublicAt(row, now) && where(row));
 
   return {
     async list(query) {
-      const keys = query.ids && new Set(query.ids.map(postKey));
+      const ids = query.ids && new Set(query.ids);
       const { title, publishStatus, upcomingAfter } = query;
       const { page, total } = await rows.query({
         where: (row) =>
           (!title || title.test(row.title)) &&
           (!publishStatus || row.publishStatus === publishStatus) &&
           (!upcomingAfter || (row.publishStatus === 'scheduled' && row.publishDate !== null && row.publishDate > upcomingAfter)) &&
-          (!keys || keys.has(row._id)),
-        sortField: query.sort.field === 'id' ? '_id' : query.sort.field,
+          (!ids || ids.has(row.id)),
+        sortField: query.sort.field,
         direction: query.sort.direction,
         skip: query.skip,
         limit: query.limit,
       });
-      return { page: page.map(({ _id, title, slug, publishStatus, publishDate, createdAt, updatedAt, authorId }) => ({ _id, title, slug, publishStatus, publishDate, createdAt, updatedAt, authorId })), total };
+      return { page: page.map(({ id, title, slug, publishStatus, publishDate, createdAt, updatedAt, authorId }) => ({ id, title, slug, publishStatus, publishDate, createdAt, updatedAt, authorId })), total };
     },
 
     get: (id) => inner.get(id),
@@ -52,13 +51,12 @@ export function indexedPostRepository(inner: PostRepository): PostRepository {
     create: async (fields) => remembered(await inner.create(fields)),
 
     async update(id, fields, expectedVersion) {
-      const key = postKey(id);
       // One save of a post at a time: the version check and the write below must not interleave.
-      const doc = await serialized(`post:${key}`, async () => {
+      const doc = await serialized(`post:${id}`, async () => {
         const current = await inner.get(id);
         if (!current) return null;
         if (expectedVersion !== undefined && expectedVersion !== current.version) throw new StaleVersion();
-        if (await slugInUse(fields.slug, key)) throw new SlugTaken(fields.slug);
+        if (await slugInUse(fields.slug, id)) throw new SlugTaken(fields.slug);
         // The checks above hold: saves of this post run one at a time and nothing else writes.
         return inner.update(id, fields);
       });
@@ -66,9 +64,8 @@ export function indexedPostRepository(inner: PostRepository): PostRepository {
     },
 
     async remove(id) {
-      const key = postKey(id);
-      const doc = await serialized(`post:${key}`, () => inner.remove(id));
-      if (doc) rows.forget(key);
+      const doc = await serialized(`post:${id}`, () => inner.remove(id));
+      if (doc) rows.forget(id);
       return doc;
     },
 
@@ -107,7 +104,7 @@ export function indexedPostRepository(inner: PostRepository): PostRepository {
     async publicBySlug(slug, now) {
       const row = await rows.bySlug(slug);
       if (!row || !isPublicAt(row, now)) return null;
-      const doc = await inner.get(postIdOf(row._id));
+      const doc = await inner.get(row.id);
       return doc && isPublicAt(doc, now) ? doc : null;
     },
 
@@ -115,7 +112,7 @@ export function indexedPostRepository(inner: PostRepository): PostRepository {
 
     async publicRelated(post, limit, now) {
       const shares = (row: Row) => row.categoryIds.some((id) => post.categoryIds.includes(id)) || row.tagIds.some((id) => post.tagIds.includes(id));
-      const others = await publicRows(now, (row) => row._id !== post._id);
+      const others = await publicRows(now, (row) => row.id !== post.id);
       const related = others.filter(shares).slice(0, limit);
       const chosen = new Set(related);
       const topUp = others.filter((row) => !chosen.has(row)).slice(0, limit - related.length);

@@ -3,7 +3,7 @@ import { claimMark, isMarked } from '../../db/marks.ts';
 import { isDuplicateKey } from '../../db/duplicateKey.ts';
 import type { Logger } from '../../logger.ts';
 import { Post } from './model.ts';
-import { postKey } from '../postKey.ts';
+import { postKey } from './postKey.ts';
 
 type Stored = { _id: string | number; [field: string]: unknown };
 /** The `meta` entry that says this database's posts all have string keys. */

@@ -2,7 +2,8 @@ import mongoose, { Schema } from 'mongoose';
 import { sampleMark } from '../../db/sampleMark.ts';
 import { SHARING_FIELDS } from '../../db/sharingFields.ts';
 import { text, textFields } from '../../db/textFields.ts';
-import { PUBLISH_STATUSES, type PostDoc, type PublishStatus } from './records.ts';
+import type { StoredPost } from './postKey.ts';
+import { PUBLISH_STATUSES, type PublishStatus } from './records.ts';
 
 /** What a post says and how it is published: stored on the post and on each of its revisions. */
 export const postContentFields = {
@@ -18,7 +19,7 @@ export const postContentFields = {
   categoryIds: { type: [Number], default: [] },
 };
 
-const postSchema = new Schema<PostDoc>(
+const postSchema = new Schema<StoredPost>(
   {
     _id: String,
     ...postContentFields,
@@ -39,6 +40,4 @@ postSchema.index({ tagIds: 1 });
 postSchema.index({ categoryIds: 1 });
 postSchema.index({ authorId: 1 });
 
-export const Post = mongoose.model<PostDoc>('Post', postSchema);
-
-export type { PostDoc };
+export const Post = mongoose.model<StoredPost>('Post', postSchema);

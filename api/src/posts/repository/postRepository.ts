@@ -1,5 +1,5 @@
 import type { QueryFilter } from 'mongoose';
-import { postKey } from '../postKey.ts';
+import { fromStored, postKey, type Stored, type StoredPost } from './postKey.ts';
 import { StaleVersion } from './errors.ts';
 import { Post } from './model.ts';
 import { afterDelete, afterInsert, afterSave, applySave, deletePost, findPost, insertCopy, insertPost, unlinkTermFromPosts } from './postWrites.ts';
@@ -62,12 +62,18 @@ export interface PostRepository {
   forget?(): void;
 }
 
+/** Published content as the public site, the feeds and search read it: straight from the store, no rules between. */
+export type PublicPostReads = Pick<
+  PostRepository,
+  'publicPage' | 'publicBySlug' | 'publicRedirect' | 'publicRelated' | 'publicFeed' | 'publicIndex' | 'nextScheduledAt'
+>;
+
 const SUMMARY_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1, authorId: 1 } as const;
 const INDEX_FIELDS = { _id: 0, slug: 1, updatedAt: 1, categoryIds: 1, tagIds: 1, publishDate: 1, authorId: 1 } as const;
 const NEWEST = { publishDate: -1, _id: -1 } as const;
 
-function adminFilter(query: AdminListQuery): QueryFilter<PostDoc> {
-  const where: QueryFilter<PostDoc> = {};
+function adminFilter(query: AdminListQuery): QueryFilter<StoredPost> {
+  const where: QueryFilter<StoredPost> = {};
   if (query.title) where.title = query.title;
   if (query.publishStatus) where.publishStatus = query.publishStatus;
   // Upcoming narrows the status filter, never replaces it: a draft filter with upcoming finds nothing.
@@ -82,7 +88,8 @@ function adminFilter(query: AdminListQuery): QueryFilter<PostDoc> {
  */
 export function createPostRepository(): PostRepository {
   const slugInUse = async (slug: string) => (await Post.exists({ slug })) !== null;
-  const newestPublic = (where: QueryFilter<PostDoc>, skip: number, limit: number) => Post.find(where).sort(NEWEST).skip(skip).limit(limit).lean<PostDoc[]>();
+  const newestPublic = async (where: QueryFilter<StoredPost>, skip: number, limit: number) =>
+    (await Post.find(where).sort(NEWEST).skip(skip).limit(limit).lean<StoredPost[]>()).map((doc) => fromStored<PostDoc>(doc));
 
   return {
     async list(query) {
@@ -90,28 +97,28 @@ export function createPostRepository(): PostRepository {
       const { field, direction } = query.sort;
       const sort = field === 'id' ? { _id: direction } : { [field]: direction, _id: direction };
       const [page, total] = await Promise.all([
-        Post.find(where, SUMMARY_FIELDS).sort(sort).skip(query.skip).limit(query.limit).lean<PostSummaryDoc[]>(),
+        Post.find(where, SUMMARY_FIELDS).sort(sort).skip(query.skip).limit(query.limit).lean<Stored<PostSummaryDoc>[]>(),
         Post.countDocuments(where),
       ]);
-      return { page, total };
+      return { page: page.map((doc) => fromStored(doc)), total };
     },
 
-    get: (id) => findPost(postKey(id)),
+    get: (id) => findPost(id),
 
     create: async (fields) => afterInsert(await insertPost(fields, slugInUse)),
 
     async update(id, fields, expectedVersion) {
       const key = postKey(id);
-      const current = await findPost(key);
+      const current = await findPost(id);
       if (!current) return null;
       const saved = async (doc: PostDoc | null) => {
         if (doc) await afterSave(current, doc);
         return doc;
       };
-      if (expectedVersion === undefined) return saved(await applySave({ _id: key }, fields));
+      if (expectedVersion === undefined) return saved(await applySave(id, undefined, fields));
       if (expectedVersion !== current.version) throw new StaleVersion();
       // The claim makes `current` exactly the version this save replaces.
-      const doc = await withSaveClaim(key, expectedVersion, async () => saved(await applySave({ _id: key, version: expectedVersion }, fields)));
+      const doc = await withSaveClaim(key, expectedVersion, async () => saved(await applySave(id, expectedVersion, fields)));
       if (doc === false) throw new StaleVersion();
       if (doc) return doc;
       if (await Post.exists({ _id: key })) throw new StaleVersion();
@@ -119,20 +126,20 @@ export function createPostRepository(): PostRepository {
     },
 
     async remove(id) {
-      const doc = await deletePost(postKey(id));
-      if (doc) await afterDelete(doc._id);
+      const doc = await deletePost(id);
+      if (doc) await afterDelete(id);
       return doc;
     },
 
     async duplicate(id) {
-      const original = await findPost(postKey(id));
+      const original = await findPost(id);
       if (!original) return null;
       const taken = async (pattern: RegExp) => new Set((await Post.find({ slug: { $regex: pattern } }, { slug: 1 }).lean()).map((p) => p.slug));
       return afterInsert(await insertCopy(original, taken));
     },
 
     async revisions(id) {
-      const post = await findPost(postKey(id));
+      const post = await findPost(id);
       return post ? postRevisions.below(id, post.version) : [];
     },
 
@@ -149,7 +156,7 @@ export function createPostRepository(): PostRepository {
     revokePreviews: (id) => postPreviewGenerations.revoke(id),
 
     async publicPage({ skip, limit, categoryId, tagId, authorId, now }) {
-      const where: QueryFilter<PostDoc> = publicFilter(now);
+      const where: QueryFilter<StoredPost> = publicFilter(now);
       if (categoryId !== undefined) where.categoryIds = categoryId;
       if (tagId !== undefined) where.tagIds = tagId;
       if (authorId !== undefined) where.authorId = authorId;
@@ -157,17 +164,17 @@ export function createPostRepository(): PostRepository {
       return { docs, total };
     },
 
-    publicBySlug: (slug, now) => Post.findOne({ slug, ...publicFilter(now) }).lean<PostDoc>(),
+    publicBySlug: async (slug, now) => fromStored(await Post.findOne({ slug, ...publicFilter(now) }).lean<StoredPost>()),
 
     publicRedirect: (slug, now) => publicRedirect(slug, now),
 
     async publicRelated(post, limit, now) {
-      const shared: QueryFilter<PostDoc>[] = [];
+      const shared: QueryFilter<StoredPost>[] = [];
       if (post.categoryIds.length) shared.push({ categoryIds: { $in: post.categoryIds } });
       if (post.tagIds.length) shared.push({ tagIds: { $in: post.tagIds } });
-      const related = shared.length ? await newestPublic({ $and: [publicFilter(now), { $or: shared }, { _id: { $ne: post._id } }] }, 0, limit) : [];
+      const related = shared.length ? await newestPublic({ $and: [publicFilter(now), { $or: shared }, { _id: { $ne: postKey(post.id) } }] }, 0, limit) : [];
       if (related.length >= limit) return related;
-      const skipKeys = [post._id, ...related.map((d) => d._id)];
+      const skipKeys = [post, ...related].map((d) => postKey(d.id));
       return [...related, ...(await newestPublic({ $and: [publicFilter(now), { _id: { $nin: skipKeys } }] }, 0, limit - related.length))];
     },
 

@@ -1,7 +1,7 @@
 import type { QueryFilter } from 'mongoose';
-import type { PostDoc } from './records.ts';
+import type { StoredPost } from './postKey.ts';
 
 /** The rule of visibility.ts (published, or scheduled with its date come) as a database filter. */
-export function publicFilter(now: Date): QueryFilter<PostDoc> {
+export function publicFilter(now: Date): QueryFilter<StoredPost> {
   return { $or: [{ publishStatus: 'published' }, { publishStatus: 'scheduled', publishDate: { $lte: now } }] };
 }

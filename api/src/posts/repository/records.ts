@@ -6,8 +6,7 @@ export const PUBLISH_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 export interface PostDoc extends SharingFields {
-  /** The API id as a padded string: see postKey.ts. */
-  _id: string;
+  id: number;
   title: string;
   subtitle: string;
   slug: string;
@@ -31,19 +30,18 @@ export interface PostDoc extends SharingFields {
 }
 
 /** What a save sets: a post without its id, timestamps and version. */
-export type PostFields = Omit<PostDoc, '_id' | 'createdAt' | 'updatedAt' | 'version'>;
+export type PostFields = Omit<PostDoc, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 
 /** A version of a post as it was before a save replaced it. */
-export interface RevisionDoc extends Omit<PostDoc, '_id' | 'createdAt'> {
-  /** `{postKey}:{version}`: one revision per replaced version. */
-  _id: string;
-  postKey: string;
+export interface RevisionDoc extends Omit<PostDoc, 'id' | 'createdAt'> {
+  /** The post's id. */
+  recordId: number;
   /** When the save that replaced this version happened. */
   replacedAt: Date;
 }
 
 /** The admin list's columns: a post without its content. */
-export type PostSummaryDoc = Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt' | 'authorId'>;
+export type PostSummaryDoc = Pick<PostDoc, 'id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt' | 'authorId'>;
 export type AdminSortField = 'id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt';
 export type TermField = 'categoryIds' | 'tagIds';
 export type PublicIndexEntry = Pick<PostDoc, 'slug' | 'updatedAt' | 'categoryIds' | 'tagIds' | 'publishDate' | 'authorId'>;

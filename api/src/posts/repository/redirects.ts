@@ -1,5 +1,6 @@
 import { isPublicAt } from '../visibility.ts';
 import { Post } from './model.ts';
+import { postKey } from './postKey.ts';
 import type { PostDoc } from './records.ts';
 import { SlugRedirect } from './redirectModel.ts';
 
@@ -11,7 +12,7 @@ export async function followSlugChange(before: PostDoc, after: PostDoc, now: Dat
   if (before.slug === after.slug) return;
   await takeOverSlug(after.slug);
   if (isPublicAt(before, now)) {
-    await SlugRedirect.updateOne({ _id: before.slug }, { $set: { postKey: after._id, at: now } }, { upsert: true });
+    await SlugRedirect.updateOne({ _id: before.slug }, { $set: { postKey: postKey(after.id), at: now } }, { upsert: true });
   }
 }
 
@@ -21,8 +22,8 @@ export async function takeOverSlug(slug: string): Promise<void> {
 }
 
 /** A deleted post's old slugs lead nowhere any more. */
-export async function forgetRedirects(postKey: string): Promise<void> {
-  await SlugRedirect.deleteMany({ postKey });
+export async function forgetRedirects(id: number): Promise<void> {
+  await SlugRedirect.deleteMany({ postKey: postKey(id) });
 }
 
 /** The post an old slug points at, if any. */

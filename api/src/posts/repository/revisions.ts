@@ -4,7 +4,7 @@ import { createRevisionRepository } from '../../revisions/repository/revisionRep
 import type { PostDoc } from './records.ts';
 
 /** What a post's revision keeps of it. */
-type PostRevisionFields = Omit<PostDoc, '_id' | 'createdAt' | 'version' | 'updatedAt'>;
+type PostRevisionFields = Omit<PostDoc, 'id' | 'createdAt' | 'version' | 'updatedAt'>;
 
 /** A post's kept versions and preview-link generations, in the stores every kind of record shares. */
 export const postRevisions = createRevisionRepository<PostRevisionFields>('post', POST_REVISIONS_KEPT);
@@ -12,6 +12,6 @@ export const postPreviewGenerations = createPreviewGenerations('post');
 
 /** The fields of `post` a revision keeps, and when that version was saved. */
 export function revisionOf(post: PostDoc): PostRevisionFields & { updatedAt: Date } {
-  const { _id: _key, createdAt: _created, version: _version, authorId: _author, textStart: _start, wordCount: _words, ...fields } = post;
+  const { id: _id, createdAt: _created, version: _version, authorId: _author, textStart: _start, wordCount: _words, ...fields } = post;
   return fields;
 }

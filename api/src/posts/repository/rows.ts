@@ -1,16 +1,17 @@
 import { Post } from './model.ts';
+import { fromStored, type Stored } from './postKey.ts';
 import type { PostDoc } from './records.ts';
 
 /**
  * Every post without its content, for the indexed repository: FerretDB v1 sorts, skips and counts by
  * decoding every document (seconds at 10,000 posts). Loaded with one read; the repository's writes keep them current.
  */
-export type Row = Pick<PostDoc, '_id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt' | 'version' | 'categoryIds' | 'tagIds' | 'authorId'>;
+export type Row = Pick<PostDoc, 'id' | 'title' | 'slug' | 'publishStatus' | 'publishDate' | 'createdAt' | 'updatedAt' | 'version' | 'categoryIds' | 'tagIds' | 'authorId'>;
 const ROW_FIELDS = { title: 1, slug: 1, publishStatus: 1, publishDate: 1, createdAt: 1, updatedAt: 1, version: 1, categoryIds: 1, tagIds: 1, authorId: 1 } as const;
 
 interface RowQuery {
   where: (row: Row) => boolean;
-  /** The field, and 1 | -1; ties are broken by `_id` in the same direction. */
+  /** The field, and 1 | -1; ties are broken by id in the same direction. */
   sortField: keyof Row;
   direction: 1 | -1;
   skip: number;
@@ -28,30 +29,30 @@ function compare(a: unknown, b: unknown): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-function toRow({ _id, title, slug, publishStatus, publishDate, createdAt, updatedAt, version, categoryIds, tagIds, authorId }: Row): Row {
-  return { _id, title, slug, publishStatus, publishDate, createdAt, updatedAt, version, categoryIds, tagIds, authorId: authorId ?? null };
+function toRow({ id, title, slug, publishStatus, publishDate, createdAt, updatedAt, version, categoryIds, tagIds, authorId }: Row): Row {
+  return { id, title, slug, publishStatus, publishDate, createdAt, updatedAt, version, categoryIds, tagIds, authorId: authorId ?? null };
 }
 
 export class PostRows {
-  private rows: Map<string, Row> | undefined;
-  private loading: Promise<Map<string, Row>> | undefined;
+  private rows: Map<number, Row> | undefined;
+  private loading: Promise<Map<number, Row>> | undefined;
   /** Bumped by writes and resets: a load that overlapped one is read again. */
   private generation = 0;
   private readonly sorted = new Map<string, Row[]>();
 
-  private async load(): Promise<Map<string, Row>> {
+  private async load(): Promise<Map<number, Row>> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const started = this.generation;
-      const docs = await Post.find({}, ROW_FIELDS).lean<Row[]>();
+      const docs = (await Post.find({}, ROW_FIELDS).lean<Stored<Row>[]>()).map((doc) => fromStored<Row>(doc));
       if (started === this.generation) {
-        this.rows = new Map(docs.map((d) => [d._id, d]));
+        this.rows = new Map(docs.map((d) => [d.id, d]));
         return this.rows;
       }
     }
     throw new Error('posts kept changing while their rows loaded');
   }
 
-  private async all(): Promise<Map<string, Row>> {
+  private async all(): Promise<Map<number, Row>> {
     if (this.rows) return this.rows;
     this.loading ??= this.load().finally(() => {
       this.loading = undefined;
@@ -59,20 +60,20 @@ export class PostRows {
     return this.loading;
   }
 
-  /** Every row ordered by `field` then `_id`, both in `direction`; kept until the next write. */
+  /** Every row ordered by `field` then id, both in `direction`; kept until the next write. */
   async ordered(field: keyof Row, direction: 1 | -1): Promise<Row[]> {
     const all = await this.all();
     const key = `${field}:${direction}`;
     let list = this.sorted.get(key);
     if (!list) {
-      list = [...all.values()].sort((a, b) => direction * (compare(a[field], b[field]) || compare(a._id, b._id)));
+      list = [...all.values()].sort((a, b) => direction * (compare(a[field], b[field]) || compare(a.id, b.id)));
       this.sorted.set(key, list);
     }
     return list;
   }
 
-  async get(key: string): Promise<Row | undefined> {
-    return (await this.all()).get(key);
+  async get(id: number): Promise<Row | undefined> {
+    return (await this.all()).get(id);
   }
 
   /** The row of the post with this slug. */
@@ -96,13 +97,13 @@ export class PostRows {
   /** After a post was created or changed. An older version never replaces a newer one. */
   remember(doc: Row): void {
     this.changed();
-    const known = this.rows?.get(doc._id);
-    if (this.rows && (!known || known.version <= doc.version)) this.rows.set(doc._id, toRow(doc));
+    const known = this.rows?.get(doc.id);
+    if (this.rows && (!known || known.version <= doc.version)) this.rows.set(doc.id, toRow(doc));
   }
 
-  forget(key: string): void {
+  forget(id: number): void {
     this.changed();
-    this.rows?.delete(key);
+    this.rows?.delete(id);
   }
 
   /** After a change to many posts at once: the rows are read again when next needed. */

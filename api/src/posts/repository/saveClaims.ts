@@ -14,7 +14,7 @@ const claims = () => mongoose.connection.collection<Claim>('post_save_claims');
 /**
  * Runs `save` only for the first caller, on any instance, to claim saving post `key` from `version`
  * (false for the others): a unique `_id` insert decides, because FerretDB v1 checks an update's
- * `{ _id, version }` filter and writes in two steps (measured: 8 of 8 simultaneous saves won).
+ * `{ _id, version }` filter and writes in two steps, so simultaneous saves from one version could all win.
  * The claim goes once the save is written; a later save from that version then fails its filter.
  */
 export async function withSaveClaim<T>(key: string, version: number, save: () => Promise<T>): Promise<T | false> {

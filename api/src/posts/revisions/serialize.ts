@@ -1,6 +1,5 @@
 import type { Revision, RevisionSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { contentBefore, wordChangesFrom, withContentBefore } from '../../revisions/summaries.ts';
-import { postIdOf } from '../postKey.ts';
 import { articleFields } from '../serialize.ts';
 import type { RevisionDoc } from '../repository/records.ts';
 
@@ -8,7 +7,7 @@ import type { RevisionDoc } from '../repository/records.ts';
 export function toRevisionSummary(doc: RevisionDoc, before: string | null): RevisionSummary {
   return {
     id: doc.version,
-    postId: postIdOf(doc.postKey),
+    postId: doc.recordId,
     savedAt: doc.updatedAt.toISOString(),
     replacedAt: doc.replacedAt.toISOString(),
     title: doc.title,

@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
-import { recordKey, type RecordKind } from '../../revisions/recordKey.ts';
+import { recordKey } from '../../revisions/repository/recordKey.ts';
+import type { RecordKind } from '../../revisions/recordKind.ts';
 
 /** How many times a record's preview links were revoked: a link carries the number it was made with. */
 interface PreviewGenerationDoc {

@@ -1,18 +1,29 @@
 import { isDuplicateKey } from '../../db/duplicateKey.ts';
-import { recordKey, type RecordKind } from '../recordKey.ts';
+import type { RecordKind } from '../recordKind.ts';
+import { recordKey } from './recordKey.ts';
 import { Revision, revisionId, type RevisionEnvelope } from './model.ts';
 
 /** A kept version of a record: its fields as they were, and the envelope naming it. */
-export type StoredRevision<Fields> = Fields & RevisionEnvelope;
+type StoredRevision<Fields> = Fields & RevisionEnvelope;
+
+/** A kept version as callers know it: the record's fields, its integer id, and the version it was. */
+export type KeptRevision<Fields> = Fields & { recordId: number; version: number; replacedAt: Date; updatedAt: Date };
+
+/** The storage names (`_id`, `kind`, `postKey`) stay here. */
+function asKept<Fields>(stored: StoredRevision<Fields> | null, recordId: number): KeptRevision<Fields> | null {
+  if (!stored) return null;
+  const { _id: _key, kind: _kind, postKey: _record, ...fields } = stored;
+  return { ...fields, recordId } as KeptRevision<Fields>;
+}
 
 /** The kept versions of one kind of record, by integer record id. */
 export interface RevisionRepository<Fields> {
   /** Keeps `fields` as the record's `version`, which a save just replaced, and drops the revisions past the cap. */
   keep(id: number, version: number, fields: Fields & { updatedAt: Date }, replacedAt: Date): Promise<void>;
   /** The kept revisions just below `currentVersion`, newest first. */
-  below(id: number, currentVersion: number): Promise<StoredRevision<Fields>[]>;
+  below(id: number, currentVersion: number): Promise<KeptRevision<Fields>[]>;
   /** One revision by the version it holds, or null. */
-  find(id: number, version: number): Promise<StoredRevision<Fields> | null>;
+  find(id: number, version: number): Promise<KeptRevision<Fields> | null>;
   /** A deleted record's revisions go with it. */
   forget(id: number): Promise<void>;
 }
@@ -23,7 +34,7 @@ export interface RevisionRepository<Fields> {
  */
 export function createRevisionRepository<Fields extends object>(kind: RecordKind, kept: number): RevisionRepository<Fields> {
   const keyOf = (id: number) => recordKey(kind, id);
-  const find = (id: number, version: number) => Revision.findById(revisionId(keyOf(id), version)).lean<StoredRevision<Fields>>();
+  const find = async (id: number, version: number) => asKept(await Revision.findById(revisionId(keyOf(id), version)).lean<StoredRevision<Fields>>(), id);
   return {
     async keep(id, version, fields, replacedAt) {
       const key = keyOf(id);
@@ -42,7 +53,7 @@ export function createRevisionRepository<Fields extends object>(kind: RecordKind
     async below(id, currentVersion) {
       const versions = Array.from({ length: Math.max(0, Math.min(kept, currentVersion - 1)) }, (_, i) => currentVersion - 1 - i);
       const found = await Promise.all(versions.map((version) => find(id, version)));
-      return found.filter((doc) => doc !== null);
+      return found.filter((doc) => doc !== null) as KeptRevision<Fields>[];
     },
 
     find,

@@ -20,6 +20,7 @@ const schema = new Schema<StaticPageDoc>(
     content: { type: String, required: true },
     ...textFields(PAGE_TEXTS),
     isPublished: { type: Boolean, default: false },
+    commentsOpen: { type: Boolean, default: false },
     version: { type: Number },
     ...sampleMark,
   },

@@ -11,4 +11,6 @@ export type StaticPageFields = Record<(typeof PAGE_TEXTS)[number], string> & {
   slug: string;
   content: string;
   isPublished: boolean;
+  /** Whether members may comment on it (off unless the owner switches it on; absent on pages stored before: off). */
+  commentsOpen?: boolean;
 };

@@ -2,7 +2,7 @@ import { insertWithNewId } from '../../db/counters.ts';
 import { PAGE_REVISIONS_KEPT } from '../../../../common/constants.ts';
 import { isDuplicateKey } from '../../db/duplicateKey.ts';
 import { createPreviewGenerations } from '../../previews/repository/previewGenerations.ts';
-import { createRevisionRepository, type StoredRevision } from '../../revisions/repository/revisionRepository.ts';
+import { createRevisionRepository, type KeptRevision } from '../../revisions/repository/revisionRepository.ts';
 import { renderPageMarkdown } from '../markdown.ts';
 import { MARKDOWN_FORMAT } from './migrateMarkdown.ts';
 import { StaticPageModel, type StaticPageDoc } from './model.ts';
@@ -47,12 +47,12 @@ export class PageVersionStale extends Error {
 }
 
 /** A version of a page as it was before a save replaced it; `markdown`: what it was written in, when pages were Markdown. */
-export type PageRevision = StoredRevision<StaticPageFields & { updatedAt: Date }> & { markdown?: string };
+export type PageRevision = KeptRevision<StaticPageFields & { updatedAt: Date }> & { markdown?: string };
 
 type KeptFields = StaticPageFields & Partial<Record<keyof typeof MARKDOWN_FORMAT, string>>;
 
 /** A version kept from when pages were Markdown reads as the HTML it became, its Markdown beside it. */
-function readable(kept: StoredRevision<KeptFields>): PageRevision {
+function readable(kept: KeptRevision<KeptFields>): PageRevision {
   const { contentFormat, ...revision } = kept;
   return contentFormat === MARKDOWN_FORMAT.contentFormat ? { ...revision, content: renderPageMarkdown(revision.content), markdown: revision.content } : revision;
 }

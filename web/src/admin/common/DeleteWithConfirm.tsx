@@ -8,7 +8,7 @@ import { capitalise } from './capitalise.ts';
 import { useCanDelete } from './useCan.ts';
 
 interface DeleteWithConfirmProps {
-  resource: 'posts' | 'categories' | 'tags' | 'users' | 'courts' | 'subscribers';
+  resource: 'posts' | 'categories' | 'tags' | 'users' | 'courts' | 'subscribers' | 'webhooks';
   record: RaRecord;
   /** "post", "category", "tag": used in the toasts. */
   noun: string;

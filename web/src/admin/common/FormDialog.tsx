@@ -20,6 +20,10 @@ interface FormDialogProps extends RecordDialogProps {
   /** "category", "tag", "user": used in the title and the toasts. */
   noun: string;
   defaultValues?: Record<string, unknown>;
+  /** Given the saved record as the server answered it (a secret shown once). */
+  onSaved?: (data: unknown) => void;
+  /** Rules across fields, as react-admin's form takes them (field name to message). */
+  validate?: (values: Record<string, unknown>) => Record<string, unknown>;
   children: ReactNode;
 }
 
@@ -54,20 +58,21 @@ export function useRecordDialog() {
 }
 
 /** A create or edit form in a dialog, with the "{Noun} created/updated successfully" toasts. */
-export function FormDialog({ resource, record, open, onClose, title, noun, defaultValues, children }: FormDialogProps) {
+export function FormDialog({ resource, record, open, onClose, title, noun, defaultValues, onSaved, validate, children }: FormDialogProps) {
   const toast = useToast();
   const titleId = useId();
   const verb = record ? 'update' : 'create';
   const heading = title ?? `${record ? 'Edit' : 'New'} ${capitalise(noun)}`;
   const mutationOptions = {
-    onSuccess: () => {
+    onSuccess: (data: unknown) => {
       toast.success(`${capitalise(noun)} ${verb}d successfully`);
       onClose();
+      onSaved?.(data);
     },
     onError: (error: unknown) => toast.error(failure(`Failed to ${verb} ${noun}`, error)),
   };
   const form = (
-    <Form defaultValues={defaultValues} noValidate>
+    <Form defaultValues={defaultValues} validate={validate} noValidate>
       <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
       <SaveActions onClose={onClose} />
     </Form>

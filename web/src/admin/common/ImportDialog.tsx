@@ -1,5 +1,7 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Typography, type AlertColor } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { HttpError } from 'react-admin';
+import { problemDetail } from './useToast.tsx';
 
 interface ImportDialogProps {
   open: boolean;
@@ -60,5 +62,25 @@ export function RowsReport({ severity, role, heading, label, rows, breakAll }: R
         </List>
       )}
     </Alert>
+  );
+}
+
+/** The bad rows of a refused CSV import, from its problem document (the header is line 1). */
+function badRowsOf(error: unknown): { line: number; reason: string }[] {
+  if (!(error instanceof HttpError) || error.status !== 400) return [];
+  const rows = (error.body as { rows?: { line: number; reason: string }[] } | undefined)?.rows;
+  return Array.isArray(rows) ? rows : [];
+}
+
+/** A refused CSV import: the server's detail, then each bad row as "Line 3: reason". */
+export function RefusedRowsReport({ error }: { error: unknown }) {
+  return (
+    <RowsReport
+      severity="error"
+      role="alert"
+      heading={problemDetail(error)}
+      label="Rows with problems"
+      rows={badRowsOf(error).map((row) => ({ line: row.line, text: `Line ${row.line}: ${row.reason}` }))}
+    />
   );
 }

@@ -9,6 +9,8 @@ interface CsvImportOptions<Report> {
   importedText: (report: Report) => string;
   /** What is imported ("courts"), for the failure toast "Failed to import courts: {detail}". */
   plural: string;
+  /** Closes the dialog (`close` and `importAndClose` call it). */
+  onClose?: () => void;
 }
 
 /** The last attempt: the server's report, or the error that refused the file. */
@@ -18,7 +20,7 @@ export type ImportOutcome<Report> = { ok: true; report: Report } | { ok: false; 
  * A CSV import dialog's state: the chosen file, the call while it runs and what it answered.
  * A success refreshes the list behind the dialog; choosing another file clears the last answer.
  */
-export function useCsvImport<Report>({ send, importedText, plural }: CsvImportOptions<Report>) {
+export function useCsvImport<Report>({ send, importedText, plural, onClose }: CsvImportOptions<Report>) {
   const refresh = useRefresh();
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
@@ -49,5 +51,14 @@ export function useCsvImport<Report>({ send, importedText, plural }: CsvImportOp
       setPending(false);
     }
   };
-  return { file, choose, pending, outcome, run, reset: () => choose(null) };
+  /** Forgets the file and the answer, and closes the dialog. */
+  const close = () => {
+    choose(null);
+    onClose?.();
+  };
+  /** Imports, and closes the dialog when the file was taken. */
+  const importAndClose = async () => {
+    if (await run()) close();
+  };
+  return { file, choose, pending, outcome, run, reset: () => choose(null), close, importAndClose };
 }

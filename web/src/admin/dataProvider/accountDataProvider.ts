@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import type { Health } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from './httpClient.ts';
 
 /**
@@ -14,9 +15,13 @@ export interface AccountDataProvider extends DataProvider {
    * Content-Range. When it fails (a role that may not list users), no number is shown.
    */
   staffCount: (resource: string) => Promise<{ data: number }>;
+  /** The latest backup the server attempted, as GET /api/health reports it (null before the first, and on MongoDB). */
+  lastBackup: (resource: string) => Promise<{ data: HealthBackup | null }>;
 }
 
-/** ra-data-simple-rest over /api: the activity log, and the staff count the dashboard shows. */
+export type HealthBackup = NonNullable<Health['backup']>;
+
+/** ra-data-simple-rest over /api: the activity log, and the staff count and last backup the dashboard shows. */
 export function createAccountDataProvider(): AccountDataProvider {
   const base = simpleRestProvider('/api', httpClient);
   return {
@@ -26,5 +31,6 @@ export function createAccountDataProvider(): AccountDataProvider {
       if (total === undefined) throw new Error('The users list gave no total');
       return { data: total };
     },
+    lastBackup: async () => ({ data: ((await httpClient('/api/health')).json as Health).backup ?? null }),
   };
 }

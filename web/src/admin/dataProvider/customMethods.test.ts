@@ -17,6 +17,7 @@ describe('the admin data provider custom methods', () => {
     ['revoke preview links', (dp) => dp.revokePreviewLinks('posts', { id: 7 }), 'previews.revokeLinks', '/api/blog/posts/7/preview-link'],
     ['duplicate', (dp) => dp.duplicate('posts', { id: 7 }), 'posts.duplicate', '/api/blog/posts/7/duplicate'],
     ['court import', (dp) => dp.importCourts('courts', { csv: 'name\n' }), 'courts.import', '/api/courts/import'],
+    ['event import', (dp) => dp.importEvents('events', { csv: 'title\n' }), 'events.import', '/api/events/import'],
     ['issue draft', (dp) => dp.issueDraft('issues'), 'newsletter.draft', '/api/newsletter/draft'],
     ['issue preview', (dp) => dp.previewIssue('issues', { data: { subject: 'Dinks', intro: '', posts: [] } }), 'newsletter.previewIssue', '/api/newsletter/preview'],
     ['issue test', (dp) => dp.testIssue('issues', { id: 'abc', email: 'a@example.com' }), 'newsletter.testIssue', '/api/newsletter/issues/abc/test'],

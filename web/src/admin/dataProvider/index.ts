@@ -5,8 +5,10 @@ import { createAnalyticsDataProvider, type AnalyticsDataProvider } from './analy
 import { createCommentDataProvider, type CommentDataProvider } from './commentDataProvider.ts';
 import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
 import { createGearDataProvider } from '../gear/gearDataProvider.ts';
-import { createEventDataProvider } from '../events/eventDataProvider.ts';
+import { createReviewDataProvider } from '../gear/reviewDataProvider.ts';
+import { createEventDataProvider, type EventDataProvider } from '../events/eventDataProvider.ts';
 import { createNavigationDataProvider, type NavigationDataProvider } from '../navigation/navigationDataProvider.ts';
+import { createHomePageDataProvider, type HomePageDataProvider } from '../homepage/homepageDataProvider.ts';
 import { createStaticPageDataProvider } from './staticPageDataProvider.ts';
 import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
 import { createUserDataProvider, type UserDataProvider } from './userDataProvider.ts';
@@ -14,22 +16,24 @@ import { createSettingsDataProvider, type SettingsDataProvider } from './setting
 import { createProfileDataProvider, PROFILE_RESOURCES, type ProfileDataProvider } from './profileDataProvider.ts';
 import { createTwoFactorDataProvider, type TwoFactorDataProvider } from './twoFactorDataProvider.ts';
 import { createSampleDataProvider, type SampleDataProvider } from './sampleDataProvider.ts';
+import { createWebhookDataProvider, type WebhookDataProvider } from '../webhooks/webhookDataProvider.ts';
 
 /** The newsletter's resources, under /api/newsletter. */
 export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
 
 /**
  * The back office's one way to the server: the standard react-admin methods plus each resource's
- * custom calls (revisions, preview links, court import, newsletter actions), routed by resource.
+ * custom calls (revisions, preview links, court and event imports, newsletter actions), routed by resource.
  * Screens call them through `useDataProvider<AdminDataProvider>()`.
  */
-export type AdminDataProvider = BlogDataProvider & CourtDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider & AnalyticsDataProvider & ProfileDataProvider & TwoFactorDataProvider & CommentDataProvider & NavigationDataProvider & SampleDataProvider;
+export type AdminDataProvider = BlogDataProvider & CourtDataProvider & EventDataProvider & NewsletterDataProvider & AccountDataProvider & UserDataProvider & SettingsDataProvider & AnalyticsDataProvider & ProfileDataProvider & TwoFactorDataProvider & CommentDataProvider & NavigationDataProvider & HomePageDataProvider & SampleDataProvider & WebhookDataProvider;
 
 export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
   const newsletter = createNewsletterDataProvider();
   const courts = createCourtDataProvider();
   const gear = createGearDataProvider();
+  const gearReviews = createReviewDataProvider();
   const events = createEventDataProvider();
   const apiRoot = createAccountDataProvider();
   const pages = createStaticPageDataProvider();
@@ -40,17 +44,22 @@ export function createDataProvider(): AdminDataProvider {
   const twoFactor = createTwoFactorDataProvider();
   const comments = createCommentDataProvider();
   const navigation = createNavigationDataProvider();
+  const homepage = createHomePageDataProvider();
   const samples = createSampleDataProvider();
+  const webhooks = createWebhookDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'sampleContent') return samples;
+    if (resource === 'webhooks') return webhooks;
     if (resource === 'courts') return courts;
     if (resource === 'gear') return gear;
+    if (resource === 'gearReviews') return gearReviews;
     if (resource === 'events') return events;
     if (resource === 'pages') return pages;
     if (resource === 'users') return users;
     if ((API_ROOT_RESOURCES as readonly string[]).includes(resource)) return apiRoot;
     if (resource === 'settings') return settings;
     if (resource === 'navigation') return navigation;
+    if (resource === 'homepage') return homepage;
     if (resource === 'analytics') return analytics;
     if ((PROFILE_RESOURCES as readonly string[]).includes(resource)) return profile;
     if (resource === 'twoFactor') return twoFactor;

@@ -8,13 +8,14 @@ import { httpClient } from './httpClient.ts';
 export const PAGE_INPUT_FIELDS = [
   'title', 'slug', 'content', 'metaTitle', 'metaDescription', 'keywords', 'featuredImage', 'featuredImageAlt',
   'canonicalUrl', 'ogTitle', 'ogDescription', 'ogImage', 'structuredData', 'isPublished',
+  'commentsOpen',
 ] as const satisfies readonly (keyof StaticPageInput)[];
 
 export function toStaticPageInput(data: Record<string, unknown>): StaticPageInput {
   const input: Record<string, unknown> = {};
   for (const field of PAGE_INPUT_FIELDS) {
     const value = data[field];
-    if (field === 'isPublished') input[field] = value === true;
+    if (field === 'isPublished' || field === 'commentsOpen') input[field] = value === true;
     else input[field] = typeof value === 'string' ? value : '';
   }
   return input as unknown as StaticPageInput;

@@ -11,15 +11,15 @@ import { PAGE_MESSAGES } from '../../../../common/pageMessages.ts';
 import { required } from 'react-admin';
 import { FIELD_MESSAGES } from '../../../../common/messages.ts';
 import { PAGE_INPUT_FIELDS } from '../dataProvider/staticPageDataProvider.ts';
-import { DraftKeeper } from '../drafts/DraftKeeper.tsx';
-import { draftKey, removeDraft } from '../drafts/localDrafts.ts';
+import { DraftKeeper } from '../common/drafts/DraftKeeper.tsx';
+import { draftKey, removeDraft } from '../common/drafts/localDrafts.ts';
 import { PageEditorTabs } from './PageEditorTabs.tsx';
 import { usePageAutosave } from './usePageAutosave.ts';
 import { PageHistoryTools } from './PageHistoryTools.tsx';
 import { usePageRecord } from './usePageRecord.ts';
 
 const validateTitle = required(FIELD_MESSAGES.titleRequired);
-const NEW_PAGE = { title: '', slug: '', content: '', isPublished: false, structuredData: '' };
+const NEW_PAGE = { title: '', slug: '', content: '', isPublished: false, commentsOpen: false, structuredData: '' };
 const isDraftPage = (values: Record<string, unknown>) => values.isPublished !== true;
 
 /** The static page editor: its one button ("Create", then "Save") stores the page, says so and returns to the list after 1.5 s; the server's refusals land under their fields. */
@@ -108,6 +108,7 @@ export function PageEditor() {
                 <CardHeader title="Publishing" slotProps={{ title: { component: 'h2', variant: 'subtitle1' } }} />
                 <CardContent sx={{ pt: 0 }}>
                   <BooleanInput source="isPublished" label="Publish this page" helperText="Unpublished pages stay drafts." />
+                  <BooleanInput source="commentsOpen" label="Allow comments" helperText="Signed-in readers may comment under the page." />
                 </CardContent>
               </Card>
             </Box>

@@ -22,7 +22,7 @@ export function PageEditorTabs() {
   const image = useWatch({ name: 'featuredImage' }) as string | undefined;
   return (
     <>
-      <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label="Page sections">
+      <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label="Page sections" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
         {TABS.map((label, index) => (
           <Tab key={label} label={label} id={`page-tab-${index}`} aria-controls={`page-panel-${index}`} />
         ))}

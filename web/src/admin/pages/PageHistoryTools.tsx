@@ -1,7 +1,7 @@
 import { RecordContextProvider } from 'react-admin';
 import type { PageRevision, PageRevisionSummary, StaticPage } from '../../../../codegen/hey-api/types.gen.ts';
-import { HistoryButton } from '../history/HistoryButton.tsx';
-import { PreviewLinkButton } from '../history/PreviewLinkButton.tsx';
+import { HistoryButton } from '../common/history/HistoryButton.tsx';
+import { PreviewLinkButton } from '../common/history/PreviewLinkButton.tsx';
 import { PageRevisionView } from './PageRevisionView.tsx';
 import { pageStatus } from './pageStatus.ts';
 

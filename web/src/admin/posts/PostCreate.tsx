@@ -1,7 +1,7 @@
 import { CreateBase, useGetOne, usePermissions, useRedirect, Title } from 'react-admin';
 import { roleMayCall } from '../common/useCan.ts';
 import { failure, useToast } from '../common/useToast.tsx';
-import { draftKey, removeDraft } from '../drafts/localDrafts.ts';
+import { draftKey, removeDraft } from '../common/drafts/localDrafts.ts';
 import { NEW_POST_DEFAULTS, PostForm } from './editor/PostForm.tsx';
 
 /** New post, starting with the settings' default status: on success back to the list with "Post created successfully". */

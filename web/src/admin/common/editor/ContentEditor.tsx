@@ -23,8 +23,8 @@ const editorOptions = {
 };
 
 /** Flags images in the content that have no alt text (screen readers announce nothing for them). */
-function MissingAltWarning() {
-  const content = useWatch({ name: 'content' }) as string | undefined;
+function MissingAltWarning({ source }: { source: string }) {
+  const content = useWatch({ name: source }) as string | undefined;
   const missing = countImagesWithoutAlt(content ?? '');
   if (missing === 0) return null;
   return (
@@ -35,16 +35,19 @@ function MissingAltWarning() {
 }
 
 /** The rich-text content field: the full toolbar, Markdown shortcuts and a 200-600 px writing area. */
-export function ContentEditor() {
+export function ContentEditor({ source = 'content', label = 'Content', required = true }: { source?: string; label?: string; required?: boolean } = {}) {
   const [keeper] = useState(keepEmptyBlocks);
-  const options = useMemo(() => ({ ...editorOptions, extensions: [...(editorOptions.extensions ?? []), keeper.extension] }), [keeper]);
+  const options = useMemo(
+    () => ({ ...editorOptions, editorProps: { attributes: { ...editorOptions.editorProps.attributes, 'aria-label': label } }, extensions: [...(editorOptions.extensions ?? []), keeper.extension] }),
+    [keeper, label],
+  );
   return (
     <>
       <RichTextInput
-        source="content"
-        label="Content"
+        source={source}
+        label={label}
         fullWidth
-        validate={validateContent}
+        validate={required ? validateContent : undefined}
         editorOptions={options}
         parse={keeper.parse}
         toolbar={<EditorToolbar />}
@@ -54,7 +57,7 @@ export function ContentEditor() {
           '& .ProseMirror blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
         }}
       />
-      <MissingAltWarning />
+      <MissingAltWarning source={source} />
     </>
   );
 }

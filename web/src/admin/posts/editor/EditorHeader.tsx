@@ -4,7 +4,7 @@ import { useRecordContext, useRedirect } from 'react-admin';
 import { DeleteWithConfirm } from '../../common/DeleteWithConfirm.tsx';
 import { PostHistoryButton } from '../history/HistoryButton.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
-import { PreviewLinkButton } from '../../history/PreviewLinkButton.tsx';
+import { PreviewLinkButton } from '../../common/history/PreviewLinkButton.tsx';
 import { SubmitButton } from '../../common/editor/SubmitButton.tsx';
 
 /** Back, the screen's heading, Delete (edit only), Preview and the submit button. */

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { Form, useSaveContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { DraftKeeper } from '../../drafts/DraftKeeper.tsx';
+import { DraftKeeper } from '../../common/drafts/DraftKeeper.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import { FeaturedImageCard } from './FeaturedImageCard.tsx';
 import { FutureDateDialog } from './FutureDateDialog.tsx';

@@ -8,7 +8,7 @@ export function SocialCard() {
   const [tab, setTab] = useState(0);
   return (
     <SectionCard title="Social Media">
-      <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label="Social media settings">
+      <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label="Social media settings" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
         <Tab label="Open Graph" id="social-tab-0" aria-controls="social-panel-0" />
         <Tab label="Canonical" id="social-tab-1" aria-controls="social-panel-1" />
       </Tabs>

@@ -1,4 +1,4 @@
-import type { RevisionSummary } from '../../../../codegen/hey-api/types.gen.ts';
+import type { RevisionSummary } from '../../../../../codegen/hey-api/types.gen.ts';
 
 /** "+12 / -3 words", or a plain note when the version before is no longer kept. */
 export function wordChangeLabel(revision: Pick<RevisionSummary, 'wordsAdded' | 'wordsRemoved'>): string {

@@ -2,9 +2,9 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useRecordContext, useSaveContext } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { AUTOSAVE_DELAY_MS } from '../../../../common/constants.ts';
-import { formatDayTime } from '../common/dates.ts';
-import { failure, useToast } from '../common/useToast.tsx';
+import { AUTOSAVE_DELAY_MS } from '../../../../../common/constants.ts';
+import { formatDayTime } from '../dates.ts';
+import { failure, useToast } from '../useToast.tsx';
 import { draftKey, EDITED_FIELDS, readDraft, removeDraft, sameEdits, writeDraft, type DraftKind, type LocalDraft } from './localDrafts.ts';
 import { saveStatus } from './saveStatus.ts';
 

@@ -3,10 +3,10 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
-import type { PreviewLink } from '../../../../codegen/hey-api/types.gen.ts';
-import { formatDayTime } from '../common/dates.ts';
-import { failure, useToast } from '../common/useToast.tsx';
-import type { AdminDataProvider } from '../dataProvider/index.ts';
+import type { PreviewLink } from '../../../../../codegen/hey-api/types.gen.ts';
+import { formatDayTime } from '../dates.ts';
+import { failure, useToast } from '../useToast.tsx';
+import type { AdminDataProvider } from '../../dataProvider/index.ts';
 
 async function copied(text: string): Promise<boolean> {
   try {

@@ -5,8 +5,8 @@ import { AppBar, Box, Button, CircularProgress, Dialog, IconButton, Toolbar, Typ
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useDataProvider, type Identifier } from 'react-admin';
-import { failure, useToast } from '../common/useToast.tsx';
-import type { AdminDataProvider } from '../dataProvider/index.ts';
+import { failure, useToast } from '../useToast.tsx';
+import type { AdminDataProvider } from '../../dataProvider/index.ts';
 import { RevisionList, type RevisionListItem } from './RevisionList.tsx';
 
 export interface HistoryButtonProps<Summary extends RevisionListItem, Revision> {

@@ -1,5 +1,5 @@
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { formatDayTime } from '../common/dates.ts';
+import { formatDayTime } from '../dates.ts';
 import { wordChangeLabel } from './wordChangeLabel.ts';
 
 /** What the list shows of a kept version, whatever the kind of record. */

@@ -8,6 +8,8 @@ export const BACKUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const BACKUPS_KEPT = 7;
 
 const NAME = /^pickleball-hub-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.zip$/;
+/** What a backup cut off mid-way (the server killed) leaves: removed before the next one. */
+const PARTIAL = /^\.pickleball-hub-backup-.*\.partial$/;
 
 /** The outcome of the latest backup this process attempted. */
 export interface BackupResult {
@@ -22,7 +24,22 @@ export interface BackupOptions {
   exportZip: () => Promise<Uint8Array>;
   keep?: number;
   now?: () => Date;
+  /** Told of each failed backup (the owner's mail); its own failure is its to report. */
+  onFailure?: (failure: BackupFailure) => Promise<void>;
 }
+
+/** A backup that could not be written: when, and the cause in a few words (a code such as ENOSPC when there is one). */
+export interface BackupFailure {
+  at: string;
+  reason: string;
+}
+
+/** The cause of a failure as the owner's mail names it: the system's code, or the message's first line. */
+export const failureReason = (error: unknown): string => {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code) return code;
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
+};
 
 const fileName = (at: Date) => `pickleball-hub-backup-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.zip`;
 
@@ -31,7 +48,7 @@ const fileName = (at: Date) => `pickleball-hub-backup-${at.toISOString().slice(0
  * a temporary name and renamed when complete, so a crash mid-way never leaves a partial backup
  * among the others, nor removes one.
  */
-export function createBackups({ dir, exportZip, keep = BACKUPS_KEPT, now = () => new Date() }: BackupOptions) {
+export function createBackups({ dir, exportZip, keep = BACKUPS_KEPT, now = () => new Date(), onFailure }: BackupOptions) {
   let last: BackupResult | null = null;
 
   async function backups(): Promise<string[]> {
@@ -47,6 +64,7 @@ export function createBackups({ dir, exportZip, keep = BACKUPS_KEPT, now = () =>
       const at = now();
       try {
         await mkdir(dir, { recursive: true });
+        for (const stale of (await readdir(dir)).filter((entry) => PARTIAL.test(entry))) await rm(path.join(dir, stale), { force: true });
         const name = fileName(at);
         const partial = path.join(dir, `.${name}.partial`);
         await writeFile(partial, await exportZip());
@@ -57,6 +75,7 @@ export function createBackups({ dir, exportZip, keep = BACKUPS_KEPT, now = () =>
         return name;
       } catch (error) {
         last = { at: at.toISOString(), ok: false };
+        await onFailure?.({ at: last.at, reason: failureReason(error) }).catch(() => {});
         throw error;
       }
     },
@@ -71,12 +90,22 @@ export function createBackups({ dir, exportZip, keep = BACKUPS_KEPT, now = () =>
 
 export type Backups = ReturnType<typeof createBackups>;
 
-/** A backup daily (and at start when the newest is a day old or more); failures are logged, the next day tries again. */
+/**
+ * A backup daily (and at start when the newest is a day old or more); failures are logged, the next
+ * day tries again. A backup still being written when the next is due is left to finish.
+ */
 export function startBackups(backups: Backups, logger: Pick<Logger, 'info' | 'error'>, intervalMs = BACKUP_INTERVAL_MS): Periodic {
+  let running = false;
   return runPeriodically(
     async () => {
-      if (await backups.recent(intervalMs - 60_000)) return;
-      logger.info({ file: await backups.runOnce() }, 'wrote a backup of the site');
+      if (running || (await backups.recent(intervalMs - Math.min(60_000, intervalMs / 2)))) return;
+      running = true;
+      try {
+        logger.info('writing a backup of the site');
+        logger.info({ file: await backups.runOnce() }, 'wrote a backup of the site');
+      } finally {
+        running = false;
+      }
     },
     intervalMs,
     (error) => logger.error({ err: error }, 'could not write a backup of the site'),

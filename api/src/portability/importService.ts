@@ -42,7 +42,7 @@ export function createImportService({ repository, posts, pages, categories, tags
       { ...common, publishStatus: item.status, publishDate: item.publishDate, authorId: item.authorId, categoryIds: ids('category', source.categories), tagIds: ids('tag', source.tags) },
       actor,
     );
-    await repository.keepOldKeys(post._id, item.oldKeys, new Date());
+    await repository.keepOldKeys(post.id, item.oldKeys, new Date());
   }
 
   return {

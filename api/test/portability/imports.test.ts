@@ -103,3 +103,16 @@ describe('import from Ghost', () => {
     expect((await importFile('ghost', '{"db": []}')).status).toBe(400);
   });
 });
+
+describe('an imported post marked published but dated ahead', () => {
+  it('is stored as scheduled for its date, not listed as published in the future', async () => {
+    const ahead = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    const post = { id: '6650a1b2c3d4e5f6a7b8c9aa', title: 'Dinking drills for the weekend', slug: 'dinking-drills-ahead', html: '<p>Soft hands, short backswing.</p>', type: 'post', status: 'published', published_at: ahead };
+    const json = JSON.stringify({ db: [{ meta: { exported_on: 1730000000000, version: '5.96.0' }, data: { posts: [post], tags: [], posts_tags: [] } }] });
+    expect((await importFile('ghost', json)).status).toBe(200);
+    const listed = (await call(app, app.cookie, 'GET', `/api/blog/posts?filter=${encodeURIComponent(JSON.stringify({ q: 'Dinking drills for the weekend' }))}`)).body as unknown as { publishStatus: string; publishDate: string }[];
+    expect(listed).toMatchObject([{ publishStatus: 'scheduled', publishDate: ahead }]);
+    // Not public before its date.
+    expect((await call(app, undefined, 'GET', '/api/public/posts/dinking-drills-ahead')).status).toBe(404);
+  });
+});

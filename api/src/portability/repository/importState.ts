@@ -1,5 +1,6 @@
 import { Post } from '../../posts/repository/model.ts';
 import { SlugRedirect } from '../../posts/repository/redirectModel.ts';
+import { postKey } from '../../posts/repository/postKey.ts';
 import { StaticPageModel } from '../../staticPages/repository/model.ts';
 import { Category, Tag } from '../../taxonomy/repository/model.ts';
 import { User } from '../../users/repository/model.ts';
@@ -27,7 +28,7 @@ export interface ImportState {
 export interface ImportStateRepository {
   read(): Promise<ImportState>;
   /** Old addresses (`?p=123`, an old slug) of an imported post, kept with the redirects of renamed posts. */
-  keepOldKeys(postKey: string, keys: string[], at: Date): Promise<void>;
+  keepOldKeys(postId: number, keys: string[], at: Date): Promise<void>;
 }
 
 export function createImportStateRepository(): ImportStateRepository {
@@ -48,9 +49,10 @@ export function createImportStateRepository(): ImportStateRepository {
         staff: staff.map(({ _id, ...user }) => ({ ...user, id: _id })),
       };
     },
-    async keepOldKeys(postKey, keys, at) {
+    async keepOldKeys(postId, keys, at) {
       if (keys.length === 0) return;
-      await SlugRedirect.bulkWrite(keys.map((key) => ({ updateOne: { filter: { _id: key }, update: { $set: { postKey, at } }, upsert: true } })));
+      const target = postKey(postId);
+      await SlugRedirect.bulkWrite(keys.map((key) => ({ updateOne: { filter: { _id: key }, update: { $set: { postKey: target, at } }, upsert: true } })));
     },
   };
 }

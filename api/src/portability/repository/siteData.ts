@@ -92,8 +92,8 @@ export function createSiteDataRepository(): SiteDataRepository {
         within('tags', 'slug', SEED_TAGS.map((term) => term.slug)),
         within('courts', 'name', SEED_COURTS.map((court) => court.name)),
         within('gear-products', 'slug', SEED_GEAR.map((product) => product.slug)),
-        // The sample events are the only ones whose slugs start so.
-        within('events', 'slug', (await db.collection(COLLECTIONS.events).distinct('slug')).filter((slug) => String(slug).startsWith('sample-'))),
+        // Only seeded events, which carry the sample mark.
+        (await db.collection(COLLECTIONS.events).findOne({ sample: { $ne: true } }, { projection: { _id: 1 } })) === null,
         none('members'),
         none('comments'),
         (await db.collection(COLLECTIONS.staff).countDocuments()) <= 1,

@@ -7,7 +7,7 @@ FERRETDB := .tools/bin/ferretdb
 FERRETDB_SRC := $(wildcard tools/ferretdb/*.go) tools/ferretdb/go.mod tools/ferretdb/go.sum
 WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts common codegen -type f 2>/dev/null)
 
-.PHONY: start dev verify lint typecheck codegen codegen-check test e2e build tools install install-test-deps clean bench bench-smoke fuzz fuzz-short
+.PHONY: start dev verify static-checks lint typecheck codegen codegen-check test e2e build tools install install-test-deps browser-deps fuzz-deps clean bench bench-smoke fuzz fuzz-short
 
 # Each stage of `verify` runs through tools/stage.sh, which prints how long it took.
 STAGE := bash tools/stage.sh
@@ -23,21 +23,34 @@ dev: node_modules tools
 ## verify: install what is missing, then lint, type-check, codegen freshness, unit + API tests,
 ## build, contract fuzzing, Playwright tests and the bench's smoke run; each stage prints its duration
 verify:
-	@$(STAGE) install $(MAKE) --no-print-directory install-test-deps
-	@$(STAGE) lint $(MAKE) --no-print-directory lint
-	@$(STAGE) typecheck $(MAKE) --no-print-directory typecheck
+	@$(STAGE) install $(MAKE) --no-print-directory -j4 --output-sync=target install-test-deps
 	@$(STAGE) codegen $(MAKE) --no-print-directory codegen-check
+	@$(MAKE) --no-print-directory static-checks
 	@$(STAGE) build $(MAKE) --no-print-directory build
 	@$(MAKE) --no-print-directory test
 	@$(STAGE) fuzz $(MAKE) --no-print-directory fuzz-short
 	@$(STAGE) e2e $(MAKE) --no-print-directory e2e
 	@$(STAGE) bench-smoke $(MAKE) --no-print-directory bench-smoke
 
+## static-checks: lint and the type check side by side (each is one process on one core), each timed;
+## both run even when one fails. Not beside codegen-check, which rewrites codegen/ while it compares
+static-checks: node_modules
+	@status=0; \
+	$(STAGE) lint $(MAKE) --no-print-directory lint > .lint.out 2>&1 & lint=$$!; \
+	$(STAGE) typecheck $(MAKE) --no-print-directory typecheck || status=1; \
+	wait $$lint || status=1; \
+	cat .lint.out; rm -f .lint.out; \
+	exit $$status
+
 install: node_modules
-## install-test-deps: npm packages, FerretDB, Chromium (apt, as root) and the fuzzing tools (.venv/);
-## stops with the one command to run where it cannot install (tools/install-test-deps.sh)
-install-test-deps: node_modules tools
-	bash tools/install-test-deps.sh
+## install-test-deps: npm packages, FerretDB, Chromium (apt, as root) and the fuzzing tools (.venv/),
+## side by side with `make -j`; stops with the one command to run where it cannot install
+## (tools/install-test-deps.sh)
+install-test-deps: node_modules tools browser-deps fuzz-deps
+browser-deps:
+	bash tools/install-test-deps.sh chromium
+fuzz-deps:
+	bash tools/install-test-deps.sh fuzz
 node_modules: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch node_modules

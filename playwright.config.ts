@@ -58,6 +58,10 @@ export default defineConfig({
       WEB_DIST: process.env.WEB_DIST ?? 'web/dist',
       // e2e/site/newsletter.spec.ts listens here with an SMTP sink; elsewhere mail to it fails and is logged.
       SMTP_URL: `smtp://127.0.0.1:${PORT + 1}`,
+      // e2e/site/comment-reports.spec.ts waits for the held comments' digest: seconds, not the hour.
+      COMMENT_DIGEST_INTERVAL_MS: '4000',
+      // The hooks a spec creates reach nothing but this machine.
+      WEBHOOK_LOOPBACK_ONLY: 'true',
     },
   },
 });

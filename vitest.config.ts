@@ -12,6 +12,7 @@ const SAME_IN_BOTH_MODES = [
   'api/test/reliability/databaseRestart.test.ts',
   'api/test/reliability/diskFull.test.ts',
   'api/test/reliability/shutdown.test.ts',
+  'api/test/reliability/backupKill.test.ts',
   'api/test/newsletter/crash.test.ts',
   'api/test/analytics/crash.test.ts',
 ];
@@ -56,8 +57,7 @@ function apiProject(mode: 'embedded' | 'external') {
       globalSetup: ['api/test/globalSetup.ts'],
       setupFiles: ['api/test/helpers/fastCheckSeed.ts'],
       // A worker runs its files one after another and keeps the modules it has loaded: each file still
-      // gets its own database and app, and loading the server's modules once instead of per file
-      // saves minutes on a 2-core machine.
+      // gets its own database and app, and the server's modules are loaded once instead of per file.
       isolate: false,
       env: { NODE_ENV: 'test', API_DB_MODE: mode },
       testTimeout: 20_000,
@@ -69,7 +69,7 @@ function apiProject(mode: 'embedded' | 'external') {
 export default defineConfig({
   test: {
     // One worker per core, not vitest's cores - 1: the API files spend much of their time waiting on
-    // their servers and databases, so a second worker on a 2-core machine takes 40 % off the run.
+    // their servers and databases, so the last core would otherwise sit idle.
     maxWorkers: availableParallelism(),
     projects: [
       apiProject('embedded'),

@@ -218,6 +218,13 @@ def fixtures(base: str, session: str, data_dir: str) -> int:
     own = call(base, reader, "POST", f"/api/public/posts/{saved['slug']}/comments", {**comment, "text": "A comment the fuzzer edits."}, MEMBER_COOKIE)
     moderated = call(base, commenter, "POST", f"/api/public/posts/{saved['slug']}/comments", {**comment, "text": "A comment staff moderate."}, MEMBER_COOKIE)
     out |= {"FUZZ_OWN_COMMENT_ID": own["comment"]["id"], "FUZZ_COMMENT_ID": moderated["comment"]["id"]}
+    # A published page that takes comments (apart from the page pages.update fuzzes, which may
+    # switch them off), with one approved comment to list.
+    talk_input = {"title": "Fuzzing fixture talk page", "slug": "fuzzing-fixture-talk", "content": "A page members comment on.", "isPublished": True, "commentsOpen": True}
+    talk = call(base, session, "POST", "/api/pages", talk_input)
+    on_page = call(base, commenter, "POST", f"/api/public/pages/{talk['slug']}/comments", {**comment, "text": "A comment on a page."}, MEMBER_COOKIE)
+    call(base, session, "POST", f"/api/comments/{on_page['comment']['id']}/moderate", {"action": "approve"})
+    out["FUZZ_COMMENT_PAGE_SLUG"] = talk["slug"]
 
     # Staff: an invitation to send again, an administrator to hand the ownership to, one with
     # two-factor on to reset, and sessions for the operations that end one.

@@ -19,15 +19,16 @@ run() {
   return "${PIPESTATUS[0]}"
 }
 
-# The back office's screen walk (every screen at 375 px, axe on each) reads and changes nothing
-# public, so it runs beside the public site's suites: the two runs then end at about the same time.
-walk=e2e/admin/mobile-and-a11y.spec.ts
+# The back office's walks (every screen at 375 px with axe, every screen's labels, keyboard focus)
+# change nothing public, so they run beside the public site's suites: the back office's run is the
+# longer one, and this way the two end at about the same time.
+walks=(e2e/admin/mobile-and-a11y.spec.ts e2e/admin/screen-labels.spec.ts e2e/admin/focus.spec.ts)
 # The sample removal empties what the other specs read: it runs last, by itself, on a fresh server
 # (the `last` project). Its project depends on the others, so the runs name theirs: a dependency
 # would otherwise run every spec of its project, whatever files were asked for.
 alone=e2e/admin/sample-removal.spec.ts
 admin_specs=()
-for spec in e2e/admin/*.spec.ts; do [ "$spec" = "$walk" ] || [ "$spec" = "$alone" ] || admin_specs+=("$spec"); done
+for spec in e2e/admin/*.spec.ts; do [[ " ${walks[*]} $alone " == *" $spec "* ]] || admin_specs+=("$spec"); done
 projects=(--project desktop --project mobile)
 for arg in "$@"; do [ "$arg" != "--project" ] && [[ "$arg" != --project=* ]] || projects=(); done
 
@@ -39,7 +40,7 @@ for arg in "$@"; do [ "$arg" != "--project" ] && [[ "$arg" != --project=* ]] || 
   [ "$first" = 0 ] && [ "$second" = 0 ]
 ) &
 admin=$!
-run site $((base + 2)) e2e/site e2e/security e2e/smoke.spec.ts "$walk" "${projects[@]}" "$@" &
+run site $((base + 2)) e2e/site e2e/security e2e/smoke.spec.ts "${walks[@]}" "${projects[@]}" "$@" &
 site=$!
 
 status=0

@@ -3,8 +3,10 @@
 #   - Debian's Chromium (the Playwright tests drive it; no browser download works here), through apt when root;
 #   - the Python fuzzing tools (fuzz/requirements.txt) in the project-local virtual environment .venv/.
 # Does nothing for what is already there. Where it cannot install, it stops at once and prints
-# the one command that would.
+# the one command that would. `chromium` or `fuzz` as the argument installs only that part (the
+# Makefile runs the parts side by side with npm ci and the FerretDB build).
 set -euo pipefail
+part=${1:-all}
 cd "$(dirname "$0")/.."
 
 VENV=.venv
@@ -15,7 +17,7 @@ stop_with() {
   exit 1
 }
 
-if ! command -v chromium >/dev/null; then
+if [ "$part" != fuzz ] && ! command -v chromium >/dev/null; then
   apt_command="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-liberation"
   [ "$(id -u)" = 0 ] || stop_with "Chromium is missing and installing it needs root." "sudo sh -c '$apt_command'"
   echo "installing chromium (apt)"
@@ -24,7 +26,7 @@ if ! command -v chromium >/dev/null; then
 fi
 
 # The venv is fresh when its stamp is newer than the requirements it was built from.
-if [ ! -x "$VENV/bin/schemathesis" ] || [ fuzz/requirements.txt -nt "$VENV/.installed" ]; then
+if [ "$part" != chromium ] && { [ ! -x "$VENV/bin/schemathesis" ] || [ fuzz/requirements.txt -nt "$VENV/.installed" ]; }; then
   command -v python3 >/dev/null || stop_with "python3 is missing (the contract fuzzer runs on it)." "apt-get install -y python3 python3-venv"
   if [ ! -x "$VENV/bin/python" ]; then
     python3 -m venv "$VENV" 2>/dev/null || { rm -rf "$VENV"; stop_with "python3 cannot create a virtual environment." "apt-get install -y python3-venv"; }

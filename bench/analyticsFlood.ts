@@ -5,16 +5,14 @@
  * p99, before and after. BENCH_SMALL=1 sends a few thousand. Run alone with
  * `tsx bench/analyticsFlood.ts` (`make build` first).
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { childrenOf, residentBytes } from '../api/test/helpers/procfs.ts';
 import { seedDatabase } from './seed.ts';
-import { runScript, signIn, startSite } from './server.ts';
+import { runAlone, signIn, startSite } from './server.ts';
 import { smoke } from './smoke.ts';
-import { formatTable, int, ms, type Row } from './table.ts';
+import { int, ms, type Row } from './table.ts';
 
 const REQUESTS = smoke ? 2_000 : 100_000;
 /** The flood stops here whatever it sent. */
@@ -142,13 +140,4 @@ export async function measureAnalyticsFlood(workDir: string, webDist: string): P
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runScript(async () => {
-    const workDir = mkdtempSync(path.join(os.tmpdir(), 'pickleball-bench-'));
-    try {
-      console.log(formatTable(await measureAnalyticsFlood(workDir, path.resolve(process.env.WEB_DIST ?? 'web/dist'))));
-    } finally {
-      rmSync(workDir, { recursive: true, force: true });
-    }
-  });
-}
+runAlone(import.meta.url, measureAnalyticsFlood);

@@ -27,6 +27,9 @@ import { measureSignIn } from './signIn.ts';
 import { adminListPaths } from './adminQueries.ts';
 import { compareCounting, measureAnalyticsApi } from './analytics.ts';
 import { measureAnalyticsFlood } from './analyticsFlood.ts';
+import { measureComments } from './comments.ts';
+import { measureEvents } from './events.ts';
+import { measureGear } from './gear.ts';
 import { growthRows, measureGrowth, type GrowthFigures } from './growth.ts';
 import { smoke as small } from './smoke.ts';
 import { RESULTS_FILE, writeResults } from './results.ts';
@@ -102,6 +105,12 @@ async function main(): Promise<void> {
   rows.push(...(await measureAnalyticsApi(workDir, webDist, ANALYTICS_DAYS, ANALYTICS_PAGES, SECONDS)));
   step('analytics: one address floods the page-view counter, on a fresh server');
   rows.push(...(await measureAnalyticsFlood(workDir, webDist)));
+  step('events: a year of sessions at 100 courts, on a fresh server');
+  rows.push(...(await measureEvents(workDir, webDist)));
+  step('gear: 2,000 paddles, the chart under every filter and a comparison, on a fresh server');
+  rows.push(...(await measureGear(workDir, webDist)));
+  step('comments: a post with 500 comments, and members posting, on a fresh server');
+  rows.push(...(await measureComments(workDir, webDist)));
   // Beside the public reads and the admin list they put in context.
   rows.splice(growthAt < 0 ? rows.length : growthAt, 0, ...growthRows(growth));
   step(`newsletter: one issue to ${small ? 200 : 5000} subscribers through a local SMTP sink`);

@@ -3,7 +3,8 @@ import { connectMongoose } from '../api/src/db/connect.ts';
 import { startDatabase } from '../api/src/db/launcher.ts';
 import { prepareDatabase } from '../api/src/resources.ts';
 import { deriveText } from '../api/src/posts/derivedText.ts';
-import { postKey } from '../api/src/posts/postKey.ts';
+import { reserveIds } from '../api/src/db/counters.ts';
+import { postKey, type StoredPost } from '../api/src/posts/repository/postKey.ts';
 import type { PostDoc, PublishStatus } from '../api/src/posts/repository/records.ts';
 import { sanitizePostHtml } from '../api/src/posts/sanitize.ts';
 import { seedOwner } from './owner.ts';
@@ -71,7 +72,7 @@ export function makePost(id: number, rand: () => number, terms: { categoryIds: n
   const publishDate = publishStatus === 'draft' ? null : new Date(publishStatus === 'scheduled' ? now + Math.ceil(rand() * 60) * DAY_MS : created + DAY_MS);
   const sample = (ids: number[], n: number) => ids.filter(() => rand() < n / Math.max(ids.length, 1));
   return {
-    _id: postKey(id),
+    id,
     title,
     subtitle: `${pick(SENTENCES).slice(0, -1)}, and what to do next`,
     slug: `${slugify(title)}-${id}`,
@@ -95,10 +96,10 @@ export function makePost(id: number, rand: () => number, terms: { categoryIds: n
 
 /**
  * Fills the embedded database in `dataDir` the way `make start` would find it (indexes, sample
- * content), plus `count` generated posts. The server is started on the same directory afterwards.
+ * content), plus `count` generated posts and what `more` adds. The server is started on the same directory afterwards.
  * Returns the slug of one published post.
  */
-export async function seedDatabase(dataDir: string, count: number): Promise<{ publishedSlug: string; total: number }> {
+export async function seedDatabase(dataDir: string, count: number, more?: (ownerId: number) => Promise<void>): Promise<{ publishedSlug: string; total: number }> {
   const quiet = { info: () => {}, warn: (details: object, message: string) => console.warn(message, details) };
   const database = await startDatabase({ dataDir, logger: quiet });
   try {
@@ -107,19 +108,21 @@ export async function seedDatabase(dataDir: string, count: number): Promise<{ pu
     const authorId = await seedOwner('http://localhost');
     // Straight through the driver: no per-document validation, as fast as FerretDB takes them.
     const db = mongoose.connection;
-    const posts = db.collection<Omit<PostDoc, 'version'> & { version: number }>('posts');
+    const posts = db.collection<StoredPost>('posts');
     const ids = async (name: string) => (await db.collection<{ _id: number }>(name).find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id);
     const terms = { categoryIds: await ids('categories'), tagIds: await ids('tags') };
-    // Reserve `count` ids at once from the counter the API draws post ids from.
-    const counter = await mongoose.connection
-      .collection<{ _id: string; seq: number }>('counters')
-      .findOneAndUpdate({ _id: 'posts' }, { $inc: { seq: count } }, { upsert: true, returnDocument: 'after' });
-    const firstId = counter!.seq - count + 1;
+    // `count` ids at once from the counter the API draws post ids from.
+    const firstId = await reserveIds('posts', count);
     const rand = random(42);
     const now = Date.now();
     const bodies = makeBodies(rand);
-    const batchAt = (start: number) => Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => ({ ...makePost(firstId + start + i, rand, terms, now, bodies), authorId }));
+    const batchAt = (start: number) =>
+      Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => {
+        const { id, ...post } = makePost(firstId + start + i, rand, terms, now, bodies);
+        return { _id: postKey(id), ...post, authorId };
+      });
     for (let start = 0; start < count; start += BATCH) await posts.insertMany(batchAt(start), { ordered: true });
+    await more?.(authorId);
     const published = await posts.findOne({ publishStatus: 'published' }, { projection: { slug: 1 }, sort: { _id: 1 } });
     return { publishedSlug: published!.slug, total: await posts.countDocuments() };
   } finally {

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort } from '../api/src/db/ports.ts';
 import { ADMIN, SESSION_SECRET } from './owner.ts';
 import { startChild, waitForHttp, type Child } from './processes.ts';
 import { seedDatabase } from './seed.ts';
+import { formatTable, type Row } from './table.ts';
 
 
 export interface RunningSite {
@@ -36,6 +38,7 @@ export async function startSite(options: { dataDir: string; webDist: string; log
       ADMIN_PASSWORD: ADMIN.password,
       SESSION_SECRET,
       MONGODB_URI: '',
+      WEBHOOK_LOOPBACK_ONLY: 'true',
       ...options.env,
     },
   });
@@ -76,6 +79,22 @@ export async function withSeededSite<T>(posts: number, use: (url: string) => Pro
 }
 
 /** Runs a bench script's main step and exits: 0 when it finished, 1 (with the error) when it threw. */
+/**
+ * When `moduleUrl` is the script run (`tsx bench/x.ts`): measures on a fresh server in a work
+ * directory of its own, prints the rows and removes the directory.
+ */
+export function runAlone(moduleUrl: string, measure: (workDir: string, webDist: string) => Promise<Row[]>): void {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  runScript(async () => {
+    const workDir = mkdtempSync(path.join(os.tmpdir(), 'pickleball-bench-'));
+    try {
+      console.log(formatTable(await measure(workDir, path.resolve(process.env.WEB_DIST ?? 'web/dist'))));
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  });
+}
+
 export function runScript(main: () => Promise<void>): void {
   main().then(
     () => process.exit(0),

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { connectMongoose } from '../api/src/db/connect.ts';
 import { startDatabase } from '../api/src/db/launcher.ts';
 import { Post } from '../api/src/posts/repository/model.ts';
-import { postIdOf, postKey } from '../api/src/posts/postKey.ts';
+import { postIdOf, postKey } from '../api/src/posts/repository/postKey.ts';
 import { DB_NAME } from './seed.ts';
 
 export interface WriteFigures {

@@ -1,6 +1,7 @@
-import type { CommentModeration } from './comments.ts';
+import type { CommentModeration, LeavingMemberComments } from './comments.ts';
 import { DEFAULT_ACCENT, DEFAULT_ACCENT_DARK } from './brand.ts';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from './site.ts';
+import { SITE_TIME_ZONE } from './events.ts';
 
 /*
  * The settings' choices live here, not in constants.ts: what the public pages load first shares
@@ -48,6 +49,8 @@ export interface PublicSiteSettings {
   pressEmail: string;
   /** The landing hero's line under its title. */
   trustedBy: string;
+  /** The IANA zone the site's clock reads in: event times, the activity log's dates. */
+  timeZone: string;
 }
 
 /** The whole settings document an admin edits. */
@@ -59,6 +62,8 @@ export interface SiteSettings extends PublicSiteSettings {
   cacheHours: number;
   /** Which new comments wait for a moderator. */
   commentModeration: CommentModeration;
+  /** Whether a leaving member's comments stay (as "Deleted member") or go. */
+  leavingMemberComments: LeavingMemberComments;
 }
 
 /** How the activity log names each setting in "Changed the site title and theme". */
@@ -83,9 +88,11 @@ export const SETTING_NAMES: { [Key in keyof SiteSettings]: Key extends 'social' 
   publicEmail: 'public contact email',
   pressEmail: 'press email',
   trustedBy: 'trusted-by line',
+  timeZone: 'time zone',
   externalLinksNofollow: 'nofollow setting',
   cacheHours: 'cache duration',
   commentModeration: 'comment moderation',
+  leavingMemberComments: "leaving members' comments",
 };
 
 /** The names of the settings that differ between two versions, in the Settings screen's order. */
@@ -118,14 +125,16 @@ export const SETTINGS_DEFAULTS: SiteSettings = {
   publicEmail: 'hello@pickleballhub.example',
   pressEmail: 'press@pickleballhub.example',
   trustedBy: 'Plain-language guides, unbiased gear reviews and a court finder, trusted by thousands of players across the U.S.',
+  timeZone: SITE_TIME_ZONE,
   externalLinksNofollow: true,
   cacheHours: SETTINGS_CACHE_HOURS,
   commentModeration: 'first-held',
+  leavingMemberComments: 'keep',
 };
 
 /** The public part of the settings (no private contact address, no back-office defaults). */
 export function publicSettings(settings: SiteSettings): PublicSiteSettings {
-  const { contactEmail: _contact, externalLinksNofollow: _nofollow, defaultPostStatus: _status, cacheHours: _hours, commentModeration: _moderation, ...rest } = settings;
+  const { contactEmail: _contact, externalLinksNofollow: _nofollow, defaultPostStatus: _status, cacheHours: _hours, commentModeration: _moderation, leavingMemberComments: _leaving, ...rest } = settings;
   return { ...rest, social: { ...rest.social } };
 }
 
@@ -146,6 +155,7 @@ export const SETTINGS_MESSAGES = {
   trustedBy: 'The trusted-by line must be 200 characters or fewer.',
   image: 'Use an uploaded image or an https:// address, or leave it empty.',
   profileLink: 'Use an https:// link to the profile, or leave it empty.',
+  timeZone: 'Choose a time zone from the list, such as America/Chicago.',
 } as const;
 
 /** The blog's name under the site's title (its page heading and the RSS channel). */

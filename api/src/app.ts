@@ -9,7 +9,10 @@ import { jsonBodies } from './auth/bodyLimits.ts';
 import { guardFor } from './auth/guard.ts';
 import type { Config } from './config.ts';
 import type { Engine } from './db/launcher.ts';
-import { csvBodies } from './courts/csvBody.ts';
+import { COURT_IMPORT_MAX_BYTES } from '../../common/courts.ts';
+import { EVENT_IMPORT_MAX_BYTES } from '../../common/events.ts';
+import { GEAR_IMPORT_MAX_BYTES } from '../../common/gearCsv.ts';
+import { csvBodies } from './auth/csvBody.ts';
 import { importBodies } from './portability/importBody.ts';
 import { composeServices } from './compose.ts';
 import { createHandlers } from './handlers.ts';
@@ -20,7 +23,7 @@ import { databaseGate } from './http/databaseGate.ts';
 import { apiNotFound, problemHandler } from './http/errorHandler.ts';
 import { headAsGet, restoreHead } from './http/headAsGet.ts';
 import { operationRouters, OPENAPI_PATH } from './http/operations.ts';
-import { cacheEffectsFor, stalePostOf } from './http/cacheEffects.ts';
+import { cacheEffectsFor, stalePageOf, stalePostOf, touchedPublicPages } from './http/cacheEffects.ts';
 import { canonicalPaths } from './http/canonicalPath.ts';
 import { permissionsPolicy } from './http/permissionsPolicy.ts';
 import { refuseSourceMaps } from './http/sourceMaps.ts';
@@ -36,6 +39,7 @@ import { publicReadLimit } from './public/readLimit.ts';
 import { isPostKey } from './public/service.ts';
 import type { PublicCache } from './public/cache.ts';
 import { mountSite } from './site/mountSite.ts';
+import { isPageKey } from './staticPages/publicReads.ts';
 import type { Renderer } from './site/rendering/renderer.ts';
 import { siteFrame } from './site/rendering/siteFrame.ts';
 import { ACCOUNT_PAGE_PREFIX, accountPages } from './users/accountPages.ts';
@@ -61,11 +65,12 @@ export const JSON_BODY_LIMIT = '4mb';
 export { MAX_HEADER_BYTES } from './http/serverLimits.ts';
 
 /** Paths the contract does not describe: the SPA, its assets and the contract's own docs. */
-const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$|\/events\.ics$|\/courts\/[^/]+\/events\.ics$)/;
+const NOT_IN_CONTRACT = /^(?!\/api\/|\/rss\.xml$|\/sitemap\.xml$|\/events\.ics$|\/gear\/rss\.xml$|\/courts\/[^/]+\/events\.ics$)/;
 
-/** Clears one post's cached bodies, when a write named one. */
-const forgetPost = (cache: PublicCache, slug: string | undefined) => {
+/** Clears one post's (or static page's) cached bodies, when a write named one. */
+const forgetPost = (cache: PublicCache, slug: string | undefined, pageSlug: string | undefined) => {
   if (slug) cache.forget(isPostKey(slug));
+  if (pageSlug) cache.forget(isPageKey(pageSlug));
 };
 
 /**
@@ -116,13 +121,21 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
     fileUploader: { storage: multer.memoryStorage(), limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: UPLOAD_MAX_PARTS, fields: UPLOAD_MAX_PARTS, parts: UPLOAD_MAX_PARTS } },
     ignorePaths: NOT_IN_CONTRACT,
   });
-  const operations = operationRouters({ handlers: createHandlers(services), guard: guardFor, effects: cacheEffectsFor({ public: () => context.publicCache.invalidate(), post: (res) => forgetPost(context.publicCache, stalePostOf(res)) }), validate: [...validate, restoreHead] });
+  const operations = operationRouters({ handlers: createHandlers(services), guard: guardFor, effects: cacheEffectsFor({
+      public: () => context.publicCache.invalidate(),
+      post: (res) => forgetPost(context.publicCache, stalePostOf(res), stalePageOf(res)),
+      published: (res) => {
+        if (touchedPublicPages(res)) context.publicCache.invalidate();
+      },
+    }), validate: [...validate, restoreHead] });
   // Who may call an operation is settled before its body or query is read: a caller without the
   // right session gets 401 whatever it sent.
   app.use(operations.guards);
   app.use('/api/import', importBodies());
   app.use(jsonBodies(JSON_BODY_LIMIT));
-  app.use('/api/courts/import', csvBodies());
+  app.use('/api/courts/import', csvBodies(COURT_IMPORT_MAX_BYTES));
+  app.use('/api/events/import', csvBodies(EVENT_IMPORT_MAX_BYTES));
+  app.use('/api/gear/import', csvBodies(GEAR_IMPORT_MAX_BYTES));
   app.use('/api', refuseControlCharacters);
   app.use(operations.handlers);
   app.use(restoreHead);

@@ -16,7 +16,10 @@ import { createResetLimiter } from './auth/resetLimit.ts';
 import { SessionStore } from './auth/sessionStore.ts';
 import type { Config } from './config.ts';
 import { createCommentRepository } from './comments/repository/commentRepository.ts';
+import { indexedCommentRepository } from './comments/repository/indexedCommentRepository.ts';
 import { createCommentService } from './comments/service.ts';
+import { createCommentDigest } from './comments/digest.ts';
+import { createDigestMail } from './comments/digestMail.tsx';
 import { createCourtRepository } from './courts/repository/courtRepository.ts';
 import { indexedCourtRepository } from './courts/repository/indexedCourtRepository.ts';
 import { createCourtService } from './courts/service.ts';
@@ -24,9 +27,10 @@ import type { Engine } from './db/launcher.ts';
 import { createGearRepository } from './gear/repository/gearRepository.ts';
 import { createGearService } from './gear/service.ts';
 import { composeNavigation } from './navigation/compose.ts';
+import { createHomePageRepository } from './homepage/repository/homepageRepository.ts';
+import { createHomePageService } from './homepage/service.ts';
 import { createEventRepository } from './events/repository/eventRepository.ts';
 import { createEventService } from './events/service.ts';
-import { SITE_TIME_ZONE } from '../../common/events.ts';
 import { leastRoleOf } from './http/operations.ts';
 import { MEMBER_SIGN_IN_PAGE } from './members/linkPaths.ts';
 import { createMemberMail } from './members/mail.tsx';
@@ -43,6 +47,7 @@ import { createSubscriberRepository } from './newsletter/repository/subscriberRe
 import { DEFAULT_SENDER_OPTIONS, NewsletterSender } from './newsletter/sender.ts';
 import { createSignupLimiter } from './newsletter/signupLimit.ts';
 import { createSubscriberService } from './newsletter/subscriberService.ts';
+import { createBackupFailureMail } from './portability/backupMail.tsx';
 import { createBackups } from './portability/backups.ts';
 import { createImportService } from './portability/importService.ts';
 import { createImportStateRepository } from './portability/repository/importState.ts';
@@ -66,6 +71,8 @@ import { createStaticPageRepository } from './staticPages/repository/staticPageR
 import { createStaticPageService } from './staticPages/service.ts';
 import { composeSearch } from './search/compose.ts';
 import { pageSearchSource } from './search/pageSource.ts';
+import { eventSearchSource } from './search/eventSource.ts';
+import { productSearchSource } from './search/productSource.ts';
 import { createSessionService } from './sessions/service.ts';
 import { createSettingsRepository } from './settings/repository/settingsRepository.ts';
 import { createSettingsService } from './settings/service.ts';
@@ -82,6 +89,10 @@ import { createUserRepository } from './users/repository/userRepository.ts';
 import { createUserService } from './users/service.ts';
 import { composeTwoFactor } from './twoFactor/compose.ts';
 import { atLeast } from './users/user.ts';
+import { reportingToWebhooks } from './webhooks/fromActivity.ts';
+import { createWebhookRepository } from './webhooks/repository/webhookRepository.ts';
+import { loopbackOnly, loopbackResolve, sendDelivery } from './webhooks/send.ts';
+import { createWebhookService, DEFAULT_RETRY } from './webhooks/service.ts';
 
 export interface CompositionOptions {
   config: Config;
@@ -105,7 +116,14 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     const user = await userRepository.get(id);
     return !!user && user.isActive && atLeast(user.role, 'author');
   };
-  const activity = createActivityService({ repository: createActivityRepository(), retentionDays: config.activityRetentionDays, logger });
+  const webhooks = createWebhookService({
+    repository: createWebhookRepository(),
+    retry: { ...DEFAULT_RETRY, baseMs: config.webhookRetryMs },
+    ...(config.webhookLoopbackOnly ? { resolve: loopbackResolve, send: loopbackOnly(sendDelivery) } : {}),
+    logger,
+  });
+  // What services record in the log is also what webhooks hear (webhooks/fromActivity.ts).
+  const activity = reportingToWebhooks(createActivityService({ repository: createActivityRepository(), retentionDays: config.activityRetentionDays, logger }), webhooks.notify);
   const posts = createPostService({ repository: postRepository, terms, isAuthor, activity });
   // Other instances may write a shared database: their changes show up once a cached public body
   // expires. Only this process writes the embedded one and its writes clear the cache, so there
@@ -114,31 +132,54 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const sessions = new SessionStore({ secret: config.sessionSecret, idleMs: config.sessionIdleMs, repository: createSessionRepository() });
   // Only this process writes the embedded database; a shared one may change under other instances.
   const settings = createSettingsService({ repository: createSettingsRepository(), ttlMs: embedded ? 60_000 : 5_000, imageInfo, activity });
+  const gearRepository = createGearRepository();
   const attempts = createAttemptRepository();
   // Mail sent on a staff member's word, counted per sender and per recipient in the database, so every instance agrees.
   const mailQuota = createMailQuota(Object.assign(new DatabaseAttemptStore('mail:', attempts), { windowMs: MAIL_QUOTA_WINDOW_MS }));
-  const newsletter = composeNewsletter(config, logger, { posts, activity, singleWriter: embedded, settings, quota: mailQuota });
+  // The issue builder reads the events when a draft is asked for, once everything is built.
+  const newsletter = composeNewsletter(config, logger, {
+    posts: postRepository,
+    events: { between: (from, to) => events.between(from, to) },
+    activity,
+    singleWriter: embedded,
+    settings,
+    quota: mailQuota,
+    // An erased subscriber's membership and comments go with them (members is built below).
+    onErase: (email) => members.eraseAddress(email),
+  });
   const pageRepository = createStaticPageRepository();
   const staticPages = createStaticPageService({ repository: pageRepository, reserved: reservedSlugs(), activity });
   const courtRepository = embedded ? indexedCourtRepository(createCourtRepository()) : createCourtRepository();
+  const events = createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), cache: publicCache, siteUrl: config.siteUrl, settings, activity });
   const courts = createCourtService({
     repository: courtRepository,
     cache: publicCache,
     map: config.map,
+    sessions: (ids) => events.upcomingAtCourts(ids),
   });
   const categories = createTermService({ kind: 'category', repository: termRepositories.category, posts });
   const tags = createTermService({ kind: 'tag', repository: termRepositories.tag, posts });
-  const events = createEventService({ repository: createEventRepository(), courtOf: (id) => courtRepository.get(id), timeZone: SITE_TIME_ZONE, cache: publicCache, siteUrl: config.siteUrl, settings });
-  const publicReads = createPublicReadService({ posts, terms, pages: staticPages, sitemapEntries: () => events.sitemapEntries(), cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
+  const gear = createGearService({ repository: gearRepository, cache: publicCache, authors: createAuthorLookup(userRepository), siteUrl: config.siteUrl, settings });
+  const sitemapEntries = async () => [...(await events.sitemapEntries()), ...(await gear.sitemapEntries())];
+  const publicReads = createPublicReadService({ posts: postRepository, terms, pages: staticPages, sitemapEntries, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
   const memberRepository = createMemberRepository();
+  const commentRepository = embedded ? indexedCommentRepository(createCommentRepository()) : createCommentRepository();
   const comments = createCommentService({
-    repository: createCommentRepository(),
+    repository: commentRepository,
     posts: {
       async publicBySlug(slug) {
-        const doc = await posts.publicBySlug(slug, new Date());
-        return doc && { id: Number(doc._id), slug: doc.slug, commentsOpen: doc.commentsOpen !== false };
+        const doc = await postRepository.publicBySlug(slug, new Date());
+        return doc && { id: doc.id, slug: doc.slug, commentsOpen: doc.commentsOpen !== false };
       },
-      slugOf: async (id) => (await postRepository.get(id))?.slug ?? null,
+      placeOf: async (id) => (await postRepository.get(id)) ?? null,
+    },
+    // Static pages take comments when their owner switched them on.
+    pages: {
+      async publicBySlug(slug) {
+        const page = await pageRepository.bySlug(slug);
+        return page?.isPublished ? { id: page.id, slug: page.slug, commentsOpen: page.commentsOpen === true } : null;
+      },
+      placeOf: async (id) => (await pageRepository.get(id)) ?? null,
     },
     members: { namesOf: (ids) => memberRepository.namesOf(ids), block: (id) => memberRepository.block(id, new Date()) },
     moderation: async () => (await settings.site()).commentModeration,
@@ -150,18 +191,38 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     mail: createMemberMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl, settings }),
     quota: mailQuota,
     linkUrl: (token) => `${config.siteUrl}${MEMBER_SIGN_IN_PAGE}?token=${encodeURIComponent(token)}`,
-    // A member who leaves takes their comments (and the replies to them) along.
-    onRemove: (memberId) => comments.removeAllOf(memberId),
+    // A leaving member's comments stay under "Deleted member", or go (with the replies to them), by the setting.
+    onRemove: async (memberId) => {
+      if ((await settings.site()).leavingMemberComments === 'remove') await comments.removeAllOf(memberId);
+    },
+    commentsOf: (memberId) => comments.exportOf(memberId),
+    eraseComments: (memberId) => comments.removeAllOf(memberId),
+  });
+  // Held comments, mailed hourly to the moderators (active editors and admins) and the post's author.
+  const commentDigest = createCommentDigest({
+    repository: commentRepository,
+    posts: { about: async ({ kind, id }) => (kind === 'post' ? await postRepository.get(id) : await pageRepository.get(id)) ?? null },
+    staff: {
+      moderators: async () => (await userRepository.list({ sort: { field: 'id', direction: 1 }, skip: 0, limit: 0 })).page.filter((user) => user.isActive && !user.invitation && atLeast(user.role, 'editor')).map((user) => user.email),
+      emailOf: async (id) => {
+        const user = await userRepository.get(id);
+        return user?.isActive && !user.invitation ? user.email : null;
+      },
+    },
+    members: memberRepository,
+    mail: createDigestMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl, settings }),
+    quota: mailQuota,
+    logger,
   });
   const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache, settings });
   const portability = createPortabilityService({
     repository: createSiteDataRepository(),
     activity,
     // A restore replaces the data under the repositories that keep some in memory.
-    forget: () => [postRepository, courtRepository, settings].forEach((held) => held.forget?.()),
+    forget: () => [postRepository, courtRepository, commentRepository, settings].forEach((held) => held.forget?.()),
   });
   // Records removed under the repositories that keep some in memory, as a restore does.
-  const forgetHeld = () => [postRepository, courtRepository, settings].forEach((held) => held.forget?.());
+  const forgetHeld = () => [postRepository, courtRepository, commentRepository, settings].forEach((held) => held.forget?.());
   const sampleContent = createSampleContentService({ repository: createSampleRecordRepository(), activity, forget: forgetHeld });
   const services = {
     sampleContent,
@@ -190,10 +251,11 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     categories,
     tags,
     courts,
-    gear: createGearService({ repository: createGearRepository(), cache: publicCache, authors: createAuthorLookup(userRepository) }),
+    gear,
     events,
     navigation: composeNavigation({ pages: pageRepository, posts: postRepository, categories: termRepositories.category, cache: publicCache, activity }),
-    search: composeSearch({ posts, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages)] }),
+    homepage: createHomePageService({ repository: createHomePageRepository(), cache: publicCache, activity }),
+    search: composeSearch({ posts: postRepository, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages), eventSearchSource(events), productSearchSource(gearRepository)] }),
     newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),
     sessions,
@@ -208,14 +270,24 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     }),
     members,
     comments,
+    commentDigest,
     twoFactor: composeTwoFactor(config, { findUser: userRepository.get, activity, endOtherSessions: (userId, keep) => sessions.endOthersOf(userId, keep) }),
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, attempts),
     uploads: createUploadService({ repository: createUploadRepository() }),
     imports: createImportService({ repository: createImportStateRepository(), posts, pages: staticPages, categories, tags, reserved: reservedSlugs(), activity }),
     portability,
+    webhooks,
     // On the embedded database only (server.ts): a MongoDB deployment is backed up by its own tools.
-    backups: createBackups({ dir: path.join(config.dataDir, 'backups'), exportZip: () => portability.exportZip() }),
+    backups: createBackups({
+      dir: path.join(config.dataDir, 'backups'),
+      exportZip: () => portability.exportZip(),
+      // The owner hears of a failed backup by mail.
+      onFailure: async (failure) => {
+        const mail = createBackupFailureMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl, settings, ownerEmail: async () => (await userRepository.owner())?.email ?? null });
+        await mail(failure).catch((error: unknown) => logger.error({ err: error }, 'could not mail the owner about a failed backup'));
+      },
+    }),
     // Counts add up with $inc on a shared database (read into memory, then what changed); the embedded one takes insert-only batches, read from memory.
     analytics: setUpAnalytics({
       repository: embedded ? indexedCountRepository(createInsertOnlyCountRepository()) : refreshedCountRepository(createCountRepository()),
@@ -225,6 +297,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
       viewsPerMinute: config.publicReadLimit,
       pageExists: publicPageCheck(publicReads, publicPages),
       activity,
+      commentsPerPost: (from, to) => comments.perPost(from, to),
     }),
   };
   // Each staff member's own sessions over the store; ending someone else's follows the users service's rule.
@@ -235,7 +308,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
 function composeNewsletter(
   config: Config,
   logger: Logger,
-  { posts, activity, singleWriter, settings, quota }: { posts: Parameters<typeof createIssueService>[0]['posts']; activity: ActivityService; singleWriter: boolean; settings: SiteSettingsReader; quota: MailQuota },
+  { posts, events, activity, singleWriter, settings, quota, onErase }: Pick<Parameters<typeof createIssueService>[0], 'posts' | 'events'> & { activity: ActivityService; singleWriter: boolean; settings: SiteSettingsReader; quota: MailQuota; onErase: (email: string) => Promise<void> },
 ) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger, connections: MAIL_CONNECTIONS });
   const mail = createNewsletterMail(config, logger, withSiteName(mailer, settings), settings);
@@ -248,8 +321,8 @@ function composeNewsletter(
   return {
     mail,
     sender,
-    subscribers: createSubscriberService({ repository: subscriberRepository, deliveries, mail, activity }),
-    issues: createIssueService({ repository: issueRepository, sender, mail, posts, activity, quota }),
+    subscribers: createSubscriberService({ repository: subscriberRepository, deliveries, mail, activity, onErase }),
+    issues: createIssueService({ repository: issueRepository, sender, mail, posts, events, activity, quota }),
     afterAnswer: createAfterAnswer(logger),
   };
 }

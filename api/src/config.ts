@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_ACTIVITY_RETENTION_DAYS } from '../../common/activity.ts';
+import { COMMENT_DIGEST_INTERVAL_MS } from '../../common/comments.ts';
 import { parseMapTiles } from './courts/mapTiles.ts';
 import { readNewsletterConfig } from './newsletter/config.ts';
 import { parsePublicReadLimit, parseSiteUrl } from './site/siteUrl.ts';
@@ -25,6 +26,8 @@ export interface Config {
   loginWindowMs: number;
   /** A session unused for this long ends (beside the absolute 12 hours). */
   sessionIdleMs: number;
+  /** How often the held comments' digest is mailed to the moderators. */
+  commentDigestIntervalMs: number;
   /** Express's `trust proxy`: false (no proxy), a hop count, or a list of proxy addresses. */
   trustProxy: TrustProxy;
   /** The origin of every absolute URL in pages and feeds (never the request's Host). */
@@ -45,6 +48,12 @@ export interface Config {
   newsletterRetryMs: number;
   /** Activity log entries are kept this many days (ACTIVITY_RETENTION_DAYS). */
   activityRetentionDays: number;
+  /** The first retry of a failed webhook delivery waits this long (four times longer each time after). */
+  webhookRetryMs: number;
+  /** Webhooks reach only this machine's loopback, names are never looked up (servers run by tests and fuzzing). */
+  webhookLoopbackOnly: boolean;
+  /** How often the embedded database's site is backed up (a day unless BACKUP_INTERVAL_MS says otherwise). */
+  backupIntervalMs: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -109,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const loginWindowMs = wholeMilliseconds('LOGIN_WINDOW_MS', env.LOGIN_WINDOW_MS, DEFAULT_LOGIN_WINDOW_MS);
   const sessionIdleMs = wholeMilliseconds('SESSION_IDLE_MS', env.SESSION_IDLE_MS, DEFAULT_SESSION_IDLE_MS);
+  const commentDigestIntervalMs = wholeMilliseconds('COMMENT_DIGEST_INTERVAL_MS', env.COMMENT_DIGEST_INTERVAL_MS, COMMENT_DIGEST_INTERVAL_MS);
   if (production) checkProductionPassword(env.ADMIN_PASSWORD);
   const sessionSecret = env.SESSION_SECRET || randomBytes(32).toString('hex');
   const siteUrl = parseSiteUrl(env.SITE_URL, port);
@@ -125,11 +135,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginWindowMs,
     sessionIdleMs,
+    commentDigestIntervalMs,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteUrl,
     publicReadLimit: parsePublicReadLimit(env.PUBLIC_READ_LIMIT),
     map: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     ...readNewsletterConfig(env, sessionSecret, siteUrl),
     activityRetentionDays: wholeDays('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS, DEFAULT_ACTIVITY_RETENTION_DAYS),
+    webhookRetryMs: wholeMilliseconds('WEBHOOK_RETRY_MS', env.WEBHOOK_RETRY_MS, 10_000),
+    webhookLoopbackOnly: env.WEBHOOK_LOOPBACK_ONLY === 'true',
+    backupIntervalMs: wholeMilliseconds('BACKUP_INTERVAL_MS', env.BACKUP_INTERVAL_MS, 24 * 60 * 60 * 1000),
   };
 }

@@ -7,6 +7,7 @@ import { courtHandlers } from './courts/handlers.ts';
 import { eventHandlers } from './events/handlers.ts';
 import { gearHandlers } from './gear/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
+import { homepageHandlers } from './homepage/handlers.ts';
 import type { HandlerGroups } from './http/operations.ts';
 import { memberHandlers } from './members/handlers.ts';
 import { navigationHandlers } from './navigation/handlers.ts';
@@ -26,6 +27,7 @@ import { categoryHandlers, tagHandlers } from './taxonomy/handlers.ts';
 import { twoFactorHandlers } from './twoFactor/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
+import { webhookHandlers } from './webhooks/handlers.ts';
 
 /**
  * Handlers by operationId group (`posts.list` is `createHandlers(services).posts.list`), each
@@ -44,6 +46,7 @@ export function createHandlers(services: Services): HandlerGroups {
     gear: gearHandlers(services.gear),
     events: eventHandlers(services.events),
     navigation: navigationHandlers(services.navigation),
+    homepage: homepageHandlers(services.homepage),
     uploads: uploadHandlers(services.uploads),
     newsletter: newsletterHandlers({ ...services.newsletter, signupLimiter: services.signupLimiter, countSignup: (page) => services.analytics.recordSignup(page) }),
     members: memberHandlers({ members: services.members, afterAnswer: services.newsletter.afterAnswer }),
@@ -61,5 +64,6 @@ export function createHandlers(services: Services): HandlerGroups {
     twoFactor: twoFactorHandlers(services),
     portability: portabilityHandlers(services.portability, services.imports),
     sampleContent: sampleContentHandlers(services.sampleContent),
+    webhooks: webhookHandlers(services.webhooks),
   };
 }

@@ -4,6 +4,7 @@ import { commentsModule } from './comments/module.ts';
 import { courtsModule } from './courts/module.ts';
 import { eventsModule } from './events/module.ts';
 import { gearModule } from './gear/module.ts';
+import { homepageModule } from './homepage/module.ts';
 import { runStartupSteps } from './db/prepare.ts';
 import type { ResourceModule } from './http/resourceModule.ts';
 import { fieldRules } from './http/validatorErrors.ts';
@@ -17,6 +18,7 @@ import { settingsModule } from './settings/module.ts';
 import { staticPagesModule } from './staticPages/module.ts';
 import { taxonomyModule } from './taxonomy/module.ts';
 import { usersModule } from './users/module.ts';
+import { webhooksModule } from './webhooks/module.ts';
 
 /**
  * Every resource's registration (its `module.ts`), handed from here to the shared floors: http/
@@ -36,7 +38,9 @@ export const RESOURCES: readonly ResourceModule[] = [
   usersModule,
   settingsModule,
   navigationModule,
+  homepageModule,
   analyticsModule,
+  webhooksModule,
   // Last: sample content is stored once every index and migration is in place.
   seedModule,
 ];

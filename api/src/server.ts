@@ -8,6 +8,7 @@ import { requestListener } from './requestListener.ts';
 import type { AppContext } from './context.ts';
 import { createHttpServer } from './http/serverLimits.ts';
 import { startDatabase } from './db/launcher.ts';
+import { startCommentDigest } from './comments/digest.ts';
 import { databaseSupervision } from './db/reconnect.ts';
 import { createLogger } from './logger.ts';
 import { startNewsletterJobs } from './newsletter/start.ts';
@@ -30,8 +31,10 @@ async function main(): Promise<void> {
   await (app.locals.context as AppContext).users.ensureOwner();
   startNewsletterJobs(app, logger);
   startActivityPurge((app.locals.context as AppContext).activity, logger);
-  if (database.engine === 'ferretdb') startBackups((app.locals.context as AppContext).backups, logger);
+  startCommentDigest((app.locals.context as AppContext).commentDigest, logger, config.commentDigestIntervalMs);
+  if (database.engine === 'ferretdb') startBackups((app.locals.context as AppContext).backups, logger, config.backupIntervalMs);
   (app.locals.context as AppContext).search.warm().catch((error: unknown) => logger.warn({ err: error }, 'could not build the search index at start'));
+  (app.locals.context as AppContext).comments.warm().catch((error: unknown) => logger.warn({ err: error }, "could not read the members' comment histories at start"));
   // Express's compiled TRUST_PROXY: the proxies it names carry many visitors' connections.
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   const server: Server = createHttpServer(requestListener(app, logger), {}, { uncapped: (address) => trusted(address, 0) }).listen(config.port, () => {

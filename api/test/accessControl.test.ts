@@ -56,6 +56,8 @@ describe('access control, from openapi.yaml', () => {
     expect((await post('/account/forgot', app.url)).status).toBe(200);
   });
 
+  /** Each walk calls every operation of the contract one after another: it grows with the API. */
+  const WALK_TIMEOUT_MS = 60_000;
   describe.each(ROLES.filter((role) => role !== 'admin').map((role) => [role] as const))('signed in as %s', (role: Role) => {
     let cookie = '';
     it(`answers 403 wherever the contract asks for more than ${role}`, async () => {
@@ -72,13 +74,13 @@ describe('access control, from openapi.yaml', () => {
         expect(response.headers.get('content-type')).toMatch(/application\/problem\+json/);
         expect(((await response.json()) as { detail: string }).detail).toBe(`Your role (${role}) cannot do this: it needs ${op.minRole} or above.`);
       }
-    });
+    }, WALK_TIMEOUT_MS);
 
     it(`lets ${role} past the guard of every operation it may call`, async () => {
       for (const op of operations.filter((op) => op.secured && atLeast(role, op.minRole!) && op.method === 'get')) {
         const response = await fetch(app.url + concretePath(op.path), { headers: { Cookie: cookie } });
         expect([401, 403], op.operationId).not.toContain(response.status);
       }
-    });
+    }, WALK_TIMEOUT_MS);
   });
 });

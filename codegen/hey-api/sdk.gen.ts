@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AnalyticsCourtSearchesData, AnalyticsCourtSearchesErrors, AnalyticsCourtSearchesResponses, AnalyticsDeleteCountsData, AnalyticsDeleteCountsErrors, AnalyticsDeleteCountsResponses, AnalyticsPostData, AnalyticsPostErrors, AnalyticsPostResponses, AnalyticsReportData, AnalyticsReportErrors, AnalyticsReportResponses, AnalyticsSummaryData, AnalyticsSummaryErrors, AnalyticsSummaryResponses, AnalyticsViewData, AnalyticsViewErrors, AnalyticsViewResponses, AuthAcceptInvitationData, AuthAcceptInvitationErrors, AuthAcceptInvitationResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthConfirmResetData, AuthConfirmResetErrors, AuthConfirmResetResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRequestResetData, AuthRequestResetErrors, AuthRequestResetResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, AuthUpdateProfileData, AuthUpdateProfileErrors, AuthUpdateProfileResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CommentsBlockMemberData, CommentsBlockMemberErrors, CommentsBlockMemberResponses, CommentsCountsData, CommentsCountsErrors, CommentsCountsResponses, CommentsCreateData, CommentsCreateErrors, CommentsCreateResponses, CommentsDeleteOwnData, CommentsDeleteOwnErrors, CommentsDeleteOwnResponses, CommentsEditData, CommentsEditErrors, CommentsEditResponses, CommentsListData, CommentsListErrors, CommentsListMineData, CommentsListMineErrors, CommentsListMineResponses, CommentsListPublicData, CommentsListPublicErrors, CommentsListPublicResponses, CommentsListResponses, CommentsModerateData, CommentsModerateErrors, CommentsModerateResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, EventsCourtFeedData, EventsCourtFeedErrors, EventsCourtFeedResponses, EventsCreateData, EventsCreateErrors, EventsCreateResponses, EventsDeleteData, EventsDeleteErrors, EventsDeleteResponses, EventsFeedData, EventsFeedErrors, EventsFeedResponses, EventsGetData, EventsGetErrors, EventsGetResponses, EventsListData, EventsListErrors, EventsListResponses, EventsReadData, EventsReadErrors, EventsReadResponses, EventsSearchData, EventsSearchErrors, EventsSearchResponses, EventsUpdateData, EventsUpdateErrors, EventsUpdateResponses, GearCreateData, GearCreateErrors, GearCreateResponses, GearCreateReviewData, GearCreateReviewErrors, GearCreateReviewResponses, GearDeleteData, GearDeleteErrors, GearDeleteResponses, GearDeleteReviewData, GearDeleteReviewErrors, GearDeleteReviewResponses, GearGetData, GearGetErrors, GearGetResponses, GearGetReviewData, GearGetReviewErrors, GearGetReviewResponses, GearListData, GearListErrors, GearListResponses, GearListReviewsData, GearListReviewsErrors, GearListReviewsResponses, GearReadData, GearReadErrors, GearReadResponses, GearSearchData, GearSearchErrors, GearSearchResponses, GearUpdateData, GearUpdateErrors, GearUpdateResponses, GearUpdateReviewData, GearUpdateReviewErrors, GearUpdateReviewResponses, HealthGetData, HealthGetErrors, HealthGetResponses, MembersDeleteData, MembersDeleteErrors, MembersDeleteResponses, MembersMeData, MembersMeErrors, MembersMeResponses, MembersSignInData, MembersSignInErrors, MembersSignInResponses, MembersSignOutData, MembersSignOutErrors, MembersSignOutResponses, MembersUpdateData, MembersUpdateErrors, MembersUpdateResponses, NavigationGetData, NavigationGetErrors, NavigationGetResponses, NavigationPublicData, NavigationPublicErrors, NavigationPublicResponses, NavigationRestoreData, NavigationRestoreErrors, NavigationRestoreResponses, NavigationUpdateData, NavigationUpdateErrors, NavigationUpdateResponses, NavigationVersionsData, NavigationVersionsErrors, NavigationVersionsResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagePreviewsCreateLinkData, PagePreviewsCreateLinkErrors, PagePreviewsCreateLinkResponses, PagePreviewsRevokeLinksData, PagePreviewsRevokeLinksErrors, PagePreviewsRevokeLinksResponses, PageRevisionsGetData, PageRevisionsGetErrors, PageRevisionsGetResponses, PageRevisionsListData, PageRevisionsListErrors, PageRevisionsListResponses, PageRevisionsRestoreData, PageRevisionsRestoreErrors, PageRevisionsRestoreResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PortabilityExportSiteData, PortabilityExportSiteErrors, PortabilityExportSiteResponses, PortabilityImportGhostData, PortabilityImportGhostErrors, PortabilityImportGhostResponses, PortabilityImportWordpressData, PortabilityImportWordpressErrors, PortabilityImportWordpressResponses, PortabilityRestoreSiteData, PortabilityRestoreSiteErrors, PortabilityRestoreSiteResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SampleContentListData, SampleContentListErrors, SampleContentListResponses, SampleContentRemoveData, SampleContentRemoveErrors, SampleContentRemoveResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, SessionsEndAllOfUserData, SessionsEndAllOfUserErrors, SessionsEndAllOfUserResponses, SessionsEndData, SessionsEndErrors, SessionsEndOthersData, SessionsEndOthersErrors, SessionsEndOthersResponses, SessionsEndResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SettingsGetData, SettingsGetErrors, SettingsGetResponses, SettingsPublicData, SettingsPublicErrors, SettingsPublicResponses, SettingsRestoreData, SettingsRestoreErrors, SettingsRestoreResponses, SettingsUpdateData, SettingsUpdateErrors, SettingsUpdateResponses, SettingsVersionsData, SettingsVersionsErrors, SettingsVersionsResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, TwoFactorDisableData, TwoFactorDisableErrors, TwoFactorDisableResponses, TwoFactorEnableData, TwoFactorEnableErrors, TwoFactorEnableResponses, TwoFactorPolicyData, TwoFactorPolicyErrors, TwoFactorPolicyResponses, TwoFactorResetData, TwoFactorResetErrors, TwoFactorResetResponses, TwoFactorSetPolicyData, TwoFactorSetPolicyErrors, TwoFactorSetPolicyResponses, TwoFactorSetupData, TwoFactorSetupErrors, TwoFactorSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, TwoFactorVerifyLoginData, TwoFactorVerifyLoginErrors, TwoFactorVerifyLoginResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses, UsersCreateData, UsersCreateErrors, UsersCreateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersGetData, UsersGetErrors, UsersGetResponses, UsersListData, UsersListErrors, UsersListResponses, UsersResendInvitationData, UsersResendInvitationErrors, UsersResendInvitationResponses, UsersTransferOwnershipData, UsersTransferOwnershipErrors, UsersTransferOwnershipResponses, UsersUpdateData, UsersUpdateErrors, UsersUpdateResponses } from './types.gen';
+import type { ActivityExportData, ActivityExportErrors, ActivityExportResponses, ActivityListData, ActivityListErrors, ActivityListResponses, AnalyticsCourtSearchesData, AnalyticsCourtSearchesErrors, AnalyticsCourtSearchesResponses, AnalyticsDeleteCountsData, AnalyticsDeleteCountsErrors, AnalyticsDeleteCountsResponses, AnalyticsPostData, AnalyticsPostErrors, AnalyticsPostResponses, AnalyticsReportData, AnalyticsReportErrors, AnalyticsReportResponses, AnalyticsSummaryData, AnalyticsSummaryErrors, AnalyticsSummaryResponses, AnalyticsViewData, AnalyticsViewErrors, AnalyticsViewResponses, AuthAcceptInvitationData, AuthAcceptInvitationErrors, AuthAcceptInvitationResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthConfirmResetData, AuthConfirmResetErrors, AuthConfirmResetResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutErrors, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRequestResetData, AuthRequestResetErrors, AuthRequestResetResponses, AuthSessionData, AuthSessionErrors, AuthSessionResponses, AuthUpdateProfileData, AuthUpdateProfileErrors, AuthUpdateProfileResponses, CategoriesCreateData, CategoriesCreateErrors, CategoriesCreateResponses, CategoriesDeleteData, CategoriesDeleteErrors, CategoriesDeleteResponses, CategoriesGetData, CategoriesGetErrors, CategoriesGetResponses, CategoriesListData, CategoriesListErrors, CategoriesListResponses, CategoriesUpdateData, CategoriesUpdateErrors, CategoriesUpdateResponses, CommentsBlockMemberData, CommentsBlockMemberErrors, CommentsBlockMemberResponses, CommentsCountsData, CommentsCountsErrors, CommentsCountsResponses, CommentsCreateData, CommentsCreateErrors, CommentsCreateOnPageData, CommentsCreateOnPageErrors, CommentsCreateOnPageResponses, CommentsCreateResponses, CommentsDeleteOwnData, CommentsDeleteOwnErrors, CommentsDeleteOwnResponses, CommentsEditData, CommentsEditErrors, CommentsEditResponses, CommentsListData, CommentsListErrors, CommentsListMineData, CommentsListMineErrors, CommentsListMineResponses, CommentsListPublicData, CommentsListPublicErrors, CommentsListPublicOnPageData, CommentsListPublicOnPageErrors, CommentsListPublicOnPageResponses, CommentsListPublicResponses, CommentsListResponses, CommentsModerateData, CommentsModerateErrors, CommentsModerateResponses, CommentsReportData, CommentsReportErrors, CommentsReportResponses, CourtsCreateData, CourtsCreateErrors, CourtsCreateResponses, CourtsDeleteData, CourtsDeleteErrors, CourtsDeleteResponses, CourtsGetData, CourtsGetErrors, CourtsGetResponses, CourtsImportData, CourtsImportErrors, CourtsImportResponses, CourtsListData, CourtsListErrors, CourtsListResponses, CourtsSearchData, CourtsSearchErrors, CourtsSearchResponses, CourtsUpdateData, CourtsUpdateErrors, CourtsUpdateResponses, EventsCourtFeedData, EventsCourtFeedErrors, EventsCourtFeedResponses, EventsCreateData, EventsCreateErrors, EventsCreateResponses, EventsDeleteData, EventsDeleteErrors, EventsDeleteResponses, EventsFeedData, EventsFeedErrors, EventsFeedResponses, EventsGetData, EventsGetErrors, EventsGetResponses, EventsImportData, EventsImportErrors, EventsImportResponses, EventsListData, EventsListErrors, EventsListResponses, EventsReadData, EventsReadErrors, EventsReadResponses, EventsSearchData, EventsSearchErrors, EventsSearchResponses, EventsUpdateData, EventsUpdateErrors, EventsUpdateResponses, GearCompareData, GearCompareErrors, GearCompareResponses, GearCreateData, GearCreateErrors, GearCreateResponses, GearCreateReviewData, GearCreateReviewErrors, GearCreateReviewResponses, GearDeleteData, GearDeleteErrors, GearDeleteResponses, GearDeleteReviewData, GearDeleteReviewErrors, GearDeleteReviewResponses, GearExportData, GearExportErrors, GearExportResponses, GearFeedData, GearFeedErrors, GearFeedResponses, GearGetData, GearGetErrors, GearGetResponses, GearGetReviewData, GearGetReviewErrors, GearGetReviewResponses, GearImportData, GearImportErrors, GearImportResponses, GearListData, GearListErrors, GearListResponses, GearListReviewsData, GearListReviewsErrors, GearListReviewsResponses, GearOverviewData, GearOverviewErrors, GearOverviewResponses, GearReadData, GearReadErrors, GearReadResponses, GearSearchData, GearSearchErrors, GearSearchResponses, GearUpdateData, GearUpdateErrors, GearUpdateResponses, GearUpdateReviewData, GearUpdateReviewErrors, GearUpdateReviewResponses, HealthGetData, HealthGetErrors, HealthGetResponses, HomepageGetData, HomepageGetErrors, HomepageGetResponses, HomepagePreviewData, HomepagePreviewErrors, HomepagePreviewResponses, HomepagePublicData, HomepagePublicErrors, HomepagePublicResponses, HomepagePublishData, HomepagePublishErrors, HomepagePublishResponses, HomepageRestoreData, HomepageRestoreErrors, HomepageRestoreResponses, HomepageUpdateData, HomepageUpdateErrors, HomepageUpdateResponses, HomepageVersionsData, HomepageVersionsErrors, HomepageVersionsResponses, MembersDeleteData, MembersDeleteErrors, MembersDeleteResponses, MembersExportData, MembersExportErrors, MembersExportResponses, MembersMeData, MembersMeErrors, MembersMeResponses, MembersSignInData, MembersSignInErrors, MembersSignInResponses, MembersSignOutData, MembersSignOutErrors, MembersSignOutResponses, MembersUpdateData, MembersUpdateErrors, MembersUpdateResponses, NavigationGetData, NavigationGetErrors, NavigationGetResponses, NavigationPublicData, NavigationPublicErrors, NavigationPublicResponses, NavigationRestoreData, NavigationRestoreErrors, NavigationRestoreResponses, NavigationUpdateData, NavigationUpdateErrors, NavigationUpdateResponses, NavigationVersionsData, NavigationVersionsErrors, NavigationVersionsResponses, NewsletterAddSubscriberData, NewsletterAddSubscriberErrors, NewsletterAddSubscriberResponses, NewsletterCreateIssueData, NewsletterCreateIssueErrors, NewsletterCreateIssueResponses, NewsletterDeleteSubscriberData, NewsletterDeleteSubscriberErrors, NewsletterDeleteSubscriberResponses, NewsletterDraftData, NewsletterDraftErrors, NewsletterDraftResponses, NewsletterExportSubscribersData, NewsletterExportSubscribersErrors, NewsletterExportSubscribersResponses, NewsletterGetIssueData, NewsletterGetIssueErrors, NewsletterGetIssueResponses, NewsletterImportSubscribersData, NewsletterImportSubscribersErrors, NewsletterImportSubscribersResponses, NewsletterListIssuesData, NewsletterListIssuesErrors, NewsletterListIssuesResponses, NewsletterListSubscribersData, NewsletterListSubscribersErrors, NewsletterListSubscribersResponses, NewsletterPreviewIssueData, NewsletterPreviewIssueErrors, NewsletterPreviewIssueResponses, NewsletterSendIssueData, NewsletterSendIssueErrors, NewsletterSendIssueResponses, NewsletterSubscribeData, NewsletterSubscribeErrors, NewsletterSubscribeResponses, NewsletterTestIssueData, NewsletterTestIssueErrors, NewsletterTestIssueResponses, NewsletterUpdateIssueData, NewsletterUpdateIssueErrors, NewsletterUpdateIssueResponses, PagePreviewsCreateLinkData, PagePreviewsCreateLinkErrors, PagePreviewsCreateLinkResponses, PagePreviewsRevokeLinksData, PagePreviewsRevokeLinksErrors, PagePreviewsRevokeLinksResponses, PageRevisionsGetData, PageRevisionsGetErrors, PageRevisionsGetResponses, PageRevisionsListData, PageRevisionsListErrors, PageRevisionsListResponses, PageRevisionsRestoreData, PageRevisionsRestoreErrors, PageRevisionsRestoreResponses, PagesCreateData, PagesCreateErrors, PagesCreateResponses, PagesDeleteData, PagesDeleteErrors, PagesDeleteResponses, PagesGetData, PagesGetErrors, PagesGetResponses, PagesListData, PagesListErrors, PagesListResponses, PagesUpdateData, PagesUpdateErrors, PagesUpdateResponses, PortabilityExportSiteData, PortabilityExportSiteErrors, PortabilityExportSiteResponses, PortabilityImportGhostData, PortabilityImportGhostErrors, PortabilityImportGhostResponses, PortabilityImportWordpressData, PortabilityImportWordpressErrors, PortabilityImportWordpressResponses, PortabilityRestoreSiteData, PortabilityRestoreSiteErrors, PortabilityRestoreSiteResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDuplicateData, PostsDuplicateErrors, PostsDuplicateResponses, PostsGetData, PostsGetErrors, PostsGetResponses, PostsListData, PostsListErrors, PostsListResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, PreviewsCreateLinkData, PreviewsCreateLinkErrors, PreviewsCreateLinkResponses, PreviewsRevokeLinksData, PreviewsRevokeLinksErrors, PreviewsRevokeLinksResponses, PublicGetPageData, PublicGetPageErrors, PublicGetPageResponses, PublicGetPostData, PublicGetPostErrors, PublicGetPostResponses, PublicListPagesData, PublicListPagesErrors, PublicListPagesResponses, PublicListPostsData, PublicListPostsErrors, PublicListPostsResponses, PublicRssData, PublicRssErrors, PublicRssResponses, PublicSitemapData, PublicSitemapErrors, PublicSitemapResponses, RevisionsGetData, RevisionsGetErrors, RevisionsGetResponses, RevisionsListData, RevisionsListErrors, RevisionsListResponses, RevisionsRestoreData, RevisionsRestoreErrors, RevisionsRestoreResponses, SampleContentListData, SampleContentListErrors, SampleContentListResponses, SampleContentRemoveData, SampleContentRemoveErrors, SampleContentRemoveResponses, SearchQueryData, SearchQueryErrors, SearchQueryResponses, SessionsEndAllOfUserData, SessionsEndAllOfUserErrors, SessionsEndAllOfUserResponses, SessionsEndData, SessionsEndErrors, SessionsEndOthersData, SessionsEndOthersErrors, SessionsEndOthersResponses, SessionsEndResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SettingsGetData, SettingsGetErrors, SettingsGetResponses, SettingsPublicData, SettingsPublicErrors, SettingsPublicResponses, SettingsRestoreData, SettingsRestoreErrors, SettingsRestoreResponses, SettingsUpdateData, SettingsUpdateErrors, SettingsUpdateResponses, SettingsVersionsData, SettingsVersionsErrors, SettingsVersionsResponses, TagsCreateData, TagsCreateErrors, TagsCreateResponses, TagsDeleteData, TagsDeleteErrors, TagsDeleteResponses, TagsGetData, TagsGetErrors, TagsGetResponses, TagsListData, TagsListErrors, TagsListResponses, TagsUpdateData, TagsUpdateErrors, TagsUpdateResponses, TwoFactorDisableData, TwoFactorDisableErrors, TwoFactorDisableResponses, TwoFactorEnableData, TwoFactorEnableErrors, TwoFactorEnableResponses, TwoFactorPolicyData, TwoFactorPolicyErrors, TwoFactorPolicyResponses, TwoFactorResetData, TwoFactorResetErrors, TwoFactorResetResponses, TwoFactorSetPolicyData, TwoFactorSetPolicyErrors, TwoFactorSetPolicyResponses, TwoFactorSetupData, TwoFactorSetupErrors, TwoFactorSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, TwoFactorVerifyLoginData, TwoFactorVerifyLoginErrors, TwoFactorVerifyLoginResponses, UploadsCreateData, UploadsCreateErrors, UploadsCreateResponses, UploadsGetData, UploadsGetErrors, UploadsGetResponses, UsersCreateData, UsersCreateErrors, UsersCreateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersGetData, UsersGetErrors, UsersGetResponses, UsersListData, UsersListErrors, UsersListResponses, UsersResendInvitationData, UsersResendInvitationErrors, UsersResendInvitationResponses, UsersTransferOwnershipData, UsersTransferOwnershipErrors, UsersTransferOwnershipResponses, UsersUpdateData, UsersUpdateErrors, UsersUpdateResponses, WebhooksCreateData, WebhooksCreateErrors, WebhooksCreateResponses, WebhooksDeleteData, WebhooksDeleteErrors, WebhooksDeleteResponses, WebhooksDeliveriesData, WebhooksDeliveriesErrors, WebhooksDeliveriesResponses, WebhooksGetData, WebhooksGetErrors, WebhooksGetResponses, WebhooksListData, WebhooksListErrors, WebhooksListResponses, WebhooksRotateSecretData, WebhooksRotateSecretErrors, WebhooksRotateSecretResponses, WebhooksUpdateData, WebhooksUpdateErrors, WebhooksUpdateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -899,16 +899,87 @@ export const gearUpdateReview = <ThrowOnError extends boolean = false>(options: 
 });
 
 /**
+ * Add gear products from a CSV file, as drafts
+ *
+ * One header row naming the columns (`kind,brand,model,year,slug,price,priceCheckedAt,approval,listedOn,images,buyLinks,shape,core,surface,thicknessMm,weightOz,swingWeight,twistWeight,balancePointMm,lengthMm,widthMm,handleLengthMm,gripCircumferenceIn,spinRpm`),
+ * then one product per row: the columns `GET /api/gear/export.csv` writes. `price` is in US dollars;
+ * `approval` is `approved`, `delisted` or `not-listed`; `images` are upload addresses separated by spaces;
+ * `buyLinks` holds one link a line as `label | url`, with `| affiliate` after an affiliate link; each
+ * paddle spec is its value followed by `(measured)` or `(maker)` (the maker's when neither). A missing slug
+ * is made from the brand and model. Every cell is taken as text (a cell starting with `=` is not a formula;
+ * the apostrophe an export puts before one is dropped). Every row is checked first: if any is bad nothing is
+ * imported and the answer lists each bad row by its line number and column; otherwise every row is added as a draft.
+ *
+ */
+export const gearImport = <ThrowOnError extends boolean = false>(options: Options<GearImportData, ThrowOnError>): RequestResult<GearImportResponses, GearImportErrors, ThrowOnError> => (options.client ?? client).post<GearImportResponses, GearImportErrors, ThrowOnError>({
+    bodySerializer: null,
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/gear/import',
+    ...options,
+    headers: {
+        'Content-Type': 'text/csv',
+        ...options.headers
+    }
+});
+
+/**
+ * Export every gear product with its specs (CSV), in the import's columns
+ *
+ * Drafts too, oldest first, so the file imports back. A cell starting with =, +, - or @ is prefixed with an apostrophe so spreadsheets do not run it.
+ */
+export const gearExport = <ThrowOnError extends boolean = false>(options?: Options<GearExportData, ThrowOnError>): RequestResult<GearExportResponses, GearExportErrors, ThrowOnError> => (options?.client ?? client).get<GearExportResponses, GearExportErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/gear/export.csv',
+    ...options
+});
+
+/**
+ * RSS 2.0 feed of the published gear reviews and products
+ *
+ * Newest first. Each review carries its score, pros and cons, how it was tested and the disclosure of how the product was obtained; no item carries a buy link.
+ */
+export const gearFeed = <ThrowOnError extends boolean = false>(options?: Options<GearFeedData, ThrowOnError>): RequestResult<GearFeedResponses, GearFeedErrors, ThrowOnError> => (options?.client ?? client).get<GearFeedResponses, GearFeedErrors, ThrowOnError>({ url: '/gear/rss.xml', ...options });
+
+/**
  * Browse the published gear catalog
  *
  * Published products only. A price checked more than 90 days ago is left out (with its
  * `priceCheckedAt`), so a product without a current price never matches `priceMin` or
  * `priceMax`. `score` exists only where a review is published. Delisted products carry
  * `delisted: true`. Sorts: `name` (brand, then model; the default), `price-asc`, `price-desc`
- * (products without a current price last), `score` (best first, unscored last), `newest` (year).
+ * (products without a current price last), `score` (best first, unscored last), `newest` (year),
+ * `weight` (lightest first). A filter on a figure the product lacks leaves the product out.
  *
  */
 export const gearSearch = <ThrowOnError extends boolean = false>(options?: Options<GearSearchData, ThrowOnError>): RequestResult<GearSearchResponses, GearSearchErrors, ThrowOnError> => (options?.client ?? client).get<GearSearchResponses, GearSearchErrors, ThrowOnError>({ url: '/api/public/gear', ...options });
+
+/**
+ * The gear front page (counts by kind, the newest reviews, where to buy)
+ *
+ * `kinds` lists every kind with its count of published products; `reviews` the 6 newest
+ * published reviews with their product; `shop` every published product that has a buy link,
+ * by name, each link flagged when it is an affiliate link (then `affiliateDisclosure` is set).
+ *
+ */
+export const gearOverview = <ThrowOnError extends boolean = false>(options?: Options<GearOverviewData, ThrowOnError>): RequestResult<GearOverviewResponses, GearOverviewErrors, ThrowOnError> => (options?.client ?? client).get<GearOverviewResponses, GearOverviewErrors, ThrowOnError>({ url: '/api/public/gear/overview', ...options });
+
+/**
+ * Two to four published products side by side
+ *
+ * `items` is 2 to 4 product slugs separated by commas, answered in that order (a slug named
+ * twice counts once). Fewer than 2 or more than 4 is a 400; a slug that names no published
+ * product is a 404 naming it.
+ *
+ */
+export const gearCompare = <ThrowOnError extends boolean = false>(options: Options<GearCompareData, ThrowOnError>): RequestResult<GearCompareResponses, GearCompareErrors, ThrowOnError> => (options.client ?? client).get<GearCompareResponses, GearCompareErrors, ThrowOnError>({ url: '/api/public/gear/compare', ...options });
 
 /**
  * Read one published gear product with its published reviews
@@ -992,6 +1063,33 @@ export const eventsUpdate = <ThrowOnError extends boolean = false>(options: Opti
     ...options,
     headers: {
         'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add events from a CSV file, as the importer's drafts
+ *
+ * One header row naming the columns (`kind,title,slug,description,start,end,days,until,courtId,address,skillLevels,cost,capacity,registrationUrl,organizerName,organizerContact`),
+ * then one event per row. `start` and `end` are local times in the site's time zone (`2026-12-01T18:00`);
+ * `days` (e.g. `tu th`) with `until` make a weekly series; `skillLevels` are separated by spaces;
+ * `cost` is in US dollars; `description` is plain text. A missing slug is made from the title.
+ * Every cell is taken as text (a cell starting with `=` is not a formula). Every row is checked
+ * first: if any is bad nothing is imported and the answer lists each bad row by its line number;
+ * otherwise every row is added as a draft of the caller.
+ *
+ */
+export const eventsImport = <ThrowOnError extends boolean = false>(options: Options<EventsImportData, ThrowOnError>): RequestResult<EventsImportResponses, EventsImportErrors, ThrowOnError> => (options.client ?? client).post<EventsImportResponses, EventsImportErrors, ThrowOnError>({
+    bodySerializer: null,
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/events/import',
+    ...options,
+    headers: {
+        'Content-Type': 'text/csv',
         ...options.headers
     }
 });
@@ -1220,13 +1318,14 @@ export const publicRss = <ThrowOnError extends boolean = false>(options?: Option
 export const publicSitemap = <ThrowOnError extends boolean = false>(options?: Options<PublicSitemapData, ThrowOnError>): RequestResult<PublicSitemapResponses, PublicSitemapErrors, ThrowOnError> => (options?.client ?? client).get<PublicSitemapResponses, PublicSitemapErrors, ThrowOnError>({ url: '/sitemap.xml', ...options });
 
 /**
- * Search the public posts, pages and courts
+ * Search the public posts, pages, events and courts
  *
  * Words match in any form (case, accents, plurals, -ing and -ed), as prefixes, and with typos
  * (one in a 4-letter word, two in longer ones). Every word must match; when no result has them
  * all, results with any of them come back. A title counts more than tags and categories, which
  * count more than the text; of equal matches the newer post comes first. Only what visitors
- * can read is found: never drafts, scheduled posts before their time, or unpublished posts.
+ * can read is found: never drafts, scheduled posts before their time, or unpublished posts;
+ * events only while published and still to happen (not cancelled, not over).
  * Results are grouped by kind, each group paged by `pageSize`; `totalPages` is that of the
  * largest group. A query naming a place (a ZIP code, "City, ST", "courts in Denver") also
  * gets `place`: the court finder's input and how many courts lie within 25 miles.
@@ -1285,6 +1384,34 @@ export const commentsCreate = <ThrowOnError extends boolean = false>(options: Op
 });
 
 /**
+ * A page of a static page's approved comments
+ *
+ * As a post's comments (oldest first, 20 top-level comments a page). A draft or unknown page is a 404.
+ */
+export const commentsListPublicOnPage = <ThrowOnError extends boolean = false>(options: Options<CommentsListPublicOnPageData, ThrowOnError>): RequestResult<CommentsListPublicOnPageResponses, CommentsListPublicOnPageErrors, ThrowOnError> => (options.client ?? client).get<CommentsListPublicOnPageResponses, CommentsListPublicOnPageErrors, ThrowOnError>({ url: '/api/public/pages/{slug}/comments', ...options });
+
+/**
+ * Comment on a published static page (or reply to a comment), as a signed-in member
+ *
+ * As on a post, when the page's owner switched its comments on (`commentsOpen`); a page with
+ * them off answers 403, a draft or unknown page 404.
+ *
+ */
+export const commentsCreateOnPage = <ThrowOnError extends boolean = false>(options: Options<CommentsCreateOnPageData, ThrowOnError>): RequestResult<CommentsCreateOnPageResponses, CommentsCreateOnPageErrors, ThrowOnError> => (options.client ?? client).post<CommentsCreateOnPageResponses, CommentsCreateOnPageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'pbh_member',
+            type: 'apiKey'
+        }],
+    url: '/api/public/pages/{slug}/comments',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * The signed-in member's comments, newest first, whatever their status
  */
 export const commentsListMine = <ThrowOnError extends boolean = false>(options?: Options<CommentsListMineData, ThrowOnError>): RequestResult<CommentsListMineResponses, CommentsListMineErrors, ThrowOnError> => (options?.client ?? client).get<CommentsListMineResponses, CommentsListMineErrors, ThrowOnError>({
@@ -1328,9 +1455,28 @@ export const commentsEdit = <ThrowOnError extends boolean = false>(options: Opti
 });
 
 /**
+ * Report a comment shown on a post, as a signed-in member
+ *
+ * Once per member: reporting again changes nothing (`counted` is false). Reports from 3
+ * different members hide the comment (status `reported`) until a moderator approves it (the
+ * reports are cleared) or rejects it. 404 for a comment that is not shown. Limited per member
+ * and per client address (429).
+ *
+ */
+export const commentsReport = <ThrowOnError extends boolean = false>(options: Options<CommentsReportData, ThrowOnError>): RequestResult<CommentsReportResponses, CommentsReportErrors, ThrowOnError> => (options.client ?? client).post<CommentsReportResponses, CommentsReportErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'pbh_member',
+            type: 'apiKey'
+        }],
+    url: '/api/public/comments/{commentId}/report',
+    ...options
+});
+
+/**
  * Comments for moderation (react-admin list), oldest first
  *
- * `filter={"status":"held"}` is the moderation queue.
+ * `filter={"status":"held"}` is the moderation queue; `{"status":"reported"}` the comments members' reports hid.
  */
 export const commentsList = <ThrowOnError extends boolean = false>(options?: Options<CommentsListData, ThrowOnError>): RequestResult<CommentsListResponses, CommentsListErrors, ThrowOnError> => (options?.client ?? client).get<CommentsListResponses, CommentsListErrors, ThrowOnError>({
     security: [{
@@ -1418,7 +1564,10 @@ export const membersSignOut = <ThrowOnError extends boolean = false>(options?: O
 /**
  * End the membership
  *
- * Erases the member, their sessions and their comments; the member cookie is cleared.
+ * Erases the member and their sessions; their comments stay under "Deleted member" or go with
+ * them (and the replies to them), as the `leavingMemberComments` setting says. The member
+ * cookie is cleared.
+ *
  */
 export const membersDelete = <ThrowOnError extends boolean = false>(options?: Options<MembersDeleteData, ThrowOnError>): RequestResult<MembersDeleteResponses, MembersDeleteErrors, ThrowOnError> => (options?.client ?? client).delete<MembersDeleteResponses, MembersDeleteErrors, ThrowOnError>({
     security: [{
@@ -1458,6 +1607,19 @@ export const membersUpdate = <ThrowOnError extends boolean = false>(options: Opt
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Download the signed-in member's data (display name, address, comments) as JSON
+ */
+export const membersExport = <ThrowOnError extends boolean = false>(options?: Options<MembersExportData, ThrowOnError>): RequestResult<MembersExportResponses, MembersExportErrors, ThrowOnError> => (options?.client ?? client).get<MembersExportResponses, MembersExportErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'pbh_member',
+            type: 'apiKey'
+        }],
+    url: '/api/members/me/export',
+    ...options
 });
 
 /**
@@ -1550,7 +1712,7 @@ export const newsletterDeleteSubscriber = <ThrowOnError extends boolean = false>
 });
 
 /**
- * A new issue pre-filled with the posts published since the last issue
+ * A new issue pre-filled with the posts published since the last issue and the events of the next 7 days
  */
 export const newsletterDraft = <ThrowOnError extends boolean = false>(options?: Options<NewsletterDraftData, ThrowOnError>): RequestResult<NewsletterDraftResponses, NewsletterDraftErrors, ThrowOnError> => (options?.client ?? client).get<NewsletterDraftResponses, NewsletterDraftErrors, ThrowOnError>({
     security: [{
@@ -1707,6 +1869,109 @@ export const activityExport = <ThrowOnError extends boolean = false>(options?: O
             type: 'apiKey'
         }],
     url: '/api/activity/export.csv',
+    ...options
+});
+
+/**
+ * List the outgoing webhooks (react-admin list)
+ */
+export const webhooksList = <ThrowOnError extends boolean = false>(options?: Options<WebhooksListData, ThrowOnError>): RequestResult<WebhooksListResponses, WebhooksListErrors, ThrowOnError> => (options?.client ?? client).get<WebhooksListResponses, WebhooksListErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/webhooks',
+    ...options
+});
+
+/**
+ * Add a webhook; the answer holds its signing secret, shown only this once
+ *
+ * The URL must be `http:` or `https:`; a host that is or resolves to a private, loopback or link-local address is a 400 unless `allowPrivateAddresses` is true.
+ */
+export const webhooksCreate = <ThrowOnError extends boolean = false>(options: Options<WebhooksCreateData, ThrowOnError>): RequestResult<WebhooksCreateResponses, WebhooksCreateErrors, ThrowOnError> => (options.client ?? client).post<WebhooksCreateResponses, WebhooksCreateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/webhooks',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a webhook and its delivery log
+ */
+export const webhooksDelete = <ThrowOnError extends boolean = false>(options: Options<WebhooksDeleteData, ThrowOnError>): RequestResult<WebhooksDeleteResponses, WebhooksDeleteErrors, ThrowOnError> => (options.client ?? client).delete<WebhooksDeleteResponses, WebhooksDeleteErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/webhooks/{id}',
+    ...options
+});
+
+/**
+ * Read one webhook (without its secret)
+ */
+export const webhooksGet = <ThrowOnError extends boolean = false>(options: Options<WebhooksGetData, ThrowOnError>): RequestResult<WebhooksGetResponses, WebhooksGetErrors, ThrowOnError> => (options.client ?? client).get<WebhooksGetResponses, WebhooksGetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/webhooks/{id}',
+    ...options
+});
+
+/**
+ * Replace a webhook's URL, events and switches (its secret stays)
+ */
+export const webhooksUpdate = <ThrowOnError extends boolean = false>(options: Options<WebhooksUpdateData, ThrowOnError>): RequestResult<WebhooksUpdateResponses, WebhooksUpdateErrors, ThrowOnError> => (options.client ?? client).put<WebhooksUpdateResponses, WebhooksUpdateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/webhooks/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Replace a webhook's signing secret; the new one is shown only in this answer
+ *
+ * Deliveries from now on are signed with the new secret; the old one stops working at once.
+ */
+export const webhooksRotateSecret = <ThrowOnError extends boolean = false>(options: Options<WebhooksRotateSecretData, ThrowOnError>): RequestResult<WebhooksRotateSecretResponses, WebhooksRotateSecretErrors, ThrowOnError> => (options.client ?? client).post<WebhooksRotateSecretResponses, WebhooksRotateSecretErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/webhooks/{id}/secret',
+    ...options
+});
+
+/**
+ * The hook's latest delivery attempts, newest first (at most 50)
+ */
+export const webhooksDeliveries = <ThrowOnError extends boolean = false>(options: Options<WebhooksDeliveriesData, ThrowOnError>): RequestResult<WebhooksDeliveriesResponses, WebhooksDeliveriesErrors, ThrowOnError> => (options.client ?? client).get<WebhooksDeliveriesResponses, WebhooksDeliveriesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/webhooks/{id}/deliveries',
     ...options
 });
 
@@ -2163,6 +2428,98 @@ export const navigationRestore = <ThrowOnError extends boolean = false>(options:
  * Entries whose page, post or category is not public are left out, and so are groups left empty.
  */
 export const navigationPublic = <ThrowOnError extends boolean = false>(options?: Options<NavigationPublicData, ThrowOnError>): RequestResult<NavigationPublicResponses, NavigationPublicErrors, ThrowOnError> => (options?.client ?? client).get<NavigationPublicResponses, NavigationPublicErrors, ThrowOnError>({ url: '/api/public/navigation', ...options });
+
+/**
+ * Read the home page's draft, with the version that is live
+ */
+export const homepageGet = <ThrowOnError extends boolean = false>(options?: Options<HomepageGetData, ThrowOnError>): RequestResult<HomepageGetResponses, HomepageGetErrors, ThrowOnError> => (options?.client ?? client).get<HomepageGetResponses, HomepageGetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/homepage',
+    ...options
+});
+
+/**
+ * Save the home page's sections as a new draft version
+ *
+ * Text is HTML from the rich editor, sanitized on save to what the editor makes; a button's
+ * or card's link is a section of this page (#anchor), a site path (/...), http(s) or mailto
+ * (javascript:, data: and //host are refused). Anchors are unique among the sections.
+ *
+ */
+export const homepageUpdate = <ThrowOnError extends boolean = false>(options: Options<HomepageUpdateData, ThrowOnError>): RequestResult<HomepageUpdateResponses, HomepageUpdateErrors, ThrowOnError> => (options.client ?? client).put<HomepageUpdateResponses, HomepageUpdateErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/homepage',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Make the newest draft the live home page
+ */
+export const homepagePublish = <ThrowOnError extends boolean = false>(options?: Options<HomepagePublishData, ThrowOnError>): RequestResult<HomepagePublishResponses, HomepagePublishErrors, ThrowOnError> => (options?.client ?? client).post<HomepagePublishResponses, HomepagePublishErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/homepage/publish',
+    ...options
+});
+
+/**
+ * Every saved version of the home page, newest first
+ */
+export const homepageVersions = <ThrowOnError extends boolean = false>(options?: Options<HomepageVersionsData, ThrowOnError>): RequestResult<HomepageVersionsResponses, HomepageVersionsErrors, ThrowOnError> => (options?.client ?? client).get<HomepageVersionsResponses, HomepageVersionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/homepage/versions',
+    ...options
+});
+
+/**
+ * Save an earlier version's sections again as the newest draft
+ */
+export const homepageRestore = <ThrowOnError extends boolean = false>(options: Options<HomepageRestoreData, ThrowOnError>): RequestResult<HomepageRestoreResponses, HomepageRestoreErrors, ThrowOnError> => (options.client ?? client).post<HomepageRestoreResponses, HomepageRestoreErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/homepage/versions/{version}/restore',
+    ...options
+});
+
+/**
+ * The published home page's shown sections, in order
+ */
+export const homepagePublic = <ThrowOnError extends boolean = false>(options?: Options<HomepagePublicData, ThrowOnError>): RequestResult<HomepagePublicResponses, HomepagePublicErrors, ThrowOnError> => (options?.client ?? client).get<HomepagePublicResponses, HomepagePublicErrors, ThrowOnError>({ url: '/api/public/homepage', ...options });
+
+/**
+ * The home page's draft as the public site draws it, for a preview
+ */
+export const homepagePreview = <ThrowOnError extends boolean = false>(options?: Options<HomepagePreviewData, ThrowOnError>): RequestResult<HomepagePreviewResponses, HomepagePreviewErrors, ThrowOnError> => (options?.client ?? client).get<HomepagePreviewResponses, HomepagePreviewErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'n4n4_session',
+            type: 'apiKey'
+        }],
+    url: '/api/homepage/preview',
+    ...options
+});
 
 /**
  * Count one in-app navigation to a public page

@@ -36,6 +36,70 @@ export type ActivityEntry = {
     detail?: string;
 };
 
+export type WebhookEvent = 'post.published' | 'post.updated' | 'post.unpublished' | 'page.published' | 'subscriber.confirmed' | 'comment.approved' | 'event.changed';
+
+export type WebhookInput = {
+    /**
+     * An http: or https: URL the deliveries are POSTed to
+     */
+    url: string;
+    events: Array<WebhookEvent>;
+    enabled?: boolean;
+    /**
+     * Allows hosts on loopback, private and link-local addresses (a receiver on the same network)
+     */
+    allowPrivateAddresses?: boolean;
+};
+
+export type Webhook = {
+    id: number;
+    url: string;
+    events: Array<WebhookEvent>;
+    enabled: boolean;
+    allowPrivateAddresses: boolean;
+    createdAt: string;
+    /**
+     * The latest attempt (absent before the first)
+     */
+    lastDelivery?: {
+        at: string;
+        ok: boolean;
+        status?: number;
+    };
+};
+
+export type WebhookWithSecret = Webhook & {
+    /**
+     * The signing secret (shown only in this answer)
+     */
+    secret: string;
+};
+
+export type WebhookDelivery = {
+    id: string;
+    /**
+     * The X-Webhook-Id sent, the same for every attempt at one delivery
+     */
+    deliveryId?: string;
+    event: WebhookEvent;
+    at: string;
+    attempt: number;
+    ok: boolean;
+    /**
+     * The receiver's HTTP status (absent when no answer came)
+     */
+    status?: number;
+    durationMs: number;
+    /**
+     * The first bytes of the answer's body
+     */
+    response?: string;
+    /**
+     * Why no answer came, or why the address was refused
+     */
+    error?: string;
+};
+
 /**
  * An RFC 9457 problem document
  */
@@ -707,6 +771,10 @@ export type PublicEventList = {
      */
     place?: string;
     items: Array<PublicEventOccurrence>;
+    /**
+     * When more occurrences follow than `limit` allowed: the day the next page starts (`from`)
+     */
+    nextFrom?: string;
 };
 
 export type PublicEvent = {
@@ -744,7 +812,19 @@ export type PublicEvent = {
 };
 
 export type PublicGearList = {
+    /**
+     * At most 50, the page asked for
+     */
     items: Array<PublicGearItem>;
+    page: number;
+    /**
+     * At least 1; a page past the last answers no items
+     */
+    totalPages: number;
+    /**
+     * How many products match the filters
+     */
+    total: number;
 };
 
 export type PublicGearReview = {
@@ -774,6 +854,49 @@ export type PublicGearProduct = PublicGearItem & {
     reviews: Array<PublicGearReview>;
 };
 
+export type PublicGearKindCount = {
+    kind: GearKind;
+    count: number;
+};
+
+export type PublicGearReviewCard = {
+    kind: GearKind;
+    slug: string;
+    brand: string;
+    model: string;
+    delisted: boolean;
+    /**
+     * The reviewer's public name
+     */
+    author: string;
+    score: number;
+    updatedAt: string;
+};
+
+export type PublicGearShopItem = {
+    kind: GearKind;
+    slug: string;
+    brand: string;
+    model: string;
+    delisted: boolean;
+    price?: PublicGearPrice;
+    buyLinks: Array<GearBuyLink>;
+};
+
+export type PublicGearOverview = {
+    kinds: Array<PublicGearKindCount>;
+    reviews: Array<PublicGearReviewCard>;
+    shop: Array<PublicGearShopItem>;
+    /**
+     * Present when a listed link is an affiliate link
+     */
+    affiliateDisclosure?: string;
+};
+
+export type PublicGearComparison = {
+    items: Array<PublicGearProduct>;
+};
+
 export type CourtImportReport = {
     /**
      * How many courts were added
@@ -781,7 +904,21 @@ export type CourtImportReport = {
     imported: number;
 };
 
-export type CourtImportProblem = Problem & {
+export type EventImportReport = {
+    /**
+     * How many events were added
+     */
+    imported: number;
+};
+
+export type GearImportReport = {
+    /**
+     * How many products were added as drafts
+     */
+    imported: number;
+};
+
+export type CsvImportProblem = Problem & {
     /**
      * Each bad row, by its line number in the file (the header is line 1); absent when the request itself was refused
      */
@@ -805,6 +942,14 @@ export type CourtHit = Court & {
      * From the origin, rounded to 0.1 mile
      */
     distanceMiles: number;
+    /**
+     * The next occurrences of published events at this court (cancelled ones left out), soonest first
+     */
+    upcoming: Array<PublicEventOccurrence>;
+    /**
+     * This court's events as a calendar feed
+     */
+    calendarUrl: string;
 };
 
 export type CourtMap = {
@@ -817,6 +962,10 @@ export type CourtMap = {
 
 export type CourtSearchResult = {
     origin: CourtOrigin;
+    /**
+     * The zone the events' times are shown in
+     */
+    timeZone: string;
     miles: number;
     items: Array<CourtHit>;
     map: CourtMap;
@@ -994,6 +1143,10 @@ export type StaticPageInput = {
     structuredData?: string;
     isPublished?: boolean;
     /**
+     * Whether members may comment on the page once it is published (off unless sent as true)
+     */
+    commentsOpen?: boolean;
+    /**
      * The version the edit started from; a mismatch is a 409 and nothing changes
      */
     version?: number;
@@ -1018,6 +1171,10 @@ export type StaticPage = {
     ogImage: string;
     structuredData: string;
     isPublished: boolean;
+    /**
+     * Whether members may comment on the page (absent on pages saved before pages took comments: off)
+     */
+    commentsOpen?: boolean;
     /**
      * Raised by one on every save; the replaced version is kept as a revision
      */
@@ -1100,6 +1257,10 @@ export type PublicStaticPage = {
      */
     structuredData: string;
     updatedAt: string;
+    /**
+     * Whether members may comment (the comment section is shown)
+     */
+    commentsOpen?: boolean;
 };
 
 export type SearchResults = {
@@ -1113,7 +1274,9 @@ export type SearchResults = {
     place?: SearchPlace;
     posts: SearchGroup;
     pages: SearchGroup;
+    events: SearchGroup;
     courts: SearchGroup;
+    products: SearchGroup;
 };
 
 export type SearchGroup = {
@@ -1125,7 +1288,7 @@ export type SearchGroup = {
 };
 
 export type SearchHit = {
-    kind: 'post' | 'page' | 'court';
+    kind: 'post' | 'page' | 'event' | 'court' | 'product';
     title: string;
     /**
      * The site path of the result
@@ -1214,10 +1377,20 @@ export type CommentModeration = {
 
 export type OwnComment = {
     id: string;
-    postId: number;
+    /**
+     * Null on a comment on a static page
+     */
+    postId: number | null;
+    /**
+     * The static page it is on (only on such a comment)
+     */
+    pageId?: number;
     parentId: string | null;
     text: string;
-    status: 'held' | 'approved' | 'rejected' | 'spam';
+    /**
+     * `reported`: hidden by members' reports until a moderator reviews it
+     */
+    status: 'held' | 'approved' | 'rejected' | 'spam' | 'reported';
     createdAt: string;
     editedAt: string | null;
 };
@@ -1229,17 +1402,68 @@ export type CommentPosted = {
 
 export type ModeratedComment = {
     id: string;
-    postId: number;
+    /**
+     * Null on a comment on a static page
+     */
+    postId: number | null;
     postSlug: string | null;
+    /**
+     * The static page it is on (only on such a comment)
+     */
+    pageId?: number;
+    /**
+     * That page's slug (only on such a comment; null when the page is gone)
+     */
+    pageSlug?: string | null;
     parentId: string | null;
     /**
      * The member's display name
      */
     author: string;
     text: string;
-    status: 'held' | 'approved' | 'rejected' | 'spam';
+    /**
+     * `reported`: hidden by members' reports until a moderator reviews it
+     */
+    status: 'held' | 'approved' | 'rejected' | 'spam' | 'reported';
     createdAt: string;
     editedAt: string | null;
+    /**
+     * Reports by members since the last review
+     */
+    reports: number;
+};
+
+export type MemberExport = {
+    exportedAt: string;
+    member: {
+        email: string;
+        displayName: string;
+        createdAt: string;
+    };
+    /**
+     * Every comment of the member, newest first, whatever its status
+     */
+    comments: Array<{
+        id: string;
+        postSlug: string | null;
+        /**
+         * Only on a comment on a static page: its slug
+         */
+        pageSlug?: string | null;
+        parentId: string | null;
+        text: string;
+        status: 'held' | 'approved' | 'rejected' | 'spam' | 'reported';
+        createdAt: string;
+        editedAt: string | null;
+    }>;
+};
+
+export type CommentReported = {
+    /**
+     * false when this member had reported the comment before (nothing changed)
+     */
+    counted: boolean;
+    message: string;
 };
 
 export type PublicComment = {
@@ -1382,6 +1606,25 @@ export type IssuePost = {
     url: string;
 };
 
+/**
+ * One occurrence of a published event in the section "Events in the next 7 days"
+ */
+export type IssueEvent = {
+    /**
+     * More than spaces
+     */
+    title: string;
+    /**
+     * Its date and time in the events' time zone
+     */
+    when: string;
+    place: string;
+    /**
+     * An absolute http(s) URL (the event's page)
+     */
+    url: string;
+};
+
 export type IssueInput = {
     /**
      * One line, more than spaces (stored trimmed)
@@ -1389,6 +1632,10 @@ export type IssueInput = {
     subject: string;
     intro: string;
     posts: Array<IssuePost>;
+    /**
+     * The section "Events in the next 7 days" (none when absent or empty)
+     */
+    events?: Array<IssueEvent>;
 };
 
 export type IssuePreview = {
@@ -1408,6 +1655,7 @@ export type Issue = {
     subject: string;
     intro: string;
     posts: Array<IssuePost>;
+    events: Array<IssueEvent>;
     /**
      * sending: deliveries remain (they resume after a restart)
      */
@@ -1622,7 +1870,7 @@ export type SocialProfiles = {
 };
 
 /**
- * A field left out takes its default (posts per page 10, draft, light, Inter, grid, 24 hours, first comment held).
+ * A field left out takes its default (posts per page 10, draft, light, Inter, grid, 24 hours, first comment held, a leaving member's comments kept).
  */
 export type SettingsInput = {
     siteTitle: string;
@@ -1667,6 +1915,10 @@ export type SettingsInput = {
      */
     trustedBy?: string;
     /**
+     * The site's time zone (an IANA name): event times and the activity log's dates read in it
+     */
+    timeZone?: string;
+    /**
      * Links to other sites in posts, pages and events carry rel="nofollow" (they always carry noopener)
      */
     externalLinksNofollow?: boolean;
@@ -1678,6 +1930,10 @@ export type SettingsInput = {
      * Which new comments wait in the moderation queue: everyone's first (the default), all, or none
      */
     commentModeration?: 'first-held' | 'all-held' | 'none-held';
+    /**
+     * What becomes of a member's comments when they delete their membership: they stay under "Deleted member" (the default) or go
+     */
+    leavingMemberComments?: 'keep' | 'remove';
 };
 
 /**
@@ -1735,6 +1991,10 @@ export type Settings = {
      */
     trustedBy: string;
     /**
+     * The site's time zone (an IANA name): event times and the activity log's dates read in it
+     */
+    timeZone: string;
+    /**
      * Links to other sites in posts, pages and events carry rel="nofollow" (they always carry noopener)
      */
     externalLinksNofollow: boolean;
@@ -1746,6 +2006,10 @@ export type Settings = {
      * Which new comments wait in the moderation queue: everyone's first (the default), all, or none
      */
     commentModeration: 'first-held' | 'all-held' | 'none-held';
+    /**
+     * What becomes of a member's comments when they delete their membership: they stay under "Deleted member" (the default) or go
+     */
+    leavingMemberComments: 'keep' | 'remove';
 };
 
 export type SettingsVersion = {
@@ -1846,6 +2110,134 @@ export type PublicNavigation = {
     legal: Array<PublicNavLink>;
 };
 
+/**
+ * A button or a card's link
+ */
+export type HomeLink = {
+    label: string;
+    /**
+     * #anchor of this page, a site path (/...), http(s)://... or mailto:...
+     */
+    href: string;
+};
+
+export type HomeImage = {
+    /**
+     * An uploaded image (/uploads/...), a file of the site (/...) or https://...
+     */
+    src: string;
+    /**
+     * What the image shows, for screen readers (empty for a decorative image)
+     */
+    alt: string;
+};
+
+/**
+ * One card or list point of a section
+ */
+export type HomeCard = {
+    heading: string;
+    /**
+     * A short line under the heading (a price, a date)
+     */
+    meta?: string;
+    /**
+     * Plain text
+     */
+    text: string;
+    link?: HomeLink;
+};
+
+export type HomeColumn = {
+    /**
+     * An id menus can scroll to, or empty
+     */
+    anchor: string;
+    /**
+     * HTML, sanitized on save to what the editor makes
+     */
+    html: string;
+};
+
+/**
+ * One section of the home page. Its kind decides how it is drawn: hero, guides (heading, lead,
+ * columns, text and buttons), cards, differences (a list of points), courts (the court
+ * finder), posts (the newest posts), newsletter (the sign-up band), shop and charts (the gear
+ * kits and comparison charts), events (a pointer to the calendar) and text (free text and image).
+ * Cards and differences without an anchor continue the box of the section above them.
+ *
+ */
+export type HomeSection = {
+    kind: 'hero' | 'guides' | 'cards' | 'differences' | 'courts' | 'posts' | 'newsletter' | 'shop' | 'charts' | 'events' | 'text';
+    /**
+     * The id menus scroll to (lower case words joined by hyphens), or empty
+     */
+    anchor: string;
+    /**
+     * Left out of the public page
+     */
+    hidden: boolean;
+    tone?: 'plain' | 'tint' | 'dark' | 'intro';
+    heading?: string;
+    /**
+     * The plain paragraph under the heading
+     */
+    lead?: string;
+    /**
+     * HTML, sanitized on save to what the editor makes
+     */
+    text?: string;
+    /**
+     * Blocks side by side on a wide screen
+     */
+    columns?: Array<HomeColumn>;
+    image?: HomeImage;
+    buttons?: Array<HomeLink>;
+    cards?: Array<HomeCard>;
+};
+
+export type HomePageInput = {
+    sections: Array<HomeSection>;
+};
+
+/**
+ * The home page's draft with its version, and the version that is live
+ */
+export type HomePage = {
+    /**
+     * The one home page document (react-admin needs an id)
+     */
+    id: 'site';
+    /**
+     * The draft version, 0 for the default before any save
+     */
+    version: number;
+    savedAt: string | null;
+    sections: Array<HomeSection>;
+    /**
+     * The version that is live (0 for the default), null when none is published
+     */
+    publishedVersion: number | null;
+    publishedAt: string | null;
+};
+
+export type HomePageVersion = {
+    version: number;
+    savedAt: string;
+    /**
+     * How many sections the version holds
+     */
+    sections: number;
+    /**
+     * The version that is live
+     */
+    published: boolean;
+};
+
+export type PublicHomePage = {
+    sections: Array<HomeSection>;
+};
+
 export type PublicSettings = {
     /**
      * The image of link previews for pages without one of their own (the default social image, else the site's court photo), with its size when known
@@ -1873,6 +2265,10 @@ export type PublicSettings = {
     publicEmail: string;
     pressEmail: string;
     trustedBy: string;
+    /**
+     * The site's time zone (an IANA name)
+     */
+    timeZone: string;
 };
 
 /**
@@ -1964,6 +2360,17 @@ export type AnalyticsReport = {
     signups: Array<{
         path: string;
         signups: number;
+    }>;
+    /**
+     * Approved comments posted in the period, per post, most first (at most 100)
+     */
+    comments: Array<{
+        slug: string;
+        /**
+         * The post's title
+         */
+        title: string;
+        comments: number;
     }>;
 };
 
@@ -2186,6 +2593,16 @@ export type GearProductSort = string;
 export type GearProductFilter = string;
 
 /**
+ * JSON pair of a field (`id`, `url`, `createdAt`) and `ASC` or `DESC` (any case)
+ */
+export type WebhookSort = string;
+
+/**
+ * JSON object; other keys are a 400. `id` (an array) keeps those ids.
+ */
+export type WebhookFilter = string;
+
+/**
  * JSON pair of a field (`id`, `productId`, `score`, `status`) and `ASC` or `DESC` (any case)
  */
 export type GearReviewSort = string;
@@ -2228,6 +2645,13 @@ export type EventNearQuery = string;
  * Used with `near`
  */
 export type EventMilesQuery = 5 | 10 | 25 | 50;
+
+/**
+ * At most this many occurrences. When more follow, the list stops at the end of a day and
+ * `nextFrom` is the `from` that lists the rest.
+ *
+ */
+export type EventLimitQuery = number;
 
 export type HealthGetData = {
     body?: never;
@@ -2279,7 +2703,7 @@ export type AuthLoginErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -2427,7 +2851,7 @@ export type AuthUpdateProfileErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -2490,7 +2914,7 @@ export type AuthChangePasswordErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -2539,7 +2963,7 @@ export type AuthAcceptInvitationErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -2590,7 +3014,7 @@ export type AuthRequestResetErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -2645,7 +3069,7 @@ export type AuthConfirmResetErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -2755,7 +3179,7 @@ export type PostsCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -2909,7 +3333,7 @@ export type PostsUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -3113,7 +3537,7 @@ export type RevisionsRestoreErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -3316,7 +3740,7 @@ export type CategoriesCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -3470,7 +3894,7 @@ export type CategoriesUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -3573,7 +3997,7 @@ export type TagsCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -3727,7 +4151,7 @@ export type TagsUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -3826,7 +4250,7 @@ export type CourtsCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -3976,7 +4400,7 @@ export type CourtsUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -4011,7 +4435,7 @@ export type CourtsImportErrors = {
     /**
      * At least one row is bad (or the file has no rows); nothing was imported
      */
-    400: CourtImportProblem;
+    400: CsvImportProblem;
     /**
      * No valid admin session (or wrong credentials at sign-in)
      */
@@ -4025,7 +4449,7 @@ export type CourtsImportErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -4306,7 +4730,7 @@ export type PortabilityRestoreSiteErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -4360,7 +4784,7 @@ export type PortabilityImportGhostErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -4414,7 +4838,7 @@ export type PortabilityImportWordpressErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -4517,7 +4941,7 @@ export type GearCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -4675,7 +5099,7 @@ export type GearUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -4774,7 +5198,7 @@ export type GearCreateReviewErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -4924,7 +5348,7 @@ export type GearUpdateReviewErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -4948,6 +5372,113 @@ export type GearUpdateReviewResponses = {
 
 export type GearUpdateReviewResponse = GearUpdateReviewResponses[keyof GearUpdateReviewResponses];
 
+export type GearImportData = {
+    body: string;
+    path?: never;
+    query?: never;
+    url: '/api/gear/import';
+};
+
+export type GearImportErrors = {
+    /**
+     * At least one row is bad (or the file has no rows); nothing was imported
+     */
+    400: CsvImportProblem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type GearImportError = GearImportErrors[keyof GearImportErrors];
+
+export type GearImportResponses = {
+    /**
+     * Every row was added as a draft
+     */
+    201: GearImportReport;
+};
+
+export type GearImportResponse = GearImportResponses[keyof GearImportResponses];
+
+export type GearExportData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/gear/export.csv';
+};
+
+export type GearExportErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type GearExportError = GearExportErrors[keyof GearExportErrors];
+
+export type GearExportResponses = {
+    /**
+     * The CSV file
+     */
+    200: string;
+};
+
+export type GearExportResponse = GearExportResponses[keyof GearExportResponses];
+
+export type GearFeedData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/gear/rss.xml';
+};
+
+export type GearFeedErrors = {
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type GearFeedError = GearFeedErrors[keyof GearFeedErrors];
+
+export type GearFeedResponses = {
+    /**
+     * The feed
+     */
+    200: string;
+};
+
+export type GearFeedResponse = GearFeedResponses[keyof GearFeedResponses];
+
 export type GearSearchData = {
     body?: never;
     path?: never;
@@ -4969,9 +5500,25 @@ export type GearSearchData = {
          * Greatest paddle core thickness in millimetres
          */
         thicknessMax?: number;
+        /**
+         * Least paddle static weight in ounces
+         */
+        weightMin?: number;
+        /**
+         * Greatest paddle static weight in ounces
+         */
+        weightMax?: number;
         shape?: PaddleShape;
+        /**
+         * A word of the paddle's surface material, any case (carbon matches "raw carbon fiber")
+         */
+        surface?: string;
         approval?: GearApprovalStatus;
-        sort?: 'name' | 'price-asc' | 'price-desc' | 'score' | 'newest';
+        sort?: 'name' | 'price-asc' | 'price-desc' | 'score' | 'newest' | 'weight';
+        /**
+         * Which page of 50 products (the first by default)
+         */
+        page?: number;
     };
     url: '/api/public/gear';
 };
@@ -5001,6 +5548,74 @@ export type GearSearchResponses = {
 };
 
 export type GearSearchResponse = GearSearchResponses[keyof GearSearchResponses];
+
+export type GearOverviewData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/public/gear/overview';
+};
+
+export type GearOverviewErrors = {
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type GearOverviewError = GearOverviewErrors[keyof GearOverviewErrors];
+
+export type GearOverviewResponses = {
+    /**
+     * The overview
+     */
+    200: PublicGearOverview;
+};
+
+export type GearOverviewResponse = GearOverviewResponses[keyof GearOverviewResponses];
+
+export type GearCompareData = {
+    body?: never;
+    path?: never;
+    query: {
+        items: string;
+    };
+    url: '/api/public/gear/compare';
+};
+
+export type GearCompareErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type GearCompareError = GearCompareErrors[keyof GearCompareErrors];
+
+export type GearCompareResponses = {
+    /**
+     * The products, in the order asked
+     */
+    200: PublicGearComparison;
+};
+
+export type GearCompareResponse = GearCompareResponses[keyof GearCompareResponses];
 
 export type GearReadData = {
     body?: never;
@@ -5121,7 +5736,7 @@ export type EventsCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -5275,7 +5890,7 @@ export type EventsUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -5299,6 +5914,55 @@ export type EventsUpdateResponses = {
 
 export type EventsUpdateResponse = EventsUpdateResponses[keyof EventsUpdateResponses];
 
+export type EventsImportData = {
+    body: string;
+    path?: never;
+    query?: never;
+    url: '/api/events/import';
+};
+
+export type EventsImportErrors = {
+    /**
+     * At least one row is bad (or the file has no rows); nothing was imported
+     */
+    400: CsvImportProblem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type EventsImportError = EventsImportErrors[keyof EventsImportErrors];
+
+export type EventsImportResponses = {
+    /**
+     * Every row was added as a draft
+     */
+    201: EventImportReport;
+};
+
+export type EventsImportResponse = EventsImportResponses[keyof EventsImportResponses];
+
 export type EventsSearchData = {
     body?: never;
     path?: never;
@@ -5321,6 +5985,12 @@ export type EventsSearchData = {
          * Used with `near`
          */
         miles?: 5 | 10 | 25 | 50;
+        /**
+         * At most this many occurrences. When more follow, the list stops at the end of a day and
+         * `nextFrom` is the `from` that lists the rest.
+         *
+         */
+        limit?: number;
     };
     url: '/api/public/events';
 };
@@ -5654,7 +6324,7 @@ export type PagesCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -5812,7 +6482,7 @@ export type PagesUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -5974,7 +6644,7 @@ export type PageRevisionsRestoreErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -6284,7 +6954,7 @@ export type NewsletterSubscribeErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -6384,7 +7054,7 @@ export type CommentsCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -6411,6 +7081,106 @@ export type CommentsCreateResponses = {
 };
 
 export type CommentsCreateResponse = CommentsCreateResponses[keyof CommentsCreateResponses];
+
+export type CommentsListPublicOnPageData = {
+    body?: never;
+    path: {
+        slug: SlugText;
+    };
+    query?: {
+        page?: number;
+    };
+    url: '/api/public/pages/{slug}/comments';
+};
+
+export type CommentsListPublicOnPageErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type CommentsListPublicOnPageError = CommentsListPublicOnPageErrors[keyof CommentsListPublicOnPageErrors];
+
+export type CommentsListPublicOnPageResponses = {
+    /**
+     * The comments
+     */
+    200: PublicCommentPage;
+};
+
+export type CommentsListPublicOnPageResponse = CommentsListPublicOnPageResponses[keyof CommentsListPublicOnPageResponses];
+
+export type CommentsCreateOnPageData = {
+    body: CommentInput;
+    path: {
+        slug: SlugText;
+    };
+    query?: never;
+    url: '/api/public/pages/{slug}/comments';
+};
+
+export type CommentsCreateOnPageErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
+     */
+    415: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type CommentsCreateOnPageError = CommentsCreateOnPageErrors[keyof CommentsCreateOnPageErrors];
+
+export type CommentsCreateOnPageResponses = {
+    /**
+     * Stored; `message` says whether it waits for a moderator
+     */
+    201: CommentPosted;
+};
+
+export type CommentsCreateOnPageResponse = CommentsCreateOnPageResponses[keyof CommentsCreateOnPageResponses];
 
 export type CommentsListMineData = {
     body?: never;
@@ -6523,7 +7293,7 @@ export type CommentsEditErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -6546,6 +7316,57 @@ export type CommentsEditResponses = {
 };
 
 export type CommentsEditResponse = CommentsEditResponses[keyof CommentsEditResponses];
+
+export type CommentsReportData = {
+    body?: never;
+    path: {
+        commentId: string;
+    };
+    query?: never;
+    url: '/api/public/comments/{commentId}/report';
+};
+
+export type CommentsReportErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type CommentsReportError = CommentsReportErrors[keyof CommentsReportErrors];
+
+export type CommentsReportResponses = {
+    /**
+     * The report is counted, or was already
+     */
+    200: CommentReported;
+};
+
+export type CommentsReportResponse = CommentsReportResponses[keyof CommentsReportResponses];
 
 export type CommentsListData = {
     body?: never;
@@ -6661,7 +7482,7 @@ export type CommentsModerateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -6753,7 +7574,7 @@ export type MembersSignInErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -6913,7 +7734,7 @@ export type MembersUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -6936,6 +7757,39 @@ export type MembersUpdateResponses = {
 };
 
 export type MembersUpdateResponse = MembersUpdateResponses[keyof MembersUpdateResponses];
+
+export type MembersExportData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/members/me/export';
+};
+
+export type MembersExportErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type MembersExportError = MembersExportErrors[keyof MembersExportErrors];
+
+export type MembersExportResponses = {
+    /**
+     * The member's data, as an attachment
+     */
+    200: MemberExport;
+};
+
+export type MembersExportResponse = MembersExportResponses[keyof MembersExportResponses];
 
 export type NewsletterListSubscribersData = {
     body?: never;
@@ -7020,7 +7874,7 @@ export type NewsletterAddSubscriberErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -7069,7 +7923,7 @@ export type NewsletterImportSubscribersErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -7195,7 +8049,7 @@ export type NewsletterDraftError = NewsletterDraftErrors[keyof NewsletterDraftEr
 
 export type NewsletterDraftResponses = {
     /**
-     * Subject, intro and posts to edit before creating the issue
+     * Subject, intro, posts and events to edit before creating the issue
      */
     200: IssueInput;
 };
@@ -7277,7 +8131,7 @@ export type NewsletterCreateIssueErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -7375,7 +8229,7 @@ export type NewsletterUpdateIssueErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -7424,7 +8278,7 @@ export type NewsletterPreviewIssueErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -7479,7 +8333,7 @@ export type NewsletterTestIssueErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -7672,6 +8526,359 @@ export type ActivityExportResponses = {
 
 export type ActivityExportResponse = ActivityExportResponses[keyof ActivityExportResponses];
 
+export type WebhooksListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON pair of a field (`id`, `url`, `createdAt`) and `ASC` or `DESC` (any case)
+         */
+        sort?: string;
+        /**
+         * JSON pair of the first and last index, inclusive, e.g. `[0,9]`: whole numbers, the last not below the first, at most 1000 rows
+         */
+        range?: string;
+        /**
+         * JSON object; other keys are a 400. `id` (an array) keeps those ids.
+         */
+        filter?: string;
+    };
+    url: '/api/webhooks';
+};
+
+export type WebhooksListErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The URL and headers together exceed 32 KB, more than any request within this contract needs
+     */
+    431: unknown;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type WebhooksListError = WebhooksListErrors[keyof WebhooksListErrors];
+
+export type WebhooksListResponses = {
+    /**
+     * The hooks, without their secrets
+     */
+    200: Array<Webhook>;
+};
+
+export type WebhooksListResponse = WebhooksListResponses[keyof WebhooksListResponses];
+
+export type WebhooksCreateData = {
+    body: WebhookInput;
+    path?: never;
+    query?: never;
+    url: '/api/webhooks';
+};
+
+export type WebhooksCreateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type WebhooksCreateError = WebhooksCreateErrors[keyof WebhooksCreateErrors];
+
+export type WebhooksCreateResponses = {
+    /**
+     * The new hook with its secret
+     */
+    201: WebhookWithSecret;
+};
+
+export type WebhooksCreateResponse = WebhooksCreateResponses[keyof WebhooksCreateResponses];
+
+export type WebhooksDeleteData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/webhooks/{id}';
+};
+
+export type WebhooksDeleteErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type WebhooksDeleteError = WebhooksDeleteErrors[keyof WebhooksDeleteErrors];
+
+export type WebhooksDeleteResponses = {
+    /**
+     * The deleted hook, as it was
+     */
+    200: Webhook;
+};
+
+export type WebhooksDeleteResponse = WebhooksDeleteResponses[keyof WebhooksDeleteResponses];
+
+export type WebhooksGetData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/webhooks/{id}';
+};
+
+export type WebhooksGetErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type WebhooksGetError = WebhooksGetErrors[keyof WebhooksGetErrors];
+
+export type WebhooksGetResponses = {
+    /**
+     * The hook
+     */
+    200: Webhook;
+};
+
+export type WebhooksGetResponse = WebhooksGetResponses[keyof WebhooksGetResponses];
+
+export type WebhooksUpdateData = {
+    body: WebhookInput;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/webhooks/{id}';
+};
+
+export type WebhooksUpdateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type WebhooksUpdateError = WebhooksUpdateErrors[keyof WebhooksUpdateErrors];
+
+export type WebhooksUpdateResponses = {
+    /**
+     * The updated hook
+     */
+    200: Webhook;
+};
+
+export type WebhooksUpdateResponse = WebhooksUpdateResponses[keyof WebhooksUpdateResponses];
+
+export type WebhooksRotateSecretData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/webhooks/{id}/secret';
+};
+
+export type WebhooksRotateSecretErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type WebhooksRotateSecretError = WebhooksRotateSecretErrors[keyof WebhooksRotateSecretErrors];
+
+export type WebhooksRotateSecretResponses = {
+    /**
+     * The hook with its new secret
+     */
+    200: WebhookWithSecret;
+};
+
+export type WebhooksRotateSecretResponse = WebhooksRotateSecretResponses[keyof WebhooksRotateSecretResponses];
+
+export type WebhooksDeliveriesData = {
+    body?: never;
+    path: {
+        /**
+         * The numeric id of the record
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/webhooks/{id}/deliveries';
+};
+
+export type WebhooksDeliveriesErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type WebhooksDeliveriesError = WebhooksDeliveriesErrors[keyof WebhooksDeliveriesErrors];
+
+export type WebhooksDeliveriesResponses = {
+    /**
+     * The attempts
+     */
+    200: Array<WebhookDelivery>;
+};
+
+export type WebhooksDeliveriesResponse = WebhooksDeliveriesResponses[keyof WebhooksDeliveriesResponses];
+
 export type UsersListData = {
     body?: never;
     path?: never;
@@ -7755,7 +8962,7 @@ export type UsersCreateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -7919,7 +9126,7 @@ export type UsersUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -8254,7 +9461,7 @@ export type TwoFactorVerifyLoginErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -8385,7 +9592,7 @@ export type TwoFactorEnableErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -8438,7 +9645,7 @@ export type TwoFactorDisableErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -8524,7 +9731,7 @@ export type TwoFactorSetPolicyErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -8660,7 +9867,7 @@ export type SettingsUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -8851,7 +10058,7 @@ export type NavigationUpdateErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**
@@ -8984,6 +10191,267 @@ export type NavigationPublicResponses = {
 
 export type NavigationPublicResponse = NavigationPublicResponses[keyof NavigationPublicResponses];
 
+export type HomepageGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/homepage';
+};
+
+export type HomepageGetErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type HomepageGetError = HomepageGetErrors[keyof HomepageGetErrors];
+
+export type HomepageGetResponses = {
+    /**
+     * The draft (the newest save) and which version is published
+     */
+    200: HomePage;
+};
+
+export type HomepageGetResponse = HomepageGetResponses[keyof HomepageGetResponses];
+
+export type HomepageUpdateData = {
+    body: HomePageInput;
+    path?: never;
+    query?: never;
+    url: '/api/homepage';
+};
+
+export type HomepageUpdateErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type HomepageUpdateError = HomepageUpdateErrors[keyof HomepageUpdateErrors];
+
+export type HomepageUpdateResponses = {
+    /**
+     * The draft as saved, with its new version number
+     */
+    200: HomePage;
+};
+
+export type HomepageUpdateResponse = HomepageUpdateResponses[keyof HomepageUpdateResponses];
+
+export type HomepagePublishData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/homepage/publish';
+};
+
+export type HomepagePublishErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type HomepagePublishError = HomepagePublishErrors[keyof HomepagePublishErrors];
+
+export type HomepagePublishResponses = {
+    /**
+     * The draft, now published
+     */
+    200: HomePage;
+};
+
+export type HomepagePublishResponse = HomepagePublishResponses[keyof HomepagePublishResponses];
+
+export type HomepageVersionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/homepage/versions';
+};
+
+export type HomepageVersionsErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type HomepageVersionsError = HomepageVersionsErrors[keyof HomepageVersionsErrors];
+
+export type HomepageVersionsResponses = {
+    /**
+     * The versions
+     */
+    200: Array<HomePageVersion>;
+};
+
+export type HomepageVersionsResponse = HomepageVersionsResponses[keyof HomepageVersionsResponses];
+
+export type HomepageRestoreData = {
+    body?: never;
+    path: {
+        version: number;
+    };
+    query?: never;
+    url: '/api/homepage/versions/{version}/restore';
+};
+
+export type HomepageRestoreErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type HomepageRestoreError = HomepageRestoreErrors[keyof HomepageRestoreErrors];
+
+export type HomepageRestoreResponses = {
+    /**
+     * The draft, now the restored sections
+     */
+    200: HomePage;
+};
+
+export type HomepageRestoreResponse = HomepageRestoreResponses[keyof HomepageRestoreResponses];
+
+export type HomepagePublicData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/public/homepage';
+};
+
+export type HomepagePublicErrors = {
+    /**
+     * Too many attempts; try again later
+     */
+    429: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type HomepagePublicError = HomepagePublicErrors[keyof HomepagePublicErrors];
+
+export type HomepagePublicResponses = {
+    /**
+     * The published sections (hidden ones left out)
+     */
+    200: PublicHomePage;
+};
+
+export type HomepagePublicResponse = HomepagePublicResponses[keyof HomepagePublicResponses];
+
+export type HomepagePreviewData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/homepage/preview';
+};
+
+export type HomepagePreviewErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type HomepagePreviewError = HomepagePreviewErrors[keyof HomepagePreviewErrors];
+
+export type HomepagePreviewResponses = {
+    /**
+     * The draft's shown sections
+     */
+    200: PublicHomePage;
+};
+
+export type HomepagePreviewResponse = HomepagePreviewResponses[keyof HomepagePreviewResponses];
+
 export type AnalyticsViewData = {
     body: AnalyticsView;
     path?: never;
@@ -9005,7 +10473,7 @@ export type AnalyticsViewErrors = {
      */
     413: Problem;
     /**
-     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
      */
     415: Problem;
     /**

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './../../web/src/routes/__root'
 import { Route as IndexRouteImport } from './../../web/src/routes/index'
 import { Route as SlugRouteImport } from './../../web/src/routes/$slug'
+import { Route as CourtsRouteImport } from './../../web/src/routes/courts'
 import { Route as LoginRouteImport } from './../../web/src/routes/login'
 import { Route as SearchRouteImport } from './../../web/src/routes/search'
 import { Route as AdminSplatRouteImport } from './../../web/src/routes/admin.$'
@@ -18,10 +19,15 @@ import { Route as BlogIndexRouteImport } from './../../web/src/routes/blog.index
 import { Route as BlogSlugRouteImport } from './../../web/src/routes/blog.$slug'
 import { Route as EventsIndexRouteImport } from './../../web/src/routes/events.index'
 import { Route as EventsSlugRouteImport } from './../../web/src/routes/events.$slug'
+import { Route as GearIndexRouteImport } from './../../web/src/routes/gear.index'
+import { Route as GearCompareRouteImport } from './../../web/src/routes/gear.compare'
+import { Route as GearHowWeReviewRouteImport } from './../../web/src/routes/gear.how-we-review'
 import { Route as N4n4SplatRouteImport } from './../../web/src/routes/n4n4.$'
 import { Route as BlogAuthorSlugRouteImport } from './../../web/src/routes/blog.author.$slug'
 import { Route as BlogCategorySlugRouteImport } from './../../web/src/routes/blog.category.$slug'
 import { Route as BlogTagSlugRouteImport } from './../../web/src/routes/blog.tag.$slug'
+import { Route as GearKindIndexRouteImport } from './../../web/src/routes/gear.$kind.index'
+import { Route as GearKindSlugRouteImport } from './../../web/src/routes/gear.$kind.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -31,6 +37,11 @@ const IndexRoute = IndexRouteImport.update({
 const SlugRoute = SlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CourtsRoute = CourtsRouteImport.update({
+  id: '/courts',
+  path: '/courts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -68,6 +79,21 @@ const EventsSlugRoute = EventsSlugRouteImport.update({
   path: '/events/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GearIndexRoute = GearIndexRouteImport.update({
+  id: '/gear/',
+  path: '/gear/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GearCompareRoute = GearCompareRouteImport.update({
+  id: '/gear/compare',
+  path: '/gear/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GearHowWeReviewRoute = GearHowWeReviewRouteImport.update({
+  id: '/gear/how-we-review',
+  path: '/gear/how-we-review',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const N4n4SplatRoute = N4n4SplatRouteImport.update({
   id: '/n4n4/$',
   path: '/n4n4/$',
@@ -88,115 +114,167 @@ const BlogTagSlugRoute = BlogTagSlugRouteImport.update({
   path: '/blog/tag/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GearKindIndexRoute = GearKindIndexRouteImport.update({
+  id: '/gear/$kind/',
+  path: '/gear/$kind/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GearKindSlugRoute = GearKindSlugRouteImport.update({
+  id: '/gear/$kind/$slug',
+  path: '/gear/$kind/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/courts': typeof CourtsRoute
   '/login': typeof LoginRoute
   '/search': typeof SearchRoute
   '/admin/$': typeof AdminSplatRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/events/$slug': typeof EventsSlugRoute
+  '/gear/compare': typeof GearCompareRoute
+  '/gear/how-we-review': typeof GearHowWeReviewRoute
   '/n4n4/$': typeof N4n4SplatRoute
   '/blog/': typeof BlogIndexRoute
   '/events/': typeof EventsIndexRoute
+  '/gear/': typeof GearIndexRoute
   '/blog/author/$slug': typeof BlogAuthorSlugRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/blog/tag/$slug': typeof BlogTagSlugRoute
+  '/gear/$kind/$slug': typeof GearKindSlugRoute
+  '/gear/$kind/': typeof GearKindIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/courts': typeof CourtsRoute
   '/login': typeof LoginRoute
   '/search': typeof SearchRoute
   '/admin/$': typeof AdminSplatRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/events/$slug': typeof EventsSlugRoute
+  '/gear/compare': typeof GearCompareRoute
+  '/gear/how-we-review': typeof GearHowWeReviewRoute
   '/n4n4/$': typeof N4n4SplatRoute
   '/blog': typeof BlogIndexRoute
   '/events': typeof EventsIndexRoute
+  '/gear': typeof GearIndexRoute
   '/blog/author/$slug': typeof BlogAuthorSlugRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/blog/tag/$slug': typeof BlogTagSlugRoute
+  '/gear/$kind/$slug': typeof GearKindSlugRoute
+  '/gear/$kind': typeof GearKindIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/courts': typeof CourtsRoute
   '/login': typeof LoginRoute
   '/search': typeof SearchRoute
   '/admin/$': typeof AdminSplatRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/events/$slug': typeof EventsSlugRoute
+  '/gear/compare': typeof GearCompareRoute
+  '/gear/how-we-review': typeof GearHowWeReviewRoute
   '/n4n4/$': typeof N4n4SplatRoute
   '/blog/': typeof BlogIndexRoute
   '/events/': typeof EventsIndexRoute
+  '/gear/': typeof GearIndexRoute
   '/blog/author/$slug': typeof BlogAuthorSlugRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/blog/tag/$slug': typeof BlogTagSlugRoute
+  '/gear/$kind/$slug': typeof GearKindSlugRoute
+  '/gear/$kind/': typeof GearKindIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$slug'
+    | '/courts'
     | '/login'
     | '/search'
     | '/admin/$'
     | '/blog/$slug'
     | '/events/$slug'
+    | '/gear/compare'
+    | '/gear/how-we-review'
     | '/n4n4/$'
     | '/blog/'
     | '/events/'
+    | '/gear/'
     | '/blog/author/$slug'
     | '/blog/category/$slug'
     | '/blog/tag/$slug'
+    | '/gear/$kind/$slug'
+    | '/gear/$kind/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$slug'
+    | '/courts'
     | '/login'
     | '/search'
     | '/admin/$'
     | '/blog/$slug'
     | '/events/$slug'
+    | '/gear/compare'
+    | '/gear/how-we-review'
     | '/n4n4/$'
     | '/blog'
     | '/events'
+    | '/gear'
     | '/blog/author/$slug'
     | '/blog/category/$slug'
     | '/blog/tag/$slug'
+    | '/gear/$kind/$slug'
+    | '/gear/$kind'
   id:
     | '__root__'
     | '/'
     | '/$slug'
+    | '/courts'
     | '/login'
     | '/search'
     | '/admin/$'
     | '/blog/$slug'
     | '/events/$slug'
+    | '/gear/compare'
+    | '/gear/how-we-review'
     | '/n4n4/$'
     | '/blog/'
     | '/events/'
+    | '/gear/'
     | '/blog/author/$slug'
     | '/blog/category/$slug'
     | '/blog/tag/$slug'
+    | '/gear/$kind/$slug'
+    | '/gear/$kind/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
+  CourtsRoute: typeof CourtsRoute
   LoginRoute: typeof LoginRoute
   SearchRoute: typeof SearchRoute
   AdminSplatRoute: typeof AdminSplatRoute
   BlogSlugRoute: typeof BlogSlugRoute
   EventsSlugRoute: typeof EventsSlugRoute
+  GearCompareRoute: typeof GearCompareRoute
+  GearHowWeReviewRoute: typeof GearHowWeReviewRoute
   N4n4SplatRoute: typeof N4n4SplatRoute
   BlogIndexRoute: typeof BlogIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
+  GearIndexRoute: typeof GearIndexRoute
   BlogAuthorSlugRoute: typeof BlogAuthorSlugRoute
   BlogCategorySlugRoute: typeof BlogCategorySlugRoute
   BlogTagSlugRoute: typeof BlogTagSlugRoute
+  GearKindSlugRoute: typeof GearKindSlugRoute
+  GearKindIndexRoute: typeof GearKindIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -213,6 +291,13 @@ declare module '@tanstack/react-router' {
       path: '/$slug'
       fullPath: '/$slug'
       preLoaderRoute: typeof SlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/courts': {
+      id: '/courts'
+      path: '/courts'
+      fullPath: '/courts'
+      preLoaderRoute: typeof CourtsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -264,6 +349,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gear/': {
+      id: '/gear/'
+      path: '/gear'
+      fullPath: '/gear/'
+      preLoaderRoute: typeof GearIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gear/compare': {
+      id: '/gear/compare'
+      path: '/gear/compare'
+      fullPath: '/gear/compare'
+      preLoaderRoute: typeof GearCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gear/how-we-review': {
+      id: '/gear/how-we-review'
+      path: '/gear/how-we-review'
+      fullPath: '/gear/how-we-review'
+      preLoaderRoute: typeof GearHowWeReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/n4n4/$': {
       id: '/n4n4/$'
       path: '/n4n4/$'
@@ -292,23 +398,43 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogTagSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gear/$kind/': {
+      id: '/gear/$kind/'
+      path: '/gear/$kind'
+      fullPath: '/gear/$kind/'
+      preLoaderRoute: typeof GearKindIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gear/$kind/$slug': {
+      id: '/gear/$kind/$slug'
+      path: '/gear/$kind/$slug'
+      fullPath: '/gear/$kind/$slug'
+      preLoaderRoute: typeof GearKindSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
+  CourtsRoute: CourtsRoute,
   LoginRoute: LoginRoute,
   SearchRoute: SearchRoute,
   AdminSplatRoute: AdminSplatRoute,
   BlogSlugRoute: BlogSlugRoute,
   EventsSlugRoute: EventsSlugRoute,
+  GearCompareRoute: GearCompareRoute,
+  GearHowWeReviewRoute: GearHowWeReviewRoute,
   N4n4SplatRoute: N4n4SplatRoute,
   BlogIndexRoute: BlogIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
+  GearIndexRoute: GearIndexRoute,
   BlogAuthorSlugRoute: BlogAuthorSlugRoute,
   BlogCategorySlugRoute: BlogCategorySlugRoute,
   BlogTagSlugRoute: BlogTagSlugRoute,
+  GearKindSlugRoute: GearKindSlugRoute,
+  GearKindIndexRoute: GearKindIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

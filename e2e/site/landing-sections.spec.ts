@@ -28,6 +28,14 @@ test('the learn section shows the headline, four differences and three cards', a
   }
 });
 
+test('"Meet the community" leads to the events calendar', async ({ page }) => {
+  await page.goto('/');
+  const card = page.locator('#learn .card').filter({ has: page.getByRole('heading', { name: 'Want to Meet Players?' }) });
+  await card.getByRole('link', { name: 'Meet the community' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events and open play');
+});
+
 test('the equipment pitch lists four benefits and links back to #learn', async ({ page }) => {
   await page.goto('/');
   const equipment = page.locator('#equipment');

@@ -101,7 +101,7 @@ withoutWaiting.describe('without scripts', () => {
   withoutWaiting('the search page shows grouped, marked results, pages them, and says when nothing matched; it is noindex', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
-    const box = page.getByRole('searchbox', { name: 'Search articles, pages and courts' });
+    const box = page.getByRole('searchbox', { name: 'Search articles, pages, events, courts and gear' });
     await box.fill(`kitchen ${run}`);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=kitchen/);
@@ -137,7 +137,7 @@ withoutWaiting.describe('without scripts', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search', exact: true }).tap();
     await expect(page).toHaveURL(/\/search$/);
-    const box = page.getByRole('searchbox', { name: 'Search articles, pages and courts' });
+    const box = page.getByRole('searchbox', { name: 'Search articles, pages, events, courts and gear' });
     await box.fill(`volley ${run}`);
     await box.press('Enter');
     await expect(page.getByRole('link', { name: title })).toBeVisible();
@@ -145,6 +145,6 @@ withoutWaiting.describe('without scripts', () => {
 
   withoutWaiting('a place leads to the court finder', async ({ page }) => {
     await page.goto('/search?q=Austin%2C+TX');
-    await expect(page.getByRole('link', { name: /^Find courts near Austin, TX: \d+\+? courts? within 25 miles$/ })).toHaveAttribute('href', '/?near=Austin%2C%20TX&miles=25#courts');
+    await expect(page.getByRole('link', { name: /^Find courts near Austin, TX: \d+\+? courts? within 25 miles$/ })).toHaveAttribute('href', '/courts?near=Austin%2C%20TX&miles=25');
   });
 });

@@ -44,6 +44,8 @@ export interface AnalyticsReport {
   devices: { device: string; visitors: number }[];
   browsers: { browser: string; visitors: number }[];
   signups: { path: string; signups: number }[];
+  /** Approved comments posted in the period, per post. */
+  comments: { slug: string; comments: number }[];
 }
 
 export interface CourtSearchCount {
@@ -93,6 +95,8 @@ export interface AnalyticsDeps {
   /** Whether a path is a public page that exists (a post, a page, a list, the site's own routes). */
   pageExists?: (path: string) => Promise<boolean>;
   activity?: Pick<ActivityService, 'record'>;
+  /** Approved comments posted in a period, per post (none when absent). */
+  commentsPerPost?: (from: string, to: string) => Promise<{ slug: string; title: string; comments: number }[]>;
 }
 
 /** Longest period a report covers. */
@@ -109,7 +113,7 @@ const byViews = <T extends { views: number; visitors: number }>(a: T, b: T) => b
 const byVisitors = <T extends { visitors: number }>(a: T, b: T) => b.visitors - a.visitors;
 
 export function createAnalyticsService(deps: AnalyticsDeps): AnalyticsService {
-  const { repository, batcher, visitors, siteHost, now = Date.now, viewLimit, keyCap = createKeyCap(), pageExists = async (path: string) => isPublicPage(path), activity } = deps;
+  const { repository, batcher, visitors, siteHost, now = Date.now, viewLimit, keyCap = createKeyCap(), pageExists = async (path: string) => isPublicPage(path), activity, commentsPerPost = async () => [] } = deps;
   /** Today's UTC day, worked out again only once the day is over (a view is counted on every request). */
   let today = { day: '', until: 0 };
   const dayNow = () => {
@@ -188,7 +192,7 @@ export function createAnalyticsService(deps: AnalyticsDeps): AnalyticsService {
       const length = period(from, to);
       // What this instance gathered is written first, so the answer includes it.
       await batcher.flush();
-      const [daily, sums] = await Promise.all([repository.daily(from, to, 'day', ''), repository.totals(from, to, REPORT_KINDS)]);
+      const [daily, sums, comments] = await Promise.all([repository.daily(from, to, 'day', ''), repository.totals(from, to, REPORT_KINDS), commentsPerPost(from, to)]);
       const perDay = new Map(daily.map((row) => [row.day, row]));
       const days = Array.from({ length }, (_, i) => {
         const date = addDays(from, i);
@@ -216,6 +220,7 @@ export function createAnalyticsService(deps: AnalyticsDeps): AnalyticsService {
         devices: of('device').map((row) => ({ device: row.key, visitors: row.visitors ?? 0 })).sort(byVisitors),
         browsers: of('browser').map((row) => ({ browser: row.key, visitors: row.visitors ?? 0 })).sort(byVisitors),
         signups: of('signup').map((row) => ({ path: row.key, signups: row.signups ?? 0 })).sort((a, b) => b.signups - a.signups).slice(0, TOP),
+        comments,
       };
     },
 

@@ -2,7 +2,7 @@ import type { ActivityService } from '../activity/service.ts';
 import { createBatcher } from './batcher.ts';
 import type { CountRepository } from './repository/countRepository.ts';
 import type { SaltRepository } from './repository/saltRepository.ts';
-import { createAnalyticsService, type AnalyticsService } from './service.ts';
+import { createAnalyticsService, type AnalyticsDeps, type AnalyticsService } from './service.ts';
 import { createViewLimit } from './viewLimit.ts';
 import { createVisitorIds } from './visitors.ts';
 
@@ -24,12 +24,13 @@ export function setUpAnalytics(deps: {
   /** Views counted per client address a minute: the public read limit's number. */
   viewsPerMinute: number;
   pageExists: (path: string) => Promise<boolean>;
+  commentsPerPost?: AnalyticsDeps['commentsPerPost'];
   activity: Pick<ActivityService, 'record'>;
 }): Analytics {
-  const { repository, salts, siteUrl, onError, flushIntervalMs = FLUSH_INTERVAL_MS, viewsPerMinute, pageExists, activity } = deps;
+  const { repository, salts, siteUrl, onError, flushIntervalMs = FLUSH_INTERVAL_MS, viewsPerMinute, pageExists, activity, commentsPerPost } = deps;
   const batcher = createBatcher({ write: (rows) => repository.add(rows), intervalMs: flushIntervalMs, onError });
   batcher.start();
-  const service = createAnalyticsService({ repository, batcher, visitors: createVisitorIds(salts, siteUrl), siteHost: new URL(siteUrl).hostname, viewLimit: createViewLimit(viewsPerMinute), pageExists, activity });
+  const service = createAnalyticsService({ repository, batcher, visitors: createVisitorIds(salts, siteUrl), siteHost: new URL(siteUrl).hostname, viewLimit: createViewLimit(viewsPerMinute), pageExists, activity, commentsPerPost });
   // The stored counts are read at start-up, and the screen's usual periods summed, not on the first report.
   if (repository.load) repository.load().then(() => service.warm()).catch(onError);
   return { ...service, stop: () => batcher.stop() };

@@ -2,7 +2,7 @@ import { MEMBER_MESSAGES } from '../../../common/members.ts';
 import { HttpProblem } from '../http/problem.ts';
 
 /** Mail the site sends on a staff member's word (or, for resets, on anyone's). */
-export type QuotaKind = 'emailChange' | 'invitation' | 'memberSignIn' | 'newsletterTest' | 'passwordReset';
+export type QuotaKind = 'commentDigest' | 'emailChange' | 'invitation' | 'memberSignIn' | 'newsletterTest' | 'passwordReset';
 
 interface Limit {
   /** Mails one sender may cause in the window; undefined: not counted per sender. */
@@ -17,6 +17,8 @@ interface Limit {
 export const MAIL_QUOTA_WINDOW_MS = 60 * 60 * 1000;
 
 export const MAIL_QUOTAS: Record<QuotaKind, Limit> = {
+  // The hourly digest of held comments: one a run, a few spare for restarts.
+  commentDigest: { perRecipient: 4, message: 'Too many comment digests. The next run sends them.' },
   emailChange: { perSender: 5, perRecipient: 3, message: 'Too many email address changes. Please wait an hour and try again.' },
   invitation: { perSender: 30, perRecipient: 5, message: 'Too many invitations. Please wait an hour and try again.' },
   // A sign-in link is asked for by anyone: the sender is the client address.

@@ -41,6 +41,18 @@ export interface NavigationDeps {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Each part of the menus as the activity log names it. */
+const MENU_NAMES: Record<keyof NavigationInput, string> = { header: 'header menu', footer: 'footer columns', legal: 'legal links' };
+const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
+
+/** The parts of the menus a save changed, in words ("header menu and legal links"). */
+function whatChanged(before: NavigationInput, after: NavigationInput): string {
+  const names = (Object.keys(MENU_NAMES) as (keyof NavigationInput)[]).filter((part) => JSON.stringify(before[part]) !== JSON.stringify(after[part])).map((part) => MENU_NAMES[part]);
+  return names.length === 0 ? 'nothing changed' : list.format(names);
+}
+
+const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
 export function createNavigationService({ repository, records, pageIdBySlug, cache, activity = NO_ACTIVITY, now = () => new Date() }: NavigationDeps): NavigationService {
   /** A fresh install's menus: today's groups and columns, and the legal pages that exist. */
   async function defaults(): Promise<NavigationInput> {
@@ -65,16 +77,19 @@ export function createNavigationService({ repository, records, pageIdBySlug, cac
   return {
     current,
     async update(input, by = null) {
-      const saved = await save(await readMenus(input, records));
-      await activity.record({ actor: by, action: 'navigation.update', detail: `Version ${saved.version}` });
+      const menus = await readMenus(input, records);
+      const before = (await current()).menus;
+      const saved = await save(menus);
+      await activity.record({ actor: by, action: 'navigation.update', detail: sentence(whatChanged(before, saved.menus)) });
       return saved;
     },
     versions: () => repository.versions(),
     async restore(version, by = null) {
       const stored = await repository.byVersion(version);
       if (!stored) throw notFound('Menus version');
+      const before = (await current()).menus;
       const saved = await save(stored.value);
-      await activity.record({ actor: by, action: 'navigation.restore', detail: `Went back to version ${version}` });
+      await activity.record({ actor: by, action: 'navigation.restore', detail: `Went back to version ${version}: ${whatChanged(before, saved.menus)}` });
       return saved;
     },
     async publicRead() {

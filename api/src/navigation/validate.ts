@@ -11,7 +11,7 @@ export interface NavRecords {
 
 const ANCHOR = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Web links, mail links and paths of this site; nothing a browser would run (javascript:, data:). */
-const URL_RULE = /^(https?:\/\/[^\s/]+[^\s]*|mailto:[^\s]+|\/(?!\/)[^\s]*)$/i;
+export const URL_RULE = /^(https?:\/\/[^\s/]+[^\s]*|mailto:[^\s]+|\/(?!\/)[^\s]*)$/i;
 
 const RECORD = {
   page: { field: 'pageId', required: NAV_MESSAGES.pageRequired, unknown: NAV_MESSAGES.unknownPage },

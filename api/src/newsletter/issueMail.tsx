@@ -1,4 +1,4 @@
-import { Hr, Section } from '@react-email/components';
+import { Hr, Section, Text } from '@react-email/components';
 import type { MailBrand } from '../mail/brand.ts';
 import { MailLayout } from '../mail/MailLayout.tsx';
 import { MailHeading, MailLink, Paragraphs } from '../mail/parts.tsx';
@@ -21,6 +21,9 @@ const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c
 
 const issueFooterReason = (siteName: string) => `You get this because you subscribed to the ${siteName} newsletter.`;
 
+/** The heading of the issue's events section. */
+export const EVENTS_HEADING = 'Events in the next 7 days';
+
 /** The issue's default subject, under the site's title. */
 export const defaultIssueSubject = (siteName: string) => `This week at ${siteName}`;
 
@@ -39,6 +42,20 @@ function IssueMail({ issue, siteUrl, brand }: { issue: IssueContent; siteUrl: st
           <Paragraphs text={post.excerpt} />
         </Section>
       ))}
+      {issue.events && issue.events.length > 0 && (
+        <Section>
+          <Hr style={{ borderColor: t.rule, margin: '20px 0' }} />
+          <MailHeading level={2}>{EVENTS_HEADING}</MailHeading>
+          {issue.events.map((event, index) => (
+            <Section key={index}>
+              <Text style={{ margin: '14px 0 2px', fontSize: '16px', fontWeight: 700 }}>
+                <MailLink href={event.url}>{event.title}</MailLink>
+              </Text>
+              <Paragraphs text={`${event.when}\n${event.place}`} muted />
+            </Section>
+          ))}
+        </Section>
+      )}
     </MailLayout>
   );
 }

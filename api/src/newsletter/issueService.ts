@@ -1,6 +1,8 @@
 import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
 import { NO_QUOTA, type MailQuota } from '../mail/quota.ts';
 import { randomBytes } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { PublicEventOccurrence } from '../../../codegen/hey-api/types.gen.ts';
 import { NEWSLETTER_ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from '../../../common/newsletter.ts';
 import { blogPaths } from '../../../common/site.ts';
 import type { ListQuery } from '../http/listQuery.ts';
@@ -9,17 +11,19 @@ import { excerptFor } from '../posts/derivedText.ts';
 import { normaliseEmail } from './email.ts';
 import { defaultIssueSubject, issueMail, renderIssue, withUnsubscribe, type RenderedIssue } from './issueMail.tsx';
 import type { NewsletterMail } from './mailing.ts';
-import type { IssueContent, IssueRecord, IssueRepository } from './repository/issueRepository.ts';
+import type { IssueContent, IssueEvent, IssueRecord, IssueRepository } from './repository/issueRepository.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Posts a draft may list (the contract's maximum). */
 const DRAFT_POSTS = 50;
+/** Event occurrences a draft may list (the contract's maximum). */
+const DRAFT_EVENTS = 50;
 
 /** A published post as the public feed gives it. */
 export type FeedPost = Parameters<typeof excerptFor>[0] & { title: string; slug: string; publishDate?: Date | null; createdAt: Date };
 
 export interface IssueService {
-  /** The posts published since the last issue (or the last week), newest first. */
+  /** The posts published since the last issue (or the last week), newest first, and the events of the next 7 days, soonest first. */
   draft(now?: Date): Promise<IssueContent>;
   list(query: ListQuery): Promise<{ rows: IssueRecord[]; total: number }>;
   create(input: IssueContent): Promise<IssueRecord>;
@@ -43,6 +47,8 @@ export interface IssueServiceDeps {
   sender: { start(issueId: string): Promise<void> };
   mail: Pick<NewsletterMail, 'siteUrl' | 'from' | 'mailer' | 'unsubscribeUrl' | 'logger' | 'brand'>;
   posts: { publicFeed(limit: number, now: Date): Promise<FeedPost[]> };
+  /** The occurrences (not cancelled) of published events between two instants, soonest first (none when absent). */
+  events?: { between(from: number, to: number): Promise<PublicEventOccurrence[]> };
   /** Where sends are recorded (nowhere when absent). */
   activity?: Pick<ActivityService, 'record'>;
   /** Limits test copies per sender and per recipient. */
@@ -51,6 +57,21 @@ export interface IssueServiceDeps {
 
 /** An unsubscribe link with no subscriber behind it (previews and test copies). */
 const nobody = () => randomBytes(12).toString('hex');
+
+/** A draft's section "Events in the next 7 days": each occurrence's title, local date and time, place and page. */
+async function eventsAhead(events: IssueServiceDeps['events'], now: Date, siteUrl: string): Promise<IssueEvent[]> {
+  const coming = (await events?.between(now.getTime(), now.getTime() + WEEK_MS)) ?? [];
+  return coming.slice(0, DRAFT_EVENTS).map((occurrence) => {
+    // The offset the API gives each time is the events' zone on that day: its wall clock.
+    const [start, end] = [DateTime.fromISO(occurrence.start, { setZone: true }), DateTime.fromISO(occurrence.end, { setZone: true })];
+    return {
+      title: occurrence.title,
+      when: `${start.toFormat('ccc, LLL d, h:mm a')} to ${end.toFormat('h:mm a')}`,
+      place: occurrence.place.name === occurrence.place.address ? occurrence.place.address : `${occurrence.place.name}, ${occurrence.place.address}`,
+      url: `${siteUrl}/events/${occurrence.slug}`,
+    };
+  });
+}
 
 /** The subject on one line, each post with a title and a web link; texts trimmed. */
 function readIssueInput(body: IssueContent): IssueContent {
@@ -62,11 +83,21 @@ function readIssueInput(body: IssueContent): IssueContent {
     if (!/^https?:\/\/\S+$/i.test(post.url)) errors[`posts.${index}.url`] = NEWSLETTER_ADMIN_MESSAGES.postLinkInvalid;
     if (!post.title.trim()) errors[`posts.${index}.title`] = 'Each post needs a title';
   });
+  const events = body.events ?? [];
+  events.forEach((event, index) => {
+    if (!/^https?:\/\/\S+$/i.test(event.url)) errors[`events.${index}.url`] = NEWSLETTER_ADMIN_MESSAGES.postLinkInvalid;
+    if (!event.title.trim()) errors[`events.${index}.title`] = 'Each event needs a title';
+  });
   if (Object.keys(errors).length > 0) throw validationProblem(errors);
-  return { subject, intro: body.intro.trim(), posts: body.posts.map((p) => ({ title: p.title.trim(), excerpt: p.excerpt.trim(), url: p.url.trim() })) };
+  return {
+    subject,
+    intro: body.intro.trim(),
+    posts: body.posts.map((p) => ({ title: p.title.trim(), excerpt: p.excerpt.trim(), url: p.url.trim() })),
+    events: events.map((e) => ({ title: e.title.trim(), when: e.when.trim(), place: e.place.trim(), url: e.url.trim() })),
+  };
 }
 
-export function createIssueService({ repository, sender, mail, posts, activity = NO_ACTIVITY, quota = NO_QUOTA }: IssueServiceDeps): IssueService {
+export function createIssueService({ repository, sender, mail, posts, events, activity = NO_ACTIVITY, quota = NO_QUOTA }: IssueServiceDeps): IssueService {
   async function find(issueId: string): Promise<IssueRecord> {
     const issue = await repository.findById(issueId);
     if (!issue) throw notFound('Issue');
@@ -82,6 +113,7 @@ export function createIssueService({ repository, sender, mail, posts, activity =
         subject: defaultIssueSubject((await mail.brand()).name),
         intro: fresh.length > 0 ? 'Here is what we published this week.' : '',
         posts: fresh.map((post) => ({ title: post.title, excerpt: excerptFor(post), url: `${mail.siteUrl}${blogPaths.post(post.slug)}` })),
+        events: await eventsAhead(events, now, mail.siteUrl),
       };
     },
 

@@ -13,6 +13,7 @@ export function issueJson(issue: IssueRecord) {
     subject: issue.subject,
     intro: issue.intro,
     posts: issue.posts.map(({ title, excerpt, url }) => ({ title, excerpt, url })),
+    events: issue.events.map(({ title, when, place, url }) => ({ title, when, place, url })),
     // Preparing is sending, as far as the admin can tell.
     status: issue.status === 'preparing' ? 'sending' : issue.status,
     createdAt: issue.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import { NEWSLETTER_ADMIN_MESSAGES as M } from '../../../common/newsletter.ts';
-import { parseCsv, type CsvFault, type CsvRecord } from '../courts/csv.ts';
+import { parseCsv, type CsvFault, type CsvRecord } from '../http/csvImport.ts';
 import { validationProblem } from '../http/problem.ts';
 import { normaliseEmail } from './email.ts';
 import type { SubscriberRepository } from './repository/subscriberRepository.ts';

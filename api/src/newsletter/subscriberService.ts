@@ -69,6 +69,8 @@ export interface SubscriberServiceDeps {
   mail: Pick<NewsletterMail, 'tokens' | 'sendConfirmation'>;
   /** Where exports and erasures are recorded (nowhere when absent). */
   activity?: Pick<ActivityService, 'record'>;
+  /** What else an erasure removes of the address (the member of it and their comments). */
+  onErase?: (email: string) => Promise<void>;
 }
 
 const newNonce = () => randomBytes(12).toString('base64url');
@@ -88,7 +90,7 @@ export function purgeUnconfirmed(repository: Pick<SubscriberRepository, 'erasePe
   return repository.erasePendingBefore(new Date(now.getTime() - NEWSLETTER_UNCONFIRMED_TTL_MS));
 }
 
-export function createSubscriberService({ repository, deliveries, mail, activity = NO_ACTIVITY }: SubscriberServiceDeps): SubscriberService {
+export function createSubscriberService({ repository, deliveries, mail, activity = NO_ACTIVITY, onErase }: SubscriberServiceDeps): SubscriberService {
   const service: SubscriberService = {
     acceptSignup(rawEmail, visitor) {
       const email = normaliseEmail(rawEmail);
@@ -113,7 +115,10 @@ export function createSubscriberService({ repository, deliveries, mail, activity
         return doc.status === 'confirmed' ? 'already-confirmed' : late;
       };
       if (claims.e <= now.getTime()) return judge('expired');
-      if (await repository.confirmPending(claims.s, claims.n, { at: now, ip: visitor.ip, userAgent: visitor.userAgent })) return 'confirmed';
+      if (await repository.confirmPending(claims.s, claims.n, { at: now, ip: visitor.ip, userAgent: visitor.userAgent })) {
+        await activity.record({ actor: null, action: 'subscriber.confirm', subject: { type: 'subscriber', id: claims.s } });
+        return 'confirmed';
+      }
       return judge('used');
     },
 
@@ -173,6 +178,7 @@ export function createSubscriberService({ repository, deliveries, mail, activity
       const erased = await repository.remove(subscriberId);
       if (!erased) throw notFound('Subscriber');
       await deliveries.eraseAddress(erased.id);
+      await onErase?.(erased.email);
       // The entry names the record only: an erased reader's address is kept nowhere.
       await activity.record({ actor: by, action: 'subscriber.erase', subject: { type: 'subscriber', id: erased.id } });
       return erased;

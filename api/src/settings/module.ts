@@ -15,6 +15,7 @@ export const settingsModule: ResourceModule = {
     accentColor: { pattern: SETTINGS_MESSAGES.accentColor },
     accentColorDark: { pattern: SETTINGS_MESSAGES.accentColor },
     trustedBy: { maxLength: SETTINGS_MESSAGES.trustedBy },
+    timeZone: { minLength: SETTINGS_MESSAGES.timeZone, maxLength: SETTINGS_MESSAGES.timeZone, pattern: SETTINGS_MESSAGES.timeZone },
     logo: image,
     icon: image,
     defaultSocialImage: image,

@@ -1,6 +1,7 @@
 import { ACTIVITY_DETAIL_MAX } from '../../../common/activity.ts';
 import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
-import { changedSettings, publicSettings, SETTINGS_DEFAULTS, type SiteSettings } from '../../../common/settings.ts';
+import { IANAZone } from 'luxon';
+import { changedSettings, publicSettings, SETTINGS_DEFAULTS, SETTINGS_MESSAGES, type SiteSettings } from '../../../common/settings.ts';
 import type { PublicSettings } from '../../../codegen/hey-api/types.gen.ts';
 import { accentProblems } from '../../../common/brand.ts';
 import { notFound, validationProblem } from '../http/problem.ts';
@@ -111,7 +112,9 @@ export function createSettingsService({ repository, ttlMs, imageInfo, activity =
     async update(input, by = null) {
       const settings = tidy(input);
       // Accent colours are link text: each must reach AA contrast on its theme's backgrounds.
-      const problems = accentProblems(settings);
+      const problems: Record<string, string> = { ...accentProblems(settings) };
+      // The pattern lets through names no zone database knows ("Mars/Olympus").
+      if (!IANAZone.isValidZone(settings.timeZone)) problems.timeZone = SETTINGS_MESSAGES.timeZone;
       if (Object.keys(problems).length > 0) throw validationProblem(problems);
       const before = (await load()).settings;
       const saved = await save(settings);

@@ -9,7 +9,7 @@ export const PREVIEW_PREFIX = '/preview';
 
 /**
  * The first path segments the site serves itself, besides the contract's paths: the pages the
- * server renders from its own routes (the blog, the search), the client-only pages, previews,
+ * server renders from its own routes (the blog, the search, the events, the court finder), the client-only pages, previews,
  * the newsletter's and members' link pages, the build's assets and robots.txt.
  */
-export const SITE_PREFIXES = ['/blog', '/search', '/events', PREVIEW_PREFIX, NEWSLETTER_LINK_PREFIX, MEMBER_LINK_PREFIX, '/assets', '/robots.txt', ...CLIENT_ONLY];
+export const SITE_PREFIXES = ['/blog', '/search', '/events', '/gear', '/courts', PREVIEW_PREFIX, NEWSLETTER_LINK_PREFIX, MEMBER_LINK_PREFIX, '/assets', '/robots.txt', ...CLIENT_ONLY];

@@ -65,6 +65,7 @@ export function testConfig(env: Record<string, string> = {}) {
     SITE_URL: TEST_SITE_URL,
     VALIDATE_RESPONSES: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    WEBHOOK_LOOPBACK_ONLY: 'true',
     ...env,
   });
 }

@@ -13,6 +13,9 @@ describe('navigation on the rendered pages', () => {
     // Rendered (and cached) with the default menus first: the footer's Blog goes to the blog.
     const before = await fetchPage(`${app.url}/`);
     expect(before.doc.querySelector('footer.footer a[href="/blog"]')?.textContent).toBe('Blog');
+    // A fresh install's header leads to the events calendar, under COMMUNITY.
+    const community = [...before.doc.querySelectorAll('header details[data-group]')].find((group) => group.querySelector('summary')?.textContent === 'COMMUNITY');
+    expect(community?.querySelector('a[href="/events"]')?.textContent).toBe('Events');
     expect(before.doc.querySelector('header a[href="/club-schedule"]')).toBeNull();
 
     const saved = await navigationUpdate({

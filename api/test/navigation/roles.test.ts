@@ -34,7 +34,14 @@ describe('navigation: who may edit the menus', () => {
     const version = (await call(app, cookie, 'GET', '/api/navigation')).body.version as number;
     expect((await call(app, cookie, 'POST', `/api/navigation/versions/${version}/restore`)).status).toBe(200);
     const logged = async (action: string) => (await call(app, app.cookie, 'GET', `/api/activity?filter=${encodeURIComponent(JSON.stringify({ action }))}`)).body as unknown as { actor: string; detail: string }[];
-    expect(await logged('navigation.update')).toMatchObject([{ actor: 'nav-admin', detail: `Version ${version}` }]);
-    expect(await logged('navigation.restore')).toMatchObject([{ actor: 'nav-admin', detail: `Went back to version ${version}` }]);
-  });
+    // Each entry says what changed: the save replaced the default header and footer (this site has no legal pages).
+    expect(await logged('navigation.update')).toMatchObject([{ actor: 'nav-admin', detail: 'Header menu and footer columns' }]);
+    expect(await logged('navigation.restore')).toMatchObject([{ actor: 'nav-admin', detail: `Went back to version ${version}: nothing changed` }]);
+    // Saving the same menus again changes nothing, and says so.
+    expect((await call(app, cookie, 'PUT', '/api/navigation', MENUS)).status).toBe(200);
+    expect((await logged('navigation.update'))[0]).toMatchObject({ detail: 'Nothing changed' });
+    const headerOnly = { ...MENUS, header: [{ label: 'CLUB', entries: [{ label: 'Blog', kind: 'blog' }] }] };
+    expect((await call(app, cookie, 'PUT', '/api/navigation', headerOnly)).status).toBe(200);
+    expect((await logged('navigation.update'))[0]).toMatchObject({ detail: 'Header menu' });
+  }, 60_000); // seven writes and their reads: more than the default time on a busy machine
 });

@@ -96,7 +96,7 @@ export function fakeIssueRepository(): IssueRepository & { rows: Map<string, Iss
     claims,
     list: async () => ({ rows: [...rows.values()].map((row) => copy(row)!), total: rows.size }),
     async create(content) {
-      const row: IssueRecord = { id: (++next).toString(16).padStart(24, '0'), ...content, status: 'draft', recipients: 0, sent: 0, failed: 0, skipped: 0, failures: [], sentAt: null, createdAt: new Date() };
+      const row: IssueRecord = { id: (++next).toString(16).padStart(24, '0'), ...content, events: content.events ?? [], status: 'draft', recipients: 0, sent: 0, failed: 0, skipped: 0, failures: [], sentAt: null, createdAt: new Date() };
       rows.set(row.id, row);
       return copy(row)!;
     },

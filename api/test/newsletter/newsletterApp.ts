@@ -22,6 +22,8 @@ export interface NewsletterTestApp {
   local(link: string): string;
   /** Resolves once the sign-ups answered so far are stored (they are stored after the answer). */
   settled(): Promise<void>;
+  /** The app's services, for jobs a timer runs in production (the comment digest). */
+  context: AppContext;
 }
 
 /**
@@ -57,6 +59,7 @@ export function useNewsletterApp(env: Record<string, string> = {}, { serveSite =
     testApp.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     testApp.cookie = await signIn(testApp.url);
     testApp.local = (link) => testApp.url + link.slice(TEST_SITE_URL.length);
+    testApp.context = app.locals.context as AppContext;
     testApp.settled = () => (app.locals.context as AppContext).newsletter.afterAnswer.settled();
   });
   afterAll(async () => {

@@ -79,6 +79,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       ADMIN_PASSWORD: CHILD_ADMIN_PASSWORD,
       SESSION_SECRET: 'reliability-secret',
       LOG_LEVEL: 'warn',
+      WEBHOOK_LOOPBACK_ONLY: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

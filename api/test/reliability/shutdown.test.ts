@@ -53,6 +53,10 @@ describe('graceful shutdown', () => {
       inFlight.push({ label: `upload ${i}`, expected: 201, slow: slowRequest(server.url, 'POST', '/api/upload/image', { 'Content-Type': type, Cookie: cookie }, body) });
     }
     await Promise.all(inFlight.map((r) => r.slow.sent));
+    // Bytes handed to the kernel are not yet a request the server has read: a request on a later connection,
+    // answered, shows the server has accepted and read the earlier ones (a busy machine can lag by seconds).
+    const answered = await fetch(`${server.url}/api/health`, { headers: { Connection: 'close' } });
+    expect(answered.ok).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     server.kill('SIGTERM');

@@ -39,4 +39,21 @@ describe('the per-address limit on public reads that miss the cache', () => {
     // The back office is not a public read: it is never counted here.
     expect((await fetch(`${limited.url}/api/blog/posts`)).status).toBe(401);
   });
+
+  it('counts a crowd asking for one new URL at once as one miss', async () => {
+    const crowded = await startInstance({ PUBLIC_READ_LIMIT: String(LIMIT) });
+    try {
+      // Three new URLs, each asked by six connections at once: without sharing, 18 counted misses.
+      for (const url of ['/api/public/posts', '/api/public/posts/stacking', '/api/public/gear']) {
+        const statuses = await Promise.all(Array.from({ length: 6 }, () => fetch(`${crowded.url}${url}`).then((r) => r.status)));
+        expect(statuses, url).toEqual(Array(6).fill(200));
+      }
+      // One miss per URL has been counted (3), so five new misses still fit in the limit of 8 and the next is refused.
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMIT - 2; i += 1) statuses.push((await fetch(`${crowded.url}/api/public/posts/made-up-${i}`)).status);
+      expect(statuses).toEqual([...Array(LIMIT - 3).fill(404), 429]);
+    } finally {
+      await crowded.close();
+    }
+  });
 });

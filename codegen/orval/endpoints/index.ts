@@ -4,6 +4,7 @@ export * from './courts/courts.ts';
 export * from './events/events.ts';
 export * from './gear/gear.ts';
 export * from './health/health.ts';
+export * from './homepage/homepage.ts';
 export * from './navigation/navigation.ts';
 export * from './newsletter/newsletter.ts';
 export * from './pages/pages.ts';

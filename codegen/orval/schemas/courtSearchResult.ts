@@ -7,6 +7,8 @@ import type { CourtOrigin } from './courtOrigin.ts';
 
 export interface CourtSearchResult {
   origin: CourtOrigin;
+  /** The zone the events' times are shown in */
+  timeZone: string;
   miles: number;
   items: CourtHit[];
   map: CourtMap;

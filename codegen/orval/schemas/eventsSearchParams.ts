@@ -3,6 +3,7 @@
  */
 import type { EventFromQueryParameter } from './eventFromQueryParameter.ts';
 import type { EventKindQueryParameter } from './eventKindQueryParameter.ts';
+import type { EventLimitQueryParameter } from './eventLimitQueryParameter.ts';
 import type { EventMilesQueryParameter } from './eventMilesQueryParameter.ts';
 import type { EventNearQueryParameter } from './eventNearQueryParameter.ts';
 import type { EventSkillQueryParameter } from './eventSkillQueryParameter.ts';
@@ -30,4 +31,11 @@ near?: EventNearQueryParameter;
  * Used with `near`
  */
 miles?: EventMilesQueryParameter;
+/**
+ * At most this many occurrences. When more follow, the list stops at the end of a day and
+ * `nextFrom` is the `from` that lists the rest.
+ * @minimum 1
+ * @maximum 500
+ */
+limit?: EventLimitQueryParameter;
 };

@@ -32,7 +32,31 @@ thicknessMin?: number;
  * @maximum 100
  */
 thicknessMax?: number;
+/**
+ * Least paddle static weight in ounces
+ * @minimum 0
+ * @maximum 100
+ */
+weightMin?: number;
+/**
+ * Greatest paddle static weight in ounces
+ * @minimum 0
+ * @maximum 100
+ */
+weightMax?: number;
 shape?: PaddleShape;
+/**
+ * A word of the paddle's surface material, any case (carbon matches "raw carbon fiber")
+ * @maxLength 60
+ * @pattern ^[^\u0000-\u001F]*$
+ */
+surface?: string;
 approval?: GearApprovalStatus;
 sort?: GearSearchSort;
+/**
+ * Which page of 50 products (the first by default)
+ * @minimum 1
+ * @maximum 10000
+ */
+page?: number;
 };

@@ -11,4 +11,5 @@ export const GearSearchSort = {
   'price-desc': 'price-desc',
   score: 'score',
   newest: 'newest',
+  weight: 'weight',
 } as const;

@@ -5,10 +5,17 @@ import type { OwnCommentStatus } from './ownCommentStatus.ts';
 
 export interface OwnComment {
   id: string;
-  postId: number;
+  /**
+     * Null on a comment on a static page
+     * @nullable
+     */
+  postId: number | null;
+  /** The static page it is on (only on such a comment) */
+  pageId?: number;
   /** @nullable */
   parentId: string | null;
   text: string;
+  /** `reported`: hidden by members' reports until a moderator reviews it */
   status: OwnCommentStatus;
   createdAt: string;
   /** @nullable */

@@ -8,4 +8,6 @@ export interface PublicEventList {
   /** The place `near` resolved to */
   place?: string;
   items: PublicEventOccurrence[];
+  /** When more occurrences follow than `limit` allowed: the day the next page starts (`from`) */
+  nextFrom?: string;
 }

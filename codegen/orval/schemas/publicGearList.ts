@@ -4,5 +4,11 @@
 import type { PublicGearItem } from './publicGearItem.ts';
 
 export interface PublicGearList {
+  /** At most 50, the page asked for */
   items: PublicGearItem[];
+  page: number;
+  /** At least 1; a page past the last answers no items */
+  totalPages: number;
+  /** How many products match the filters */
+  total: number;
 }

@@ -27,4 +27,6 @@ export interface PublicSettings {
   publicEmail: string;
   pressEmail: string;
   trustedBy: string;
+  /** The site's time zone (an IANA name) */
+  timeZone: string;
 }

@@ -19,4 +19,6 @@ export interface PublicStaticPage {
   /** JSON text or empty */
   structuredData: string;
   updatedAt: string;
+  /** Whether members may comment (the comment section is shown) */
+  commentsOpen?: boolean;
 }

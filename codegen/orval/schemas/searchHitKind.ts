@@ -8,5 +8,7 @@ export type SearchHitKind = typeof SearchHitKind[keyof typeof SearchHitKind];
 export const SearchHitKind = {
   post: 'post',
   page: 'page',
+  event: 'event',
   court: 'court',
+  product: 'product',
 } as const;

@@ -13,5 +13,7 @@ export interface SearchResults {
   place?: SearchPlace;
   posts: SearchGroup;
   pages: SearchGroup;
+  events: SearchGroup;
   courts: SearchGroup;
+  products: SearchGroup;
 }

@@ -4,6 +4,6 @@
 import type { Problem } from './problem.ts';
 
 /**
- * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court import)
+ * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
  */
 export type UnsupportedMediaTypeResponse = Problem;

@@ -6,6 +6,14 @@ export interface IssuePost {
   url: string;
 }
 
+/** One occurrence of an event in the issue's "Events in the next 7 days", as texts. */
+export interface IssueEvent {
+  title: string;
+  when: string;
+  place: string;
+  url: string;
+}
+
 /** draft: editable; preparing: delivery rows being written; sending: rows remain; sent: none remain. */
 export type IssueStatus = 'draft' | 'preparing' | 'sending' | 'sent';
 
@@ -14,6 +22,7 @@ export interface IssueDoc {
   subject: string;
   intro: string;
   posts: IssuePost[];
+  events: IssueEvent[];
   status: IssueStatus;
   recipients: number;
   /** Progress, kept by the sender (flushed every second, recounted when the issue finishes). */
@@ -33,6 +42,7 @@ const issueSchema = new Schema<IssueDoc>(
     subject: { type: String, required: true },
     intro: { type: String, default: '' },
     posts: { type: [{ _id: false, title: String, excerpt: String, url: String }], default: [] },
+    events: { type: [{ _id: false, title: String, when: String, place: String, url: String }], default: [] },
     status: { type: String, enum: ['draft', 'preparing', 'sending', 'sent'], default: 'draft' },
     recipients: { type: Number, default: 0 },
     sent: { type: Number, default: 0 },

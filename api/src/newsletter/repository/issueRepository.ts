@@ -1,18 +1,20 @@
 import { Types } from 'mongoose';
 import { claimMark } from '../../db/marks.ts';
-import { Issue, type IssueDoc, type IssuePost, type IssueStatus } from './issueModel.ts';
+import { Issue, type IssueDoc, type IssueEvent, type IssuePost, type IssueStatus } from './issueModel.ts';
 
-export type { IssuePost, IssueStatus } from './issueModel.ts';
+export type { IssueEvent, IssuePost, IssueStatus } from './issueModel.ts';
 
 /** What an admin writes of an issue. */
 export interface IssueContent {
   subject: string;
   intro: string;
   posts: IssuePost[];
+  /** "Events in the next 7 days" (none when absent). */
+  events?: IssueEvent[];
 }
 
 /** An issue as the services see it: its id is the stored id's hex text. */
-export type IssueRecord = Pick<IssueDoc, 'subject' | 'intro' | 'posts' | 'status' | 'recipients' | 'sent' | 'failed' | 'skipped' | 'failures' | 'sentAt' | 'createdAt'> & { id: string };
+export type IssueRecord = Pick<IssueDoc, 'subject' | 'intro' | 'posts' | 'events' | 'status' | 'recipients' | 'sent' | 'failed' | 'skipped' | 'failures' | 'sentAt' | 'createdAt'> & { id: string };
 
 /** Outcomes of copies not yet added to an issue's counts. */
 export interface IssueProgress {
@@ -50,6 +52,8 @@ function toRecord(doc: IssueDoc): IssueRecord {
     subject: doc.subject,
     intro: doc.intro,
     posts: doc.posts.map(({ title, excerpt, url }) => ({ title, excerpt, url })),
+    // Issues stored before events had the section have none.
+    events: (doc.events ?? []).map(({ title, when, place, url }) => ({ title, when, place, url })),
     status: doc.status,
     recipients: doc.recipients,
     sent: doc.sent ?? 0,

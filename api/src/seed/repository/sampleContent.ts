@@ -7,7 +7,7 @@ import { claimMark } from '../../db/marks.ts';
 import type { Logger } from '../../logger.ts';
 import { Post } from '../../posts/repository/model.ts';
 import { deriveText } from '../../posts/derivedText.ts';
-import { postKey } from '../../posts/postKey.ts';
+import { postKey } from '../../posts/repository/postKey.ts';
 import { sanitizePostHtml } from '../../posts/sanitize.ts';
 import { renderPageMarkdown } from '../../staticPages/markdown.ts';
 import { StaticPageModel } from '../../staticPages/repository/model.ts';

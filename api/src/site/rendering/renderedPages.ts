@@ -32,6 +32,44 @@ const eventsUrl = (query: URLSearchParams | undefined) => {
   const rest = kept.toString().replace(/\+/g, '%20');
   return rest ? `${EVENTS_PATH}?${rest}` : EVENTS_PATH;
 };
+/** A gear chart keeps its filters, in one order and spelling. */
+const GEAR_LIST_PATH = /^\/gear\/[a-z]+$/;
+const GEAR_FILTERS = ['priceMin', 'priceMax', 'weightMin', 'weightMax', 'thicknessMin', 'thicknessMax', 'shape', 'surface', 'approval', 'sort', 'page'];
+const gearListUrl = (path: string, query: URLSearchParams | undefined) => {
+  const kept = new URLSearchParams();
+  for (const name of GEAR_FILTERS) {
+    const value = query?.get(name)?.trim();
+    if (value && !(name === 'sort' && value === 'name')) kept.set(name, value);
+  }
+  const rest = kept.toString().replace(/\+/g, '%20');
+  return rest ? `${path}?${rest}` : path;
+};
+/** The filter form sends every field: its blank ones and the default sort redirect away, for a URL worth sharing. */
+const gearListTarget = (path: string, query: URLSearchParams | undefined): { url: string } | { redirect: string } => {
+  const url = gearListUrl(path, query);
+  const blank = [...(query?.entries() ?? [])].some(([name, value]) => GEAR_FILTERS.includes(name) && (value.trim() === '' || (name === 'sort' && value === 'name')));
+  return blank ? { redirect: url } : { url };
+};
+/** A comparison is `?items=a,b,c`; the ticked boxes of a chart (`items=a&items=b`) redirect there. */
+const GEAR_COMPARE_PATH = '/gear/compare';
+const gearCompareTarget = (query: URLSearchParams | undefined): { url: string } | { redirect: string } => {
+  const values = query?.getAll('items') ?? [];
+  const items = values.join(',');
+  const url = items ? `${GEAR_COMPARE_PATH}?items=${encodeURIComponent(items).replace(/%2C/gi, ',')}` : GEAR_COMPARE_PATH;
+  return values.length > 1 ? { redirect: url } : { url };
+};
+/** The Court Finder's page keeps its search: the place, the distance and the ticked types (in one order). */
+const COURTS_PATH = '/courts';
+const courtsUrl = (query: URLSearchParams | undefined) => {
+  const kept = new URLSearchParams();
+  for (const name of ['near', 'miles']) {
+    const value = query?.get(name);
+    if (value) kept.set(name, value);
+  }
+  for (const type of [...new Set(query?.getAll('type') ?? [])].sort()) kept.append('type', type);
+  const rest = kept.toString().replace(/\+/g, '%20');
+  return rest ? `${COURTS_PATH}?${rest}` : COURTS_PATH;
+};
 /** Longer paths name no page of this site: answered 404 without rendering. */
 const MAX_PATH = 300;
 /** Rendered as the 404 card for every path that names nothing, under one cache entry (no page has an underscore in its path). */
@@ -49,6 +87,9 @@ export function pageUrl(req: Request): { url: string } | { redirect: string } {
   }
   if (path === SEARCH_PATH) return { url: searchUrl(query) };
   if (path === EVENTS_PATH) return { url: eventsUrl(query) };
+  if (path === GEAR_COMPARE_PATH) return gearCompareTarget(query);
+  if (GEAR_LIST_PATH.test(path)) return gearListTarget(path, query);
+  if (path === COURTS_PATH) return { url: courtsUrl(query) };
   const page = LIST_PATH.test(path) ? query?.get('page') : null;
   return { url: page === null || page === undefined ? path : `${path}?page=${encodeURIComponent(page)}` };
 }

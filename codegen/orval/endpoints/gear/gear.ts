@@ -21,10 +21,13 @@ import type {
 
 import type {
   BadRequestResponse,
+  GearCompareParams,
   GearKind,
   GearSearchParams,
   NotFoundResponse,
+  PublicGearComparison,
   PublicGearList,
+  PublicGearOverview,
   PublicGearProduct,
   ServiceUnavailableResponse,
   TooManyRequestsResponse
@@ -51,6 +54,186 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
+
+export type gearFeedResponse200 = {
+  data: string
+  status: 200
+}
+
+export type gearFeedResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type gearFeedResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type gearFeedResponseSuccess = (gearFeedResponse200) & {
+  headers: Headers;
+};
+export type gearFeedResponseError = (gearFeedResponse429 | gearFeedResponse503) & {
+  headers: Headers;
+};
+
+export type gearFeedResponse = (gearFeedResponseSuccess | gearFeedResponseError)
+
+export const getGearFeedUrl = () => {
+
+
+
+
+  return `/gear/rss.xml`
+}
+
+/**
+ * Newest first. Each review carries its score, pros and cons, how it was tested and the disclosure of how the product was obtained; no item carries a buy link.
+ * @summary RSS 2.0 feed of the published gear reviews and products
+ */
+export const gearFeed = async ( options?: Parameters<typeof apiFetch>[1]): Promise<gearFeedResponse> => {
+
+  return apiFetch<gearFeedResponse>(getGearFeedUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGearFeedQueryKey = () => {
+    return [
+    `/gear/rss.xml`
+    ] as const;
+    }
+
+
+export const getGearFeedQueryOptions = <TData = Awaited<ReturnType<typeof gearFeed>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearFeed>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGearFeedQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof gearFeed>>> = ({ signal }) => gearFeed({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof gearFeed>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GearFeedQueryResult = NonNullable<Awaited<ReturnType<typeof gearFeed>>>
+export type GearFeedQueryError = TooManyRequestsResponse | ServiceUnavailableResponse
+
+
+export function useGearFeed<TData = Awaited<ReturnType<typeof gearFeed>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearFeed>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof gearFeed>>,
+          TError,
+          Awaited<ReturnType<typeof gearFeed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGearFeed<TData = Awaited<ReturnType<typeof gearFeed>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearFeed>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof gearFeed>>,
+          TError,
+          Awaited<ReturnType<typeof gearFeed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGearFeed<TData = Awaited<ReturnType<typeof gearFeed>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearFeed>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary RSS 2.0 feed of the published gear reviews and products
+ */
+
+export function useGearFeed<TData = Awaited<ReturnType<typeof gearFeed>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearFeed>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGearFeedQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGearFeedSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof gearFeed>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearFeed>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGearFeedQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof gearFeed>>> = ({ signal }) => gearFeed({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearFeed>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GearFeedSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof gearFeed>>>
+export type GearFeedSuspenseQueryError = TooManyRequestsResponse | ServiceUnavailableResponse
+
+
+export function useGearFeedSuspense<TData = Awaited<ReturnType<typeof gearFeed>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearFeed>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGearFeedSuspense<TData = Awaited<ReturnType<typeof gearFeed>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearFeed>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGearFeedSuspense<TData = Awaited<ReturnType<typeof gearFeed>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearFeed>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary RSS 2.0 feed of the published gear reviews and products
+ */
+
+export function useGearFeedSuspense<TData = Awaited<ReturnType<typeof gearFeed>>, TError = TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearFeed>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGearFeedSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
 
 export type gearSearchResponse200 = {
   data: PublicGearList
@@ -106,7 +289,8 @@ export const getGearSearchUrl = (params?: GearSearchParams,) => {
  * `priceCheckedAt`), so a product without a current price never matches `priceMin` or
  * `priceMax`. `score` exists only where a review is published. Delisted products carry
  * `delisted: true`. Sorts: `name` (brand, then model; the default), `price-asc`, `price-desc`
- * (products without a current price last), `score` (best first, unscored last), `newest` (year).
+ * (products without a current price last), `score` (best first, unscored last), `newest` (year),
+ * `weight` (lightest first). A filter on a figure the product lacks leaves the product out.
  * @summary Browse the published gear catalog
  */
 export const gearSearch = async (params?: GearSearchParams, options?: Parameters<typeof apiFetch>[1]): Promise<gearSearchResponse> => {
@@ -242,6 +426,397 @@ export function useGearSearchSuspense<TData = Awaited<ReturnType<typeof gearSear
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGearSearchSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type gearOverviewResponse200 = {
+  data: PublicGearOverview
+  status: 200
+}
+
+export type gearOverviewResponse304 = {
+  data: void
+  status: 304
+}
+
+export type gearOverviewResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type gearOverviewResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type gearOverviewResponseSuccess = (gearOverviewResponse200) & {
+  headers: Headers;
+};
+export type gearOverviewResponseError = (gearOverviewResponse304 | gearOverviewResponse429 | gearOverviewResponse503) & {
+  headers: Headers;
+};
+
+export type gearOverviewResponse = (gearOverviewResponseSuccess | gearOverviewResponseError)
+
+export const getGearOverviewUrl = () => {
+
+
+
+
+  return `/api/public/gear/overview`
+}
+
+/**
+ * `kinds` lists every kind with its count of published products; `reviews` the 6 newest
+ * published reviews with their product; `shop` every published product that has a buy link,
+ * by name, each link flagged when it is an affiliate link (then `affiliateDisclosure` is set).
+ * @summary The gear front page (counts by kind, the newest reviews, where to buy)
+ */
+export const gearOverview = async ( options?: Parameters<typeof apiFetch>[1]): Promise<gearOverviewResponse> => {
+
+  return apiFetch<gearOverviewResponse>(getGearOverviewUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGearOverviewQueryKey = () => {
+    return [
+    `/api/public/gear/overview`
+    ] as const;
+    }
+
+
+export const getGearOverviewQueryOptions = <TData = Awaited<ReturnType<typeof gearOverview>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGearOverviewQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof gearOverview>>> = ({ signal }) => gearOverview({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof gearOverview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GearOverviewQueryResult = NonNullable<Awaited<ReturnType<typeof gearOverview>>>
+export type GearOverviewQueryError = void | TooManyRequestsResponse | ServiceUnavailableResponse
+
+
+export function useGearOverview<TData = Awaited<ReturnType<typeof gearOverview>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearOverview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof gearOverview>>,
+          TError,
+          Awaited<ReturnType<typeof gearOverview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGearOverview<TData = Awaited<ReturnType<typeof gearOverview>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearOverview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof gearOverview>>,
+          TError,
+          Awaited<ReturnType<typeof gearOverview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGearOverview<TData = Awaited<ReturnType<typeof gearOverview>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The gear front page (counts by kind, the newest reviews, where to buy)
+ */
+
+export function useGearOverview<TData = Awaited<ReturnType<typeof gearOverview>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGearOverviewQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGearOverviewSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof gearOverview>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGearOverviewQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof gearOverview>>> = ({ signal }) => gearOverview({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearOverview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GearOverviewSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof gearOverview>>>
+export type GearOverviewSuspenseQueryError = void | TooManyRequestsResponse | ServiceUnavailableResponse
+
+
+export function useGearOverviewSuspense<TData = Awaited<ReturnType<typeof gearOverview>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGearOverviewSuspense<TData = Awaited<ReturnType<typeof gearOverview>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGearOverviewSuspense<TData = Awaited<ReturnType<typeof gearOverview>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The gear front page (counts by kind, the newest reviews, where to buy)
+ */
+
+export function useGearOverviewSuspense<TData = Awaited<ReturnType<typeof gearOverview>>, TError = void | TooManyRequestsResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGearOverviewSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type gearCompareResponse200 = {
+  data: PublicGearComparison
+  status: 200
+}
+
+export type gearCompareResponse304 = {
+  data: void
+  status: 304
+}
+
+export type gearCompareResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type gearCompareResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type gearCompareResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type gearCompareResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type gearCompareResponseSuccess = (gearCompareResponse200) & {
+  headers: Headers;
+};
+export type gearCompareResponseError = (gearCompareResponse304 | gearCompareResponse400 | gearCompareResponse404 | gearCompareResponse429 | gearCompareResponse503) & {
+  headers: Headers;
+};
+
+export type gearCompareResponse = (gearCompareResponseSuccess | gearCompareResponseError)
+
+export const getGearCompareUrl = (params: GearCompareParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/public/gear/compare?${stringifiedParams}` : `/api/public/gear/compare`
+}
+
+/**
+ * `items` is 2 to 4 product slugs separated by commas, answered in that order (a slug named
+ * twice counts once). Fewer than 2 or more than 4 is a 400; a slug that names no published
+ * product is a 404 naming it.
+ * @summary Two to four published products side by side
+ */
+export const gearCompare = async (params: GearCompareParams, options?: Parameters<typeof apiFetch>[1]): Promise<gearCompareResponse> => {
+
+  return apiFetch<gearCompareResponse>(getGearCompareUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGearCompareQueryKey = (params?: GearCompareParams,) => {
+    return [
+    `/api/public/gear/compare`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGearCompareQueryOptions = <TData = Awaited<ReturnType<typeof gearCompare>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(params: GearCompareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearCompare>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGearCompareQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof gearCompare>>> = ({ signal }) => gearCompare(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof gearCompare>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GearCompareQueryResult = NonNullable<Awaited<ReturnType<typeof gearCompare>>>
+export type GearCompareQueryError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+
+
+export function useGearCompare<TData = Awaited<ReturnType<typeof gearCompare>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ params: GearCompareParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearCompare>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof gearCompare>>,
+          TError,
+          Awaited<ReturnType<typeof gearCompare>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGearCompare<TData = Awaited<ReturnType<typeof gearCompare>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ params: GearCompareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearCompare>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof gearCompare>>,
+          TError,
+          Awaited<ReturnType<typeof gearCompare>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGearCompare<TData = Awaited<ReturnType<typeof gearCompare>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ params: GearCompareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearCompare>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Two to four published products side by side
+ */
+
+export function useGearCompare<TData = Awaited<ReturnType<typeof gearCompare>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ params: GearCompareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof gearCompare>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGearCompareQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGearCompareSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof gearCompare>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(params: GearCompareParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearCompare>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGearCompareQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof gearCompare>>> = ({ signal }) => gearCompare(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearCompare>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GearCompareSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof gearCompare>>>
+export type GearCompareSuspenseQueryError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+
+
+export function useGearCompareSuspense<TData = Awaited<ReturnType<typeof gearCompare>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ params: GearCompareParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearCompare>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGearCompareSuspense<TData = Awaited<ReturnType<typeof gearCompare>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ params: GearCompareParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearCompare>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGearCompareSuspense<TData = Awaited<ReturnType<typeof gearCompare>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ params: GearCompareParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearCompare>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Two to four published products side by side
+ */
+
+export function useGearCompareSuspense<TData = Awaited<ReturnType<typeof gearCompare>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ params: GearCompareParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof gearCompare>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGearCompareSuspenseQueryOptions(params,options)
 
   const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

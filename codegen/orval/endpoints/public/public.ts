@@ -23,6 +23,8 @@ import type {
   BadRequestResponse,
   CommentInput,
   CommentPosted,
+  CommentReported,
+  CommentsListPublicOnPageParams,
   CommentsListPublicParams,
   ForbiddenResponse,
   InsufficientStorageResponse,
@@ -1396,6 +1398,556 @@ export function useCommentsCreate<TData = Awaited<ReturnType<typeof commentsCrea
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getCommentsCreateQueryOptions(slug,commentInput,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type commentsListPublicOnPageResponse200 = {
+  data: PublicCommentPage
+  status: 200
+}
+
+export type commentsListPublicOnPageResponse304 = {
+  data: void
+  status: 304
+}
+
+export type commentsListPublicOnPageResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type commentsListPublicOnPageResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type commentsListPublicOnPageResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type commentsListPublicOnPageResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type commentsListPublicOnPageResponseSuccess = (commentsListPublicOnPageResponse200) & {
+  headers: Headers;
+};
+export type commentsListPublicOnPageResponseError = (commentsListPublicOnPageResponse304 | commentsListPublicOnPageResponse400 | commentsListPublicOnPageResponse404 | commentsListPublicOnPageResponse429 | commentsListPublicOnPageResponse503) & {
+  headers: Headers;
+};
+
+export type commentsListPublicOnPageResponse = (commentsListPublicOnPageResponseSuccess | commentsListPublicOnPageResponseError)
+
+export const getCommentsListPublicOnPageUrl = (slug: string,
+    params?: CommentsListPublicOnPageParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/public/pages/${slug}/comments?${stringifiedParams}` : `/api/public/pages/${slug}/comments`
+}
+
+/**
+ * As a post's comments (oldest first, 20 top-level comments a page). A draft or unknown page is a 404.
+ * @summary A page of a static page's approved comments
+ */
+export const commentsListPublicOnPage = async (slug: string,
+    params?: CommentsListPublicOnPageParams, options?: Parameters<typeof apiFetch>[1]): Promise<commentsListPublicOnPageResponse> => {
+
+  return apiFetch<commentsListPublicOnPageResponse>(getCommentsListPublicOnPageUrl(slug,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCommentsListPublicOnPageQueryKey = (slug: string,
+    params?: CommentsListPublicOnPageParams,) => {
+    return [
+    `/api/public/pages/${slug}/comments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getCommentsListPublicOnPageQueryOptions = <TData = Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(slug: string,
+    params?: CommentsListPublicOnPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCommentsListPublicOnPageQueryKey(slug,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof commentsListPublicOnPage>>> = ({ signal }) => commentsListPublicOnPage(slug,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined,  staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CommentsListPublicOnPageQueryResult = NonNullable<Awaited<ReturnType<typeof commentsListPublicOnPage>>>
+export type CommentsListPublicOnPageQueryError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+
+
+export function useCommentsListPublicOnPage<TData = Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params: undefined |  CommentsListPublicOnPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof commentsListPublicOnPage>>,
+          TError,
+          Awaited<ReturnType<typeof commentsListPublicOnPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsListPublicOnPage<TData = Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params?: CommentsListPublicOnPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof commentsListPublicOnPage>>,
+          TError,
+          Awaited<ReturnType<typeof commentsListPublicOnPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsListPublicOnPage<TData = Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params?: CommentsListPublicOnPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A page of a static page's approved comments
+ */
+
+export function useCommentsListPublicOnPage<TData = Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params?: CommentsListPublicOnPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCommentsListPublicOnPageQueryOptions(slug,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCommentsListPublicOnPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(slug: string,
+    params?: CommentsListPublicOnPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCommentsListPublicOnPageQueryKey(slug,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof commentsListPublicOnPage>>> = ({ signal }) => commentsListPublicOnPage(slug,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CommentsListPublicOnPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof commentsListPublicOnPage>>>
+export type CommentsListPublicOnPageSuspenseQueryError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+
+
+export function useCommentsListPublicOnPageSuspense<TData = Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params: undefined |  CommentsListPublicOnPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsListPublicOnPageSuspense<TData = Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params?: CommentsListPublicOnPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsListPublicOnPageSuspense<TData = Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params?: CommentsListPublicOnPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A page of a static page's approved comments
+ */
+
+export function useCommentsListPublicOnPageSuspense<TData = Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError = void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ slug: string,
+    params?: CommentsListPublicOnPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof commentsListPublicOnPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCommentsListPublicOnPageSuspenseQueryOptions(slug,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type commentsCreateOnPageResponse201 = {
+  data: CommentPosted
+  status: 201
+}
+
+export type commentsCreateOnPageResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type commentsCreateOnPageResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type commentsCreateOnPageResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type commentsCreateOnPageResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type commentsCreateOnPageResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type commentsCreateOnPageResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type commentsCreateOnPageResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type commentsCreateOnPageResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type commentsCreateOnPageResponse507 = {
+  data: InsufficientStorageResponse
+  status: 507
+}
+
+export type commentsCreateOnPageResponseSuccess = (commentsCreateOnPageResponse201) & {
+  headers: Headers;
+};
+export type commentsCreateOnPageResponseError = (commentsCreateOnPageResponse400 | commentsCreateOnPageResponse401 | commentsCreateOnPageResponse403 | commentsCreateOnPageResponse404 | commentsCreateOnPageResponse413 | commentsCreateOnPageResponse415 | commentsCreateOnPageResponse429 | commentsCreateOnPageResponse503 | commentsCreateOnPageResponse507) & {
+  headers: Headers;
+};
+
+export type commentsCreateOnPageResponse = (commentsCreateOnPageResponseSuccess | commentsCreateOnPageResponseError)
+
+export const getCommentsCreateOnPageUrl = (slug: string,) => {
+
+
+
+
+  return `/api/public/pages/${slug}/comments`
+}
+
+/**
+ * As on a post, when the page's owner switched its comments on (`commentsOpen`); a page with
+ * them off answers 403, a draft or unknown page 404.
+ * @summary Comment on a published static page (or reply to a comment), as a signed-in member
+ */
+export const commentsCreateOnPage = async (slug: string,
+    commentInput: CommentInput, options?: Parameters<typeof apiFetch>[1]): Promise<commentsCreateOnPageResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<commentsCreateOnPageResponse>(getCommentsCreateOnPageUrl(slug),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(commentInput)
+  }
+);}
+
+
+
+
+
+export const getCommentsCreateOnPageQueryKey = (slug: string,
+    commentInput?: CommentInput,) => {
+    return [
+    'POST', `/api/public/pages/${slug}/comments`, commentInput
+    ] as const;
+    }
+
+
+export const getCommentsCreateOnPageQueryOptions = <TData = Awaited<ReturnType<typeof commentsCreateOnPage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(slug: string,
+    commentInput: CommentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsCreateOnPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCommentsCreateOnPageQueryKey(slug,commentInput);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof commentsCreateOnPage>>> = ({ signal }) => commentsCreateOnPage(slug,commentInput, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined,  staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof commentsCreateOnPage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CommentsCreateOnPageQueryResult = NonNullable<Awaited<ReturnType<typeof commentsCreateOnPage>>>
+export type CommentsCreateOnPageQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse
+
+
+export function useCommentsCreateOnPage<TData = Awaited<ReturnType<typeof commentsCreateOnPage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ slug: string,
+    commentInput: CommentInput, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsCreateOnPage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof commentsCreateOnPage>>,
+          TError,
+          Awaited<ReturnType<typeof commentsCreateOnPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsCreateOnPage<TData = Awaited<ReturnType<typeof commentsCreateOnPage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ slug: string,
+    commentInput: CommentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsCreateOnPage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof commentsCreateOnPage>>,
+          TError,
+          Awaited<ReturnType<typeof commentsCreateOnPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsCreateOnPage<TData = Awaited<ReturnType<typeof commentsCreateOnPage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ slug: string,
+    commentInput: CommentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsCreateOnPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Comment on a published static page (or reply to a comment), as a signed-in member
+ */
+
+export function useCommentsCreateOnPage<TData = Awaited<ReturnType<typeof commentsCreateOnPage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ slug: string,
+    commentInput: CommentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsCreateOnPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCommentsCreateOnPageQueryOptions(slug,commentInput,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type commentsReportResponse200 = {
+  data: CommentReported
+  status: 200
+}
+
+export type commentsReportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type commentsReportResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type commentsReportResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type commentsReportResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type commentsReportResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type commentsReportResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type commentsReportResponse507 = {
+  data: InsufficientStorageResponse
+  status: 507
+}
+
+export type commentsReportResponseSuccess = (commentsReportResponse200) & {
+  headers: Headers;
+};
+export type commentsReportResponseError = (commentsReportResponse400 | commentsReportResponse401 | commentsReportResponse403 | commentsReportResponse404 | commentsReportResponse429 | commentsReportResponse503 | commentsReportResponse507) & {
+  headers: Headers;
+};
+
+export type commentsReportResponse = (commentsReportResponseSuccess | commentsReportResponseError)
+
+export const getCommentsReportUrl = (commentId: string,) => {
+
+
+
+
+  return `/api/public/comments/${commentId}/report`
+}
+
+/**
+ * Once per member: reporting again changes nothing (`counted` is false). Reports from 3
+ * different members hide the comment (status `reported`) until a moderator approves it (the
+ * reports are cleared) or rejects it. 404 for a comment that is not shown. Limited per member
+ * and per client address (429).
+ * @summary Report a comment shown on a post, as a signed-in member
+ */
+export const commentsReport = async (commentId: string, options?: Parameters<typeof apiFetch>[1]): Promise<commentsReportResponse> => {
+
+  return apiFetch<commentsReportResponse>(getCommentsReportUrl(commentId),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getCommentsReportQueryKey = (commentId: string,) => {
+    return [
+    'POST', `/api/public/comments/${commentId}/report`
+    ] as const;
+    }
+
+
+export const getCommentsReportQueryOptions = <TData = Awaited<ReturnType<typeof commentsReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(commentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCommentsReportQueryKey(commentId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof commentsReport>>> = ({ signal }) => commentsReport(commentId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: commentId !== null && commentId !== undefined,  staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof commentsReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CommentsReportQueryResult = NonNullable<Awaited<ReturnType<typeof commentsReport>>>
+export type CommentsReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse
+
+
+export function useCommentsReport<TData = Awaited<ReturnType<typeof commentsReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ commentId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof commentsReport>>,
+          TError,
+          Awaited<ReturnType<typeof commentsReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsReport<TData = Awaited<ReturnType<typeof commentsReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ commentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof commentsReport>>,
+          TError,
+          Awaited<ReturnType<typeof commentsReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCommentsReport<TData = Awaited<ReturnType<typeof commentsReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ commentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Report a comment shown on a post, as a signed-in member
+ */
+
+export function useCommentsReport<TData = Awaited<ReturnType<typeof commentsReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | InsufficientStorageResponse>(
+ commentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof commentsReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCommentsReportQueryOptions(commentId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -103,12 +103,13 @@ export const getSearchQueryUrl = (params: SearchQueryParams,) => {
  * (one in a 4-letter word, two in longer ones). Every word must match; when no result has them
  * all, results with any of them come back. A title counts more than tags and categories, which
  * count more than the text; of equal matches the newer post comes first. Only what visitors
- * can read is found: never drafts, scheduled posts before their time, or unpublished posts.
+ * can read is found: never drafts, scheduled posts before their time, or unpublished posts;
+ * events only while published and still to happen (not cancelled, not over).
  * Results are grouped by kind, each group paged by `pageSize`; `totalPages` is that of the
  * largest group. A query naming a place (a ZIP code, "City, ST", "courts in Denver") also
  * gets `place`: the court finder's input and how many courts lie within 25 miles.
  * Answers are cached per normalized query (folded case, words only).
- * @summary Search the public posts, pages and courts
+ * @summary Search the public posts, pages, events and courts
  */
 export const searchQuery = async (params: SearchQueryParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchQueryResponse> => {
 
@@ -179,7 +180,7 @@ export function useSearchQuery<TData = Awaited<ReturnType<typeof searchQuery>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Search the public posts, pages and courts
+ * @summary Search the public posts, pages, events and courts
  */
 
 export function useSearchQuery<TData = Awaited<ReturnType<typeof searchQuery>>, TError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
@@ -234,7 +235,7 @@ export function useSearchQuerySuspense<TData = Awaited<ReturnType<typeof searchQ
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Search the public posts, pages and courts
+ * @summary Search the public posts, pages, events and courts
  */
 
 export function useSearchQuerySuspense<TData = Awaited<ReturnType<typeof searchQuery>>, TError = void | BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(

@@ -29,12 +29,18 @@ describe('result groups', () => {
     place: { label: 'Austin, TX', near: 'Austin, TX', miles: 25, courts: 1 },
     posts: empty,
     pages: empty,
+    events: empty,
     courts: { total: 1, items: [{ kind: 'court', title: 'Zilker', url: '/?near=78704#courts', titleMarks: [], snippet: 'Austin, TX 78704', snippetMarks: [] }] },
+    products: empty,
   };
 
   it('keeps only the groups with results and words the place link', () => {
     expect(resultGroups(results).map((g) => g.heading)).toEqual(['Courts']);
-    expect(placeLink(results)).toEqual({ url: '/?near=Austin%2C%20TX&miles=25#courts', text: 'Find courts near Austin, TX: 1 court within 25 miles' });
+    const event = { kind: 'event' as const, title: 'Open play', url: '/events/open-play', titleMarks: [], snippet: 'Open play at Zilker', snippetMarks: [] };
+    expect(resultGroups({ ...results, events: { total: 1, items: [event] } }).map((g) => g.heading)).toEqual(['Events', 'Courts']);
+    const paddle = { kind: 'product' as const, title: 'Harbor Lane Tidewater 16', url: '/gear/paddle/harbor-lane-tidewater-16', titleMarks: [], snippet: 'Paddle · 16 mm thick', snippetMarks: [] };
+    expect(resultGroups({ ...results, products: { total: 1, items: [paddle] } }).map((g) => g.heading)).toEqual(['Courts', 'Gear']);
+    expect(placeLink(results)).toEqual({ url: '/courts?near=Austin%2C%20TX&miles=25', text: 'Find courts near Austin, TX: 1 court within 25 miles' });
     expect(placeLink({ ...results, place: { ...results.place!, courts: 100 } })?.text).toBe('Find courts near Austin, TX: 100+ courts within 25 miles');
   });
 });

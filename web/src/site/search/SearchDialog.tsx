@@ -136,7 +136,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <input
             type="search"
             className="search-field search-dialog__input"
-            placeholder="Search articles, pages and courts"
+            placeholder="Search articles, pages, events, courts and gear"
             aria-label="Search the site"
             role="combobox"
             aria-expanded={options.length > 0}

@@ -31,7 +31,7 @@ function Hit({ hit }: { hit: SearchHit }) {
   );
 }
 
-/** /search: the form, the court finder for a place, then articles, pages and courts, paged. Rendered on the server; works without scripts. */
+/** /search: the form, the court finder for a place, then articles, pages, events, courts and gear, paged. Rendered on the server; works without scripts. */
 export function SearchPage({ source }: { source: SearchSource }) {
   const { query, results, refusal } = source;
   const groups = results ? resultGroups(results) : [];
@@ -42,7 +42,7 @@ export function SearchPage({ source }: { source: SearchSource }) {
         <div className="search-page">
           <h1>{query ? `Search results for “${query}”` : 'Search'}</h1>
           <form className="search-page__form" role="search" action="/search" method="get">
-            <label htmlFor="search-page-q">Search articles, pages and courts</label>
+            <label htmlFor="search-page-q">Search articles, pages, events, courts and gear</label>
             <div className="search-page__row">
               <input id="search-page-q" className="search-field" type="search" name="q" defaultValue={query} maxLength={100} required />
               <button type="submit" className="button button--primary">

@@ -1,13 +1,15 @@
-import type { PublicComment } from '../../../../codegen/orval/schemas/publicComment.ts';
 import type { PublicCommentPage } from '../../../../codegen/orval/schemas/publicCommentPage.ts';
 import type { PublicPost } from '../../../../codegen/orval/schemas/publicPost.ts';
 import type { PublicPostPage } from '../../../../codegen/orval/schemas/publicPostPage.ts';
 import type { PublicEvent } from '../../../../codegen/orval/schemas/publicEvent.ts';
+import type { CourtFinderQuery } from '../courts/courtQuery.ts';
 import type { EventFilters } from '../events/loadEvents.ts';
 import { blogPaths, LOGO_PATH } from '../../../../common/site.ts';
 import { listInfo, postTrail, type Trail } from '../blog/listInfo.ts';
 import { person } from '../author/person.ts';
+import { gearHead } from '../gear/gearHeads.ts';
 import { staticPageHead } from '../staticPage/pageHead.ts';
+import { commentItems } from './commentLd.ts';
 import { absoluteUrl, type PageHead } from './head.ts';
 import type { HeadSource } from './headSource.ts';
 import { DEFAULT_SITE, robotsOf, socialImage, type SiteLook } from './siteHead.ts';
@@ -59,17 +61,6 @@ export function listHead(list: PublicPostPage, siteUrl: string, site: SiteLook =
     openGraph: { type: 'website', siteName: site.siteTitle, title: `${heading}${pageNote}`, description, url, ...socialImage(site, siteUrl), imageAlt: heading },
     jsonLd: [breadcrumbs(siteUrl, trail), ...(list.author ? [{ '@context': 'https://schema.org', ...person(list.author, siteUrl) }] : [])],
   };
-}
-
-/** The comments a post page shows, as schema.org Comment items (replies under their comment). */
-function commentItems(comments: PublicComment[]): object[] {
-  return comments.map((comment) => ({
-    '@type': 'Comment',
-    author: { '@type': 'Person', name: comment.author },
-    text: comment.text,
-    dateCreated: comment.createdAt,
-    ...(comment.replies.length > 0 ? { comment: commentItems(comment.replies) } : {}),
-  }));
 }
 
 /** A post page: its SEO and social fields, each with its fallback; its comments' count and the page's comments when given. */
@@ -126,7 +117,7 @@ export function notFoundHead(site: SiteLook = DEFAULT_SITE): PageHead {
 /** The search page: never indexed (endless query URLs with thin content). */
 export function searchHead(query: string, site: SiteLook = DEFAULT_SITE): PageHead {
   const name = site.siteTitle;
-  return { title: query ? `Search results for “${query}” | ${name}` : `Search | ${name}`, description: `Search the articles, pages and courts of ${name}.`, robots: 'noindex', jsonLd: [] };
+  return { title: query ? `Search results for “${query}” | ${name}` : `Search | ${name}`, description: `Search the articles, pages, events, courts and gear of ${name}.`, robots: 'noindex', jsonLd: [] };
 }
 
 /** /events: indexed without filters only (filtered views are endless query URLs). */
@@ -147,6 +138,17 @@ export function eventHead(event: PublicEvent, siteUrl: string, site: SiteLook = 
   return { title: `${event.title} | ${site.siteTitle}`, description, canonical: `${siteUrl}/events/${event.slug}`, ...robotsOf(site), jsonLd: [event.structuredData] };
 }
 
+/** /courts: the Court Finder's page, indexed without a search only. */
+export function courtsHead(query: CourtFinderQuery, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
+  return {
+    title: query.near ? `Courts near ${query.near} | ${site.siteTitle}` : `Find a Court Near You | ${site.siteTitle}`,
+    description: 'Pickleball courts near a ZIP code or city, nearest first, with their upcoming sessions.',
+    canonical: `${siteUrl}/courts`,
+    ...(query.near ? { robots: 'noindex' } : robotsOf(site)),
+    jsonLd: [],
+  };
+}
+
 /** The head of any page, from what its route loaded. */
 export function headFor(source: HeadSource, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
   switch (source.kind) {
@@ -157,7 +159,7 @@ export function headFor(source: HeadSource, siteUrl: string, site: SiteLook = DE
     case 'list':
       return listHead(source.list, siteUrl, site);
     case 'page':
-      return staticPageHead(source.page, siteUrl, site);
+      return staticPageHead(source.page, siteUrl, site, source.comments);
     case 'notFound':
       return notFoundHead(site);
     case 'search':
@@ -166,5 +168,13 @@ export function headFor(source: HeadSource, siteUrl: string, site: SiteLook = DE
       return eventsHead(source.filters, siteUrl, site);
     case 'event':
       return eventHead(source.event, siteUrl, site);
+    case 'gearHome':
+    case 'gearList':
+    case 'gearProduct':
+    case 'gearCompare':
+    case 'gearMethod':
+      return gearHead(source, siteUrl, site);
+    case 'courts':
+      return courtsHead(source.query, siteUrl, site);
   }
 }

@@ -45,4 +45,37 @@ describe('a static page head', () => {
     expect(html.match(/application\/ld\+json/g)).toHaveLength(2);
     expect(html).not.toContain('</script><b>');
   });
+
+  it("adds, for a page that takes comments, a WebPage with their count and the page's comments as Comment items", () => {
+    const comments = {
+      items: [
+        { id: 'a', author: 'Dana', text: 'Can guests play </script>?', createdAt: '2026-01-02T10:00:00.000Z', edited: false, replies: [{ id: 'b', author: 'Lee', text: 'Yes, twice a month.', createdAt: '2026-01-02T11:00:00.000Z', edited: false, replies: [] }] },
+      ],
+      page: 1,
+      totalPages: 1,
+      count: 2,
+    };
+    const head = staticPageHead({ ...PAGE, structuredData: '{"@type":"Organization"}' }, SITE, undefined, comments);
+    expect(head.jsonLd).toEqual([
+      { '@type': 'Organization' },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        '@id': `${SITE}/about`,
+        url: `${SITE}/about`,
+        name: 'About',
+        commentCount: 2,
+        comment: [
+          {
+            '@type': 'Comment',
+            author: { '@type': 'Person', name: 'Dana' },
+            text: 'Can guests play </script>?',
+            dateCreated: '2026-01-02T10:00:00.000Z',
+            comment: [{ '@type': 'Comment', author: { '@type': 'Person', name: 'Lee' }, text: 'Yes, twice a month.', dateCreated: '2026-01-02T11:00:00.000Z' }],
+          },
+        ],
+      },
+    ]);
+    expect(headHtml(head)).not.toContain('</script>?');
+  });
 });

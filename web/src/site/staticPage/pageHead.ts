@@ -1,4 +1,6 @@
+import type { PublicCommentPage } from '../../../../codegen/orval/schemas/publicCommentPage.ts';
 import type { PublicStaticPage } from '../../../../codegen/orval/schemas/publicStaticPage.ts';
+import { commentItems } from '../seo/commentLd.ts';
 import { absoluteUrl, type PageHead } from '../seo/head.ts';
 import { DEFAULT_SITE, robotsOf, socialImage, type SiteLook } from '../seo/siteHead.ts';
 
@@ -13,8 +15,11 @@ export function structuredData(text: string): object[] {
   }
 }
 
-/** A static page's head from its SEO fields, each with its fallback (the site's title and social image). */
-export function staticPageHead(page: PublicStaticPage, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
+/**
+ * A static page's head from its SEO fields, each with its fallback (the site's title and social
+ * image); a page that takes comments adds a WebPage with their count and the page's comments.
+ */
+export function staticPageHead(page: PublicStaticPage, siteUrl: string, site: SiteLook = DEFAULT_SITE, comments?: PublicCommentPage): PageHead {
   const canonical = absoluteUrl(page.canonicalUrl, siteUrl) || `${siteUrl}/${page.slug}`;
   const description = page.metaDescription;
   const own = page.ogImage || page.featuredImage;
@@ -34,6 +39,9 @@ export function staticPageHead(page: PublicStaticPage, siteUrl: string, site: Si
       ...image,
       imageAlt: page.ogImage || !own ? page.ogTitle || page.title : page.featuredImageAlt,
     },
-    jsonLd: structuredData(page.structuredData),
+    jsonLd: [
+      ...structuredData(page.structuredData),
+      ...(comments ? [{ '@context': 'https://schema.org', '@type': 'WebPage', '@id': canonical, url: canonical, name: page.title, commentCount: comments.count, comment: commentItems(comments.items) }] : []),
+    ],
   };
 }

@@ -2,7 +2,8 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { COURT_DISTANCE_MILES } from '../../../../common/constants.ts';
 import { BlogShell } from '../blog/BlogShell.tsx';
 import { CourtItem, resultLine } from '../landing/CourtResults.tsx';
-import { COURT_TYPES, courtsHref, widerMiles } from './courtQuery.ts';
+import { courtsHref, widerMiles } from './courtQuery.ts';
+import { CourtTypeChoices } from './CourtTypeChoices.tsx';
 import type { CourtsSource } from './loadCourts.ts';
 import '../landing/courtFinder.css';
 import './courts.css';
@@ -45,15 +46,7 @@ export function CourtsPage({ source }: { source: CourtsSource }) {
                 ))}
               </select>
             </label>
-            <fieldset>
-              <legend>Court type</legend>
-              {COURT_TYPES.map(([label, name]) => (
-                <label key={name} className="checkbox">
-                  <input type="checkbox" name="type" value={name} defaultChecked={query.types.includes(name)} />
-                  {label}
-                </label>
-              ))}
-            </fieldset>
+            <CourtTypeChoices ticked={query.types} />
             <button type="submit" className="button button--primary">
               Find Courts
             </button>

@@ -10,6 +10,9 @@ export const COURT_TYPES = [
 
 export type CourtType = (typeof COURT_TYPES)[number][1];
 
+/** The boxes ticked before the visitor chooses. */
+export const DEFAULT_COURT_TYPES: readonly CourtType[] = COURT_TYPES.filter(([, , ticked]) => ticked).map(([, name]) => name);
+
 /** A court search as the Court Finder's form sends it: `/courts?near=78704&miles=5&type=indoor&type=outdoor`. */
 export interface CourtFinderQuery {
   near: string;
@@ -28,7 +31,7 @@ export function readCourtQuery(search: Record<string, unknown>): CourtFinderQuer
   const near = text(search.near).slice(0, 100);
   const miles = Number(text(search.miles));
   const asked = (Array.isArray(search.type) ? search.type : [search.type]).map(text);
-  const types = COURT_TYPES.filter(([, name, ticked]) => (near ? asked.includes(name) : ticked)).map(([, name]) => name);
+  const types = near ? COURT_TYPES.filter(([, name]) => asked.includes(name)).map(([, name]) => name) : [...DEFAULT_COURT_TYPES];
   return { near, miles: (COURT_DISTANCE_MILES as readonly number[]).includes(miles) ? miles : DEFAULT_COURT_DISTANCE_MILES, types };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { COURT_DISTANCE_MILES, DEFAULT_COURT_DISTANCE_MILES } from '../../../../common/constants.ts';
-import { COURT_TYPES } from '../courts/courtQuery.ts';
+import { DEFAULT_COURT_TYPES } from '../courts/courtQuery.ts';
+import { CourtTypeChoices } from '../courts/CourtTypeChoices.tsx';
 import { Section } from './Section.tsx';
 
 /**
@@ -42,15 +43,7 @@ export function CourtFinder({ title, lead }: { title: string; lead?: string }) {
               </option>
             ))}
           </select>
-          <fieldset>
-            <legend>Court type</legend>
-            {COURT_TYPES.map(([label, name, checked]) => (
-              <label key={name} className="checkbox">
-                <input type="checkbox" name="type" value={name} defaultChecked={checked} />
-                {label}
-              </label>
-            ))}
-          </fieldset>
+          <CourtTypeChoices ticked={DEFAULT_COURT_TYPES} />
           <button type="submit" className="button button--primary">
             Find Courts
           </button>

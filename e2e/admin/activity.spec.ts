@@ -37,6 +37,10 @@ test('the admin publishes a post, finds it in the activity log, filters by actio
   await expect(scheduledRow).toContainText('Scheduled for Nov 28, 2030, 3:00 AM');
   await expect(scheduledRow).not.toContainText('2030-11-28T');
 
+  // On a desktop the four filters share one row.
+  const filters = page.getByRole('group', { name: 'Filters' });
+  const tops = await Promise.all(['User', 'Action', 'From', 'To'].map(async (name) => (await filters.getByLabel(name, { exact: true }).boundingBox())!.y));
+  expect(Math.max(...tops) - Math.min(...tops), 'the filters sit in one row').toBeLessThan(10);
 
   // Filtered by action, only publishes remain.
   await page.getByLabel('Action').click();

@@ -30,6 +30,9 @@ function Subject({ entry }: { entry: ActivityEntry }) {
   return name;
 }
 
+/** react-admin's theme makes every field full width: on a phone they stack, wider they share one row. */
+const FILTER_WIDTH = { width: { xs: '100%', sm: 200 } };
+
 function Filters({ timeZone }: { timeZone: string }) {
   const { filterValues, setFilters } = useListContext<ActivityEntry>();
   const values = filterValues as ActivityFilter;
@@ -40,9 +43,9 @@ function Filters({ timeZone }: { timeZone: string }) {
     setFilters(next, {});
   };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap' }}>
-      <TextField size="small" label="User" value={values.actor ?? ''} onChange={(event) => set('actor', event.target.value.trim())} />
-      <TextField select size="small" label="Action" value={values.action ?? ''} onChange={(event) => set('action', event.target.value)} sx={{ minWidth: 200 }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap' }} role="group" aria-label="Filters">
+      <TextField size="small" label="User" sx={FILTER_WIDTH} value={values.actor ?? ''} onChange={(event) => set('actor', event.target.value.trim())} />
+      <TextField select size="small" label="Action" value={values.action ?? ''} onChange={(event) => set('action', event.target.value)} sx={{ width: { xs: '100%', sm: 240 } }}>
         <MenuItem value="">All actions</MenuItem>
         {ACTIVITY_ACTIONS.map((action) => (
           <MenuItem key={action} value={action}>
@@ -54,11 +57,12 @@ function Filters({ timeZone }: { timeZone: string }) {
         size="small"
         type="date"
         label="From"
+        sx={FILTER_WIDTH}
         value={dayOf(values.from, 'from', timeZone)}
         onChange={(event) => set('from', dayStart(event.target.value, timeZone))}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField size="small" type="date" label="To" value={dayOf(values.to, 'to', timeZone)} onChange={(event) => set('to', dayAfter(event.target.value, timeZone))} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField size="small" type="date" label="To" sx={FILTER_WIDTH} value={dayOf(values.to, 'to', timeZone)} onChange={(event) => set('to', dayAfter(event.target.value, timeZone))} slotProps={{ inputLabel: { shrink: true } }} />
     </Stack>
   );
 }

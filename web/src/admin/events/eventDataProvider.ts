@@ -1,21 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import type { EventImportReport } from '../../../../codegen/hey-api/types.gen.ts';
+import { withFormErrors } from '../dataProvider/formErrors.ts';
 import { httpClient } from '../dataProvider/httpClient.ts';
 import { FORM_FIELD_OF, toEventForm, toEventInput } from './eventInput.ts';
 
-/** A refused write with the server's field names turned into the form's, so each message lands under its input. */
-async function withFormErrors<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const body = error.body as { errors?: Record<string, string> } | undefined;
-    if (!body?.errors) throw error;
-    const errors = Object.fromEntries(Object.entries(body.errors).map(([field, message]) => [FORM_FIELD_OF[field] ?? field, message]));
-    throw new HttpError(error.message, error.status, { ...body, errors });
-  }
-}
+const eventFormField = (field: string) => FORM_FIELD_OF[field] ?? field;
 
 export const EVENT_IMPORT_URL = '/api/events/import';
 
@@ -35,8 +25,8 @@ export function createEventDataProvider(): EventDataProvider {
       return { ...result, data: result.data.map((row) => toEventForm(row) as typeof row) };
     },
     getOne: async (resource, params) => form(await base.getOne(resource, params)),
-    create: async (resource, params) => form(await withFormErrors(() => base.create(resource, { ...params, data: toEventInput(params.data as Record<string, unknown>) }))),
-    update: async (resource, params) => form(await withFormErrors(() => base.update(resource, { ...params, data: toEventInput(params.data as Record<string, unknown>) }))),
+    create: async (resource, params) => form(await withFormErrors(() => base.create(resource, { ...params, data: toEventInput(params.data as Record<string, unknown>) }), eventFormField)),
+    update: async (resource, params) => form(await withFormErrors(() => base.update(resource, { ...params, data: toEventInput(params.data as Record<string, unknown>) }), eventFormField)),
     importEvents: async (_resource, { csv }) => {
       const { json } = await httpClient(EVENT_IMPORT_URL, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv });
       return { data: json as EventImportReport };

@@ -11,6 +11,8 @@ export const COMMENT_MIN_TYPING_MS = 3000;
 export const COMMENT_LIMIT_PER_MEMBER = 5;
 export const COMMENT_LIMIT_PER_ADDRESS = 20;
 export const COMMENT_LIMIT_WINDOW_MS = 10 * 60 * 1000;
+/** Blocking a member blocks the addresses their comments came from this long (30 days). */
+export const COMMENT_ADDRESS_BLOCK_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Which new comments wait for a moderator (a setting). */
 export const COMMENT_MODERATION = ['first-held', 'all-held', 'none-held'] as const;

@@ -15,6 +15,8 @@ import { createSessionRepository } from './auth/repository/sessionRepository.ts'
 import { createResetLimiter } from './auth/resetLimit.ts';
 import { SessionStore } from './auth/sessionStore.ts';
 import type { Config } from './config.ts';
+import { commentAddressKey } from './comments/addressKey.ts';
+import { createAddressBlockRepository } from './comments/repository/addressBlockRepository.ts';
 import { createCommentRepository } from './comments/repository/commentRepository.ts';
 import { indexedCommentRepository } from './comments/repository/indexedCommentRepository.ts';
 import { createCommentService } from './comments/service.ts';
@@ -166,6 +168,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const commentRepository = embedded ? indexedCommentRepository(createCommentRepository()) : createCommentRepository();
   const comments = createCommentService({
     repository: commentRepository,
+    addressBlocks: createAddressBlockRepository(),
+    addressKey: commentAddressKey(config.sessionSecret),
     posts: {
       async publicBySlug(slug) {
         const doc = await postRepository.publicBySlug(slug, new Date());

@@ -34,4 +34,6 @@ export interface NewComment {
   body: string;
   status: CommentStatus;
   createdAt: Date;
+  /** The keyed hash of the client address it came from, when known. */
+  addressKey?: string | null;
 }

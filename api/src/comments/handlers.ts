@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { COMMENT_ACTIONS, COMMENT_LIMIT_PER_ADDRESS, COMMENT_LIMIT_WINDOW_MS, COMMENT_MESSAGES, COMMENT_STATUSES, type CommentAction, type CommentStatus } from '../../../common/comments.ts';
 import { actorName } from '../activity/actor.ts';
 import { addressLimiter } from '../http/addressLimit.ts';
@@ -39,7 +40,9 @@ export function commentHandlers(
     perAddress,
     answers([429], (async (req, res) => {
       const member = await memberActor(req);
-      const { comment, visibleOn } = await service.create(member, on(req), req.body as Record<string, unknown>);
+      // The address as the per-address limit counts it (an IPv6 client by its /56 network).
+      const address = req.ip ? ipKeyGenerator(req.ip) : undefined;
+      const { comment, visibleOn } = await service.create(member, on(req), req.body as Record<string, unknown>, address);
       staleOn(res, visibleOn);
       res.status(201).json({ comment: ownJson(comment), message: comment.status === 'approved' ? COMMENT_MESSAGES.published : COMMENT_MESSAGES.held });
     }) as RequestHandler),

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import {
+  COMMENT_ADDRESS_BLOCK_MS,
   COMMENT_EDIT_WINDOW_MS,
   COMMENT_LIMIT_PER_MEMBER,
   COMMENT_LIMIT_WINDOW_MS,
@@ -15,6 +17,7 @@ import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/servi
 import { HttpProblem, notFound, problemBody, validationProblem } from '../http/problem.ts';
 import type { PublicCache } from '../public/cache.ts';
 import type { CommentRecord, CommentTarget, TargetSlug } from './comment.ts';
+import type { AddressBlockRepository } from './repository/addressBlockRepository.ts';
 import type { CommentRepository } from './repository/commentRepository.ts';
 import { spamReason, type FormSignals } from './spam.ts';
 
@@ -42,6 +45,10 @@ export const commentsCacheKey = (on: TargetSlug, page: number) => (on.kind === '
 
 export interface CommentServiceDeps {
   repository: CommentRepository;
+  /** The addresses of blocked members, whose comments are refused quietly. */
+  addressBlocks: AddressBlockRepository;
+  /** The keyed hash a client address is stored as (`addressKey.ts`). */
+  addressKey: (address: string) => string;
   posts: CommentTargets;
   /** Static pages take comments too, when their owner switches them on (none when absent). */
   pages?: CommentTargets;
@@ -78,7 +85,10 @@ const targetOf = (on: TargetSlug | string): TargetSlug => (typeof on === 'string
 
 const NO_PAGES: CommentTargets = { publicBySlug: async () => null, placeOf: async () => null };
 
-export function createCommentService({ repository, posts, pages = NO_PAGES, members, moderation, activity = NO_ACTIVITY, cache, now = Date.now }: CommentServiceDeps) {
+/** An id like the database's (seconds, then random bytes), for a comment answered but never stored. */
+const unstoredId = (at: number) => Math.floor(at / 1000).toString(16).padStart(8, '0') + randomBytes(8).toString('hex');
+
+export function createCommentService({ repository, addressBlocks, addressKey, posts, pages = NO_PAGES, members, moderation, activity = NO_ACTIVITY, cache, now = Date.now }: CommentServiceDeps) {
   const targets: Record<CommentTarget['kind'], CommentTargets> = { post: posts, page: pages };
   /** The post or page a comment is on, by slug; null when it is gone. */
   const whereIs = async ({ kind, id }: CommentTarget): Promise<TargetSlug | null> => {
@@ -135,9 +145,16 @@ export function createCommentService({ repository, posts, pages = NO_PAGES, memb
     /**
      * A member's comment (or reply) on a published post or page (a slug alone names a post). Past
      * the member's limit a 429; spam is stored as spam, unseen; the rest is held or approved by the
-     * moderation setting. `visibleOn` is the post or page when the comment shows at once.
+     * moderation setting. From the client `address` of a blocked member (for
+     * COMMENT_ADDRESS_BLOCK_MS) it is answered as held or spam, but nothing is stored. `visibleOn`
+     * is the post or page when the comment shows at once.
      */
-    async create(member: Commenter, on: TargetSlug | string, raw: { text?: unknown; parentId?: unknown } & FormSignals): Promise<{ comment: CommentRecord; visibleOn?: TargetSlug }> {
+    async create(
+      member: Commenter,
+      on: TargetSlug | string,
+      raw: { text?: unknown; parentId?: unknown } & FormSignals,
+      address?: string,
+    ): Promise<{ comment: CommentRecord; visibleOn?: TargetSlug }> {
       const where = targetOf(on);
       const post = await published(where);
       const target: CommentTarget = { kind: where.kind, id: post.id };
@@ -154,8 +171,14 @@ export function createCommentService({ repository, posts, pages = NO_PAGES, memb
       const history = await repository.historyOf(member.id, new Date(now() - COMMENT_LIMIT_WINDOW_MS), body);
       if (history.recent >= COMMENT_LIMIT_PER_MEMBER) throw new HttpProblem(429, COMMENT_MESSAGES.tooManyForMember, { headers: { 'Retry-After': String(COMMENT_LIMIT_WINDOW_MS / 1000) } });
       const spam = spamReason(body, raw, history.sameText);
+      const key = address ? addressKey(address) : null;
+      if (key && (await addressBlocks.blockedSince(key, new Date(now() - COMMENT_ADDRESS_BLOCK_MS)))) {
+        // Refused quietly: the answer a held comment gets, so a new account made to get round a block learns nothing.
+        const at = new Date(now()).toISOString();
+        return { comment: { id: unstoredId(now()), target, parentId, memberId: member.id, body, status: spam ? 'spam' : 'held', createdAt: at, editedAt: null, reports: 0 } };
+      }
       const status: CommentStatus = spam ? 'spam' : (await held(history.approved)) ? 'held' : 'approved';
-      const comment = await repository.create({ target, parentId, memberId: member.id, body, status, createdAt: new Date(now()) });
+      const comment = await repository.create({ target, parentId, memberId: member.id, body, status, createdAt: new Date(now()), addressKey: key });
       return { comment, ...(status === 'approved' && { visibleOn: { kind: where.kind, slug: post.slug } }) };
     },
 
@@ -251,12 +274,18 @@ export function createCommentService({ repository, posts, pages = NO_PAGES, memb
       return { counted, ...(hidden && { visibleOn: slug }) };
     },
 
-    /** Blocks the comment's author: they cannot post again, and their held comments are rejected. */
+    /**
+     * Blocks the comment's author: they cannot post again, their held comments are rejected, and
+     * comments from the addresses theirs came from are refused quietly for COMMENT_ADDRESS_BLOCK_MS.
+     */
     async blockAuthor(id: string, actor: Actor): Promise<CommentRecord> {
       const comment = await found(id);
       if (!(await members.block(comment.memberId))) throw notFound('Member');
       await repository.settleHeldOfMember(comment.memberId, 'rejected');
-      await record(actor, 'comment.blockMember', comment);
+      const addresses = await repository.addressKeysOf(comment.memberId);
+      await addressBlocks.block(addresses, comment.memberId, new Date(now()), new Date(now() - COMMENT_ADDRESS_BLOCK_MS));
+      const days = COMMENT_ADDRESS_BLOCK_MS / (24 * 60 * 60 * 1000);
+      await record(actor, 'comment.blockMember', comment, addresses.length > 0 ? `Comments from their address${addresses.length === 1 ? '' : 'es'} are refused for ${days} days` : undefined);
       return (await repository.get(id)) ?? comment;
     },
 

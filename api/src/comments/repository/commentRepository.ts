@@ -25,6 +25,8 @@ export interface CommentRepository extends Forgets {
   /** Sets every held comment of a member to `status`. */
   settleHeldOfMember(memberId: string, status: CommentStatus): Promise<CommentRecord[]>;
   ofMember(memberId: string): Promise<CommentRecord[]>;
+  /** The keyed hashes of the client addresses the member's comments came from, each once. */
+  addressKeysOf(memberId: string): Promise<string[]>;
   /**
    * What a new comment of the member is checked against: how many they sent since `since`,
    * whether any of theirs had this text, and whether any was approved (one read of theirs).
@@ -134,6 +136,10 @@ export function createCommentRepository(): CommentRepository {
       return held.map((doc) => toComment({ ...doc, status }));
     },
     ofMember: async (memberId) => (await Comment.find({ memberId: new Types.ObjectId(memberId) }).sort({ createdAt: -1 }).lean<CommentDoc[]>()).map(toComment),
+    async addressKeysOf(memberId) {
+      const docs = await Comment.find({ memberId: new Types.ObjectId(memberId) }, { addressKey: 1 }).lean<Pick<CommentDoc, 'addressKey'>[]>();
+      return [...new Set(docs.flatMap(({ addressKey }) => (addressKey ? [addressKey] : [])))];
+    },
     async historyOf(memberId, since, body) {
       // One query: on FerretDB each filter other than `{ _id }` reads the whole collection.
       const own = await Comment.find({ memberId: new Types.ObjectId(memberId) }, { createdAt: 1, bodyKey: 1, status: 1 }).lean<Pick<CommentDoc, 'createdAt' | 'bodyKey' | 'status'>[]>();

@@ -19,6 +19,8 @@ export interface CommentDoc {
   reports?: number;
   /** The digest run that mailed it to the moderators (absent: not mailed yet). */
   digestRun?: string | null;
+  /** The keyed hash of the client address it came from (`addressKey.ts`; absent on comments stored before). */
+  addressKey?: string | null;
 }
 
 /** One member's report of one comment: a member counts once per comment. */
@@ -42,6 +44,7 @@ const schema = new Schema<CommentDoc>(
     editedAt: { type: Date, default: null },
     reports: { type: Number, default: 0 },
     digestRun: { type: String, default: null },
+    addressKey: { type: String, default: null },
   },
   { versionKey: false, collection: 'comments' },
 );
@@ -64,3 +67,23 @@ reportSchema.index({ commentId: 1, memberId: 1 }, { unique: true });
 reportSchema.index({ memberId: 1, createdAt: -1 });
 
 export const CommentReport = mongoose.model<CommentReportDoc>('CommentReport', reportSchema);
+
+/** A client address a blocked member's comments came from: its comments are refused quietly for a while. */
+export interface CommentAddressBlockDoc {
+  /** The keyed hash of the address (`addressKey.ts`), never the address: found by `_id`, the one quick read on FerretDB. */
+  _id: string;
+  /** The blocked member whose comments came from it. */
+  memberId: Types.ObjectId;
+  blockedAt: Date;
+}
+
+const addressBlockSchema = new Schema<CommentAddressBlockDoc>(
+  {
+    _id: { type: String, required: true },
+    memberId: { type: Schema.Types.ObjectId, required: true },
+    blockedAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'commentaddressblocks' },
+);
+
+export const CommentAddressBlock = mongoose.model<CommentAddressBlockDoc>('CommentAddressBlock', addressBlockSchema);

@@ -51,6 +51,7 @@ import { createBackupFailureMail } from './portability/backupMail.tsx';
 import { createBackups } from './portability/backups.ts';
 import { createImportService } from './portability/importService.ts';
 import { createImportStateRepository } from './portability/repository/importState.ts';
+import { createSiteContentRepository } from './portability/repository/siteContent.ts';
 import { createSiteDataRepository } from './portability/repository/siteData.ts';
 import { createPortabilityService } from './portability/service.ts';
 import { createSampleRecordRepository } from './seed/repository/sampleRecords.ts';
@@ -217,6 +218,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache, settings });
   const portability = createPortabilityService({
     repository: createSiteDataRepository(),
+    content: createSiteContentRepository(),
+    siteUrl: config.siteUrl,
     activity,
     // A restore replaces the data under the repositories that keep some in memory.
     forget: () => [postRepository, courtRepository, commentRepository, settings].forEach((held) => held.forget?.()),

@@ -130,7 +130,8 @@ export function planImport(site: ImportedSite, state: ImportState, reserved: Rea
         ...when,
         authorId: author.id,
         featuredImage,
-        featuredImageAlt: cut(source.featuredImageAlt || title, LIMITS.alt),
+        // The title stands for a missing alt text, only where there is an image to describe.
+        featuredImageAlt: cut(source.featuredImageAlt || (featuredImage ? title : ''), LIMITS.alt),
         metaDescription: cut(source.metaDescription || source.excerpt, LIMITS.metaDescription),
         canonicalUrl: link(source.canonicalUrl),
         ogImage: link(source.ogImage),

@@ -278,7 +278,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, attempts),
     uploads: createUploadService({ repository: createUploadRepository() }),
-    imports: createImportService({ repository: createImportStateRepository(), posts, pages: staticPages, categories, tags, reserved: reservedSlugs(), activity }),
+    imports: createImportService({ repository: createImportStateRepository(), posts, pages: staticPages, categories, tags, comments: commentRepository, reserved: reservedSlugs(), activity }),
     portability,
     webhooks,
     // On the embedded database only (server.ts): a MongoDB deployment is backed up by its own tools.

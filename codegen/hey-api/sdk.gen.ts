@@ -743,7 +743,9 @@ export const portabilityImportGhost = <ThrowOnError extends boolean = false>(opt
  * The XML file WordPress's Tools -> Export makes. As the Ghost import: `dryRun=true` writes
  * nothing; slugs in use are skipped. Gutenberg block comments and shortcodes are removed, the
  * rest sanitized by the editor's rules. Old links keep working: `/?p=123`, `/2024/05/slug/`,
- * `/slug/`, `/tag/x/` and `/category/x/` answer 301 to the imported post or archive.
+ * `/slug/`, `/tag/x/` and `/category/x/` answer 301 to the imported post or archive. Posts'
+ * comments come with them (approved stay approved, spam stays spam, the rest are held), under the
+ * member of the same address or the name they were signed with; no member is created.
  *
  */
 export const portabilityImportWordpress = <ThrowOnError extends boolean = false>(options: Options<PortabilityImportWordpressData, ThrowOnError>): RequestResult<PortabilityImportWordpressResponses, PortabilityImportWordpressErrors, ThrowOnError> => (options.client ?? client).post<PortabilityImportWordpressResponses, PortabilityImportWordpressErrors, ThrowOnError>({

@@ -105,7 +105,7 @@ export function MoveInOut() {
       <Typography variant="h6" component="h2" sx={{ pt: 2 }}>
         Move in
       </Typography>
-      <Typography color="text.secondary">Posts, pages, categories and tags from a Ghost export (.json) or a WordPress export (.xml). You see what will be imported before anything is.</Typography>
+      <Typography color="text.secondary">Posts, pages, categories and tags from a Ghost export (.json) or a WordPress export (.xml), with the comments on WordPress posts. You see what will be imported before anything is.</Typography>
       {/* A button that opens the file picker: a label styled as a button is not one to assistive technology. */}
       <Button type="button" variant="outlined" startIcon={<UploadFileIcon />} disabled={run.isPending} onClick={() => picker.current?.click()}>
         Choose Export File

@@ -50,6 +50,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'comment.blockMember': 'Blocked a member from commenting',
   'event.change': 'Changed a published event',
   'site.export': 'Exported the whole site',
+  'site.exportGhost': 'Exported posts for Ghost',
   'site.restore': 'Restored the site from an export',
   'site.import': 'Imported posts from another site',
   'site.removeSamples': 'Removed the sample content',

@@ -53,6 +53,7 @@ import { createBackupFailureMail } from './portability/backupMail.tsx';
 import { createBackups } from './portability/backups.ts';
 import { createImportService } from './portability/importService.ts';
 import { createImportStateRepository } from './portability/repository/importState.ts';
+import { createSiteContentRepository } from './portability/repository/siteContent.ts';
 import { createSiteDataRepository } from './portability/repository/siteData.ts';
 import { createPortabilityService } from './portability/service.ts';
 import { createSampleRecordRepository } from './seed/repository/sampleRecords.ts';
@@ -221,6 +222,8 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const publicPages = createPublicPageReads({ pages: staticPages, cache: publicCache, settings });
   const portability = createPortabilityService({
     repository: createSiteDataRepository(),
+    content: createSiteContentRepository(),
+    siteUrl: config.siteUrl,
     activity,
     // A restore replaces the data under the repositories that keep some in memory.
     forget: () => [postRepository, courtRepository, commentRepository, settings].forEach((held) => held.forget?.()),
@@ -279,7 +282,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, attempts),
     uploads: createUploadService({ repository: createUploadRepository() }),
-    imports: createImportService({ repository: createImportStateRepository(), posts, pages: staticPages, categories, tags, reserved: reservedSlugs(), activity }),
+    imports: createImportService({ repository: createImportStateRepository(), posts, pages: staticPages, categories, tags, comments: commentRepository, reserved: reservedSlugs(), activity }),
     portability,
     webhooks,
     // On the embedded database only (server.ts): a MongoDB deployment is backed up by its own tools.

@@ -2442,6 +2442,49 @@ export type RestoreReport = {
     images: number;
 };
 
+/**
+ * Ghost's import format (docs/export-format.md); each table a list of rows as Ghost's database holds them
+ */
+export type GhostExport = {
+    db: [
+        {
+            meta: {
+                /**
+                 * Milliseconds since 1970
+                 */
+                exported_on: number;
+                version: string;
+            };
+            data: {
+                posts: Array<{
+                    [key: string]: unknown;
+                }>;
+                posts_meta: Array<{
+                    [key: string]: unknown;
+                }>;
+                tags: Array<{
+                    [key: string]: unknown;
+                }>;
+                posts_tags: Array<{
+                    [key: string]: unknown;
+                }>;
+                users: Array<{
+                    [key: string]: unknown;
+                }>;
+                roles: Array<{
+                    [key: string]: unknown;
+                }>;
+                roles_users: Array<{
+                    [key: string]: unknown;
+                }>;
+                posts_authors: Array<{
+                    [key: string]: unknown;
+                }>;
+            };
+        }
+    ];
+};
+
 export type ImportLine = {
     item: string;
     /**
@@ -4700,6 +4743,39 @@ export type PortabilityExportSiteResponses = {
 };
 
 export type PortabilityExportSiteResponse = PortabilityExportSiteResponses[keyof PortabilityExportSiteResponses];
+
+export type PortabilityExportGhostData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/export/ghost';
+};
+
+export type PortabilityExportGhostErrors = {
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type PortabilityExportGhostError = PortabilityExportGhostErrors[keyof PortabilityExportGhostErrors];
+
+export type PortabilityExportGhostResponses = {
+    /**
+     * The Ghost import file
+     */
+    200: GhostExport;
+};
+
+export type PortabilityExportGhostResponse = PortabilityExportGhostResponses[keyof PortabilityExportGhostResponses];
 
 export type PortabilityRestoreSiteData = {
     body: Blob | File;

@@ -21,7 +21,7 @@ const ghostExport = (slug: string) => ({
   ],
 });
 
-test('an admin downloads the whole site, and imports a Ghost export after seeing its dry run', async ({ page }, testInfo) => {
+test('an admin downloads the whole site and a Ghost file, and imports a Ghost export after seeing its dry run', async ({ page }, testInfo) => {
   await signIn(page);
   await page.goto('/n4n4/settings');
   await page.getByRole('tab', { name: 'Move in / move out' }).click({ timeout: 20_000 });
@@ -29,6 +29,9 @@ test('an admin downloads the whole site, and imports a Ghost export after seeing
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download Export' }).click();
   expect((await downloading).suggestedFilename()).toMatch(/^pickleball-hub-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const downloadingGhost = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download for Ghost' }).click();
+  expect((await downloadingGhost).suggestedFilename()).toMatch(/^pickleball-hub-ghost-\d{4}-\d{2}-\d{2}\.json$/);
 
   const slug = `moved-in-${testInfo.project.name}-${testInfo.retry}-${Date.now().toString(36)}`;
   await page.getByLabel('Ghost or WordPress export file').setInputFiles({ name: 'ghost-export.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(ghostExport(slug))) });

@@ -12,12 +12,20 @@ export interface TargetSlug {
   slug: string;
 }
 
+/** The member id of an imported comment whose writer is no member here: it names no member. */
+export const NO_MEMBER = '000000000000000000000000';
+
+/** The name a comment is shown under: its member's, else the name it was imported with. */
+export const authorOf = (names: Map<string, string>, comment: CommentRecord, fallback: string) => names.get(comment.memberId) ?? comment.authorName ?? fallback;
+
 /** A stored comment, ids as the contract has them (strings the database chose; posts and pages by number). */
 export interface CommentRecord {
   id: string;
   target: CommentTarget;
   parentId: string | null;
   memberId: string;
+  /** Set on an imported comment whose writer is no member here. */
+  authorName?: string;
   body: string;
   status: CommentStatus;
   createdAt: string;
@@ -31,6 +39,7 @@ export interface NewComment {
   target: CommentTarget;
   parentId: string | null;
   memberId: string;
+  authorName?: string;
   body: string;
   status: CommentStatus;
   createdAt: Date;

@@ -4,7 +4,7 @@ import { HttpProblem } from '../http/problem.ts';
 import type { Logger } from '../logger.ts';
 import type { MailQuota } from '../mail/quota.ts';
 import { runPeriodically, type Periodic } from '../periodic.ts';
-import type { CommentTarget } from './comment.ts';
+import { authorOf, type CommentTarget } from './comment.ts';
 import type { CommentRepository } from './repository/commentRepository.ts';
 
 /** One held comment as the digest shows it. */
@@ -50,7 +50,7 @@ export function createCommentDigest({ repository, posts, staff, members, mail, q
       const moderators = await staff.moderators();
       for (const comment of claimed) {
         const post = about.get(placeKey(comment.target));
-        const item = { postTitle: post?.title ?? '', author: names.get(comment.memberId) ?? COMMENT_MESSAGES.deletedMember, text: comment.body, createdAt: comment.createdAt };
+        const item = { postTitle: post?.title ?? '', author: authorOf(names, comment, COMMENT_MESSAGES.deletedMember), text: comment.body, createdAt: comment.createdAt };
         for (const to of moderators) add(to, item);
         const author = post?.authorId != null ? await staff.emailOf(post.authorId) : null;
         if (author && !moderators.some((to) => to.toLowerCase() === author.toLowerCase())) add(author, item);

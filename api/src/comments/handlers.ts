@@ -92,7 +92,7 @@ export function commentHandlers(
         throw new HttpProblem(400, `filter.status must be one of ${COMMENT_STATUSES.join(', ')}`, { errors: { 'query.filter': `filter.status must be one of ${COMMENT_STATUSES.join(', ')}` } });
       }
       const { rows, total } = await service.list({ status: status as CommentStatus | undefined, skip: query.skip, limit: query.limit || 1000 });
-      sendList(res, 'comments', query, rows.map(({ body, memberId: _member, target, ...row }) => ({ ...row, postId: target.kind === 'post' ? target.id : null, ...(target.kind === 'page' && { pageId: target.id }), text: body })), total);
+      sendList(res, 'comments', query, rows.map(({ body, memberId: _member, authorName: _name, target, ...row }) => ({ ...row, postId: target.kind === 'post' ? target.id : null, ...(target.kind === 'page' && { pageId: target.id }), text: body })), total);
     },
     async moderate(req, res) {
       const action = (req.body as { action: CommentAction }).action;

@@ -16,7 +16,7 @@ import {
 import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
 import { HttpProblem, notFound, problemBody, validationProblem } from '../http/problem.ts';
 import type { PublicCache } from '../public/cache.ts';
-import type { CommentRecord, CommentTarget, TargetSlug } from './comment.ts';
+import { authorOf, type CommentRecord, type CommentTarget, type TargetSlug } from './comment.ts';
 import type { AddressBlockRepository } from './repository/addressBlockRepository.ts';
 import type { CommentRepository } from './repository/commentRepository.ts';
 import { spamReason, type FormSignals } from './spam.ts';
@@ -131,7 +131,7 @@ export function createCommentService({ repository, addressBlocks, addressKey, po
     const names = await members.namesOf([...new Set([...threads, ...replies].map((comment) => comment.memberId))]);
     const shown = (comment: CommentRecord): PublicComment => ({
       id: comment.id,
-      author: names.get(comment.memberId) ?? COMMENT_MESSAGES.deletedMember,
+      author: authorOf(names, comment, COMMENT_MESSAGES.deletedMember),
       text: comment.body,
       createdAt: comment.createdAt,
       edited: comment.editedAt !== null,
@@ -238,7 +238,7 @@ export function createCommentService({ repository, addressBlocks, addressKey, po
         rows: page.map((comment) => {
           const slug = places.get(placeKey(comment.target))?.slug ?? null;
           const onPage = comment.target.kind === 'page';
-          return { ...comment, author: names.get(comment.memberId) ?? COMMENT_MESSAGES.deletedMember, postSlug: onPage ? null : slug, ...(onPage && { pageSlug: slug }) };
+          return { ...comment, author: authorOf(names, comment, COMMENT_MESSAGES.deletedMember), postSlug: onPage ? null : slug, ...(onPage && { pageSlug: slug }) };
         }),
         total,
       };

@@ -12,7 +12,7 @@ function fileOf(body: unknown): Uint8Array {
 }
 
 /** Export and restore over the portability service; imports over the import service. */
-export function portabilityHandlers(service: PortabilityService, imports: ImportService): Record<'exportSite' | 'restoreSite' | 'importGhost' | 'importWordpress', RequestHandler> {
+export function portabilityHandlers(service: PortabilityService, imports: ImportService): Record<'exportSite' | 'exportGhost' | 'restoreSite' | 'importGhost' | 'importWordpress', RequestHandler> {
   const importFrom = (source: ImportSource): RequestHandler => async (req, res) => {
     const dryRun = String(req.query.dryRun) === 'true';
     const text = Buffer.from(fileOf(req.body)).toString('utf8');
@@ -26,6 +26,12 @@ export function portabilityHandlers(service: PortabilityService, imports: Import
       const day = new Date().toISOString().slice(0, 10);
       res.setHeader('Content-Disposition', `attachment; filename="pickleball-hub-export-${day}.zip"`);
       res.type('application/zip').send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+    },
+    async exportGhost(req, res) {
+      const exported = await service.exportGhost(await actorName(req));
+      const day = new Date().toISOString().slice(0, 10);
+      res.setHeader('Content-Disposition', `attachment; filename="pickleball-hub-ghost-${day}.json"`);
+      res.json(exported);
     },
     async restoreSite(req, res) {
       res.json(await service.restore(fileOf(req.body), await actorName(req)));

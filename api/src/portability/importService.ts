@@ -1,4 +1,6 @@
 import type { ActivityService } from '../activity/service.ts';
+import { NO_MEMBER } from '../comments/comment.ts';
+import type { CommentRepository } from '../comments/repository/commentRepository.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { PostService } from '../posts/service.ts';
 import type { StaticPageService } from '../staticPages/service.ts';
@@ -16,6 +18,8 @@ export interface ImportServiceOptions {
   pages: Pick<StaticPageService, 'create'>;
   categories: Pick<TermService, 'create'>;
   tags: Pick<TermService, 'create'>;
+  /** Where imported comments are stored: as they were, without a member's spam checks or limits. */
+  comments: Pick<CommentRepository, 'create'>;
   /** Slugs a page may not take. */
   reserved: ReadonlySet<string>;
   activity: Pick<ActivityService, 'record'>;
@@ -29,13 +33,36 @@ const PARSERS: Record<ImportSource, (text: string) => ImportedSite> = { ghost: p
 const reasonOf = (error: unknown) => (error instanceof HttpProblem ? error.message : 'it could not be stored');
 
 /** Imports of posts, pages and terms from Ghost and WordPress exports, with a dry run. */
-export function createImportService({ repository, posts, pages, categories, tags, reserved, activity }: ImportServiceOptions) {
-  async function writeItem(item: PlannedItem, termIds: { category: Map<string, number>; tag: Map<string, number> }, actor: StaffUser): Promise<void> {
+export function createImportService({ repository, posts, pages, categories, tags, comments, reserved, activity }: ImportServiceOptions) {
+  /**
+   * An imported post's comments: a reader who is a member here (same address) keeps their member,
+   * anyone else their name. A reply answers the top comment of its thread (replies are one level deep).
+   */
+  async function writeComments(postId: number, item: PlannedItem): Promise<void> {
+    const members = await repository.membersByEmail(item.comments.map((comment) => comment.authorEmail));
+    const stored = new Map<string, { id: string; parentId: string | null }>();
+    for (const comment of item.comments) {
+      const parent = stored.get(comment.parentId);
+      const memberId = members.get(comment.authorEmail.toLowerCase());
+      const created = await comments.create({
+        target: { kind: 'post', id: postId },
+        parentId: parent ? (parent.parentId ?? parent.id) : null,
+        memberId: memberId ?? NO_MEMBER,
+        ...(memberId ? {} : { authorName: comment.authorName.trim().slice(0, 60) || 'Reader' }),
+        body: comment.body,
+        status: comment.status,
+        createdAt: comment.createdAt,
+      });
+      stored.set(comment.sourceId, { id: created.id, parentId: created.parentId });
+    }
+  }
+
+  async function writeItem(item: PlannedItem, termIds: { category: Map<string, number>; tag: Map<string, number> }, actor: StaffUser): Promise<number | undefined> {
     const { source } = item;
     const common = { title: source.title.trim(), slug: item.slug, content: item.content, metaDescription: item.metaDescription, featuredImage: item.featuredImage, featuredImageAlt: item.featuredImageAlt, canonicalUrl: item.canonicalUrl, ogTitle: source.ogTitle.trim().slice(0, 200), ogDescription: source.ogDescription.trim().slice(0, 1000), ogImage: item.ogImage };
     if (source.kind === 'page') {
       await pages.create({ ...common, metaTitle: source.metaTitle.trim().slice(0, 200), isPublished: item.status === 'published' }, actor.username);
-      return;
+      return undefined;
     }
     const ids = (kind: 'category' | 'tag', slugs: string[]) => [...new Set(slugs.map((slug) => termIds[kind].get(slug)).filter((id): id is number => id !== undefined))];
     const { post } = await posts.create(
@@ -43,6 +70,7 @@ export function createImportService({ repository, posts, pages, categories, tags
       actor,
     );
     await repository.keepOldKeys(post.id, item.oldKeys, new Date());
+    return post.id;
   }
 
   return {
@@ -63,15 +91,25 @@ export function createImportService({ repository, posts, pages, categories, tags
           report.refuse.push({ item: term.label, reason: reasonOf(error) });
         }
       }
+      let made = 0;
       for (const item of plan.items) {
+        let postId: number | undefined;
         try {
-          await writeItem(item, termIds, actor);
+          postId = await writeItem(item, termIds, actor);
           report.create.push({ item: item.label, reason: item.note });
+          made += 1;
         } catch (error) {
           report.refuse.push({ item: item.label, reason: reasonOf(error) });
+          continue;
+        }
+        if (postId === undefined || !item.commentsLine) continue;
+        try {
+          await writeComments(postId, item);
+          report.create.push(item.commentsLine);
+        } catch (error) {
+          report.refuse.push({ item: item.commentsLine.item, reason: reasonOf(error) });
         }
       }
-      const made = report.create.filter((line) => !line.item.startsWith('category') && !line.item.startsWith('tag')).length;
       await activity.record({ actor: actor.username, action: 'site.import', detail: `${made} posts and pages from ${source === 'ghost' ? 'Ghost' : 'WordPress'}` });
       return report;
     },

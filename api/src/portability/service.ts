@@ -3,12 +3,18 @@ import type { ActivityService, Actor } from '../activity/service.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { sanitizePostHtml } from '../posts/sanitize.ts';
 import { renderPageMarkdown } from '../staticPages/markdown.ts';
+import { toGhostExport, type GhostExport } from './exports/ghost.ts';
 import { EXPORT_FILES, EXPORT_FORMAT, EXPORT_VERSION, IMAGES_FOLDER, type ExportFile, type Manifest } from './format.ts';
+import type { SiteContentRepository } from './repository/siteContent.ts';
 import { parseCollection, type SiteDataRepository } from './repository/siteData.ts';
 import { makeZip, readZip, textOf } from './zip.ts';
 
 export interface PortabilityServiceOptions {
   repository: SiteDataRepository;
+  /** The posts, pages and terms a Ghost export holds. */
+  content: SiteContentRepository;
+  /** The site's address, which the Ghost export puts before addresses written from its root. */
+  siteUrl: string;
   activity: Pick<ActivityService, 'record'>;
   /** Drops what this process holds in memory of the data a restore replaced. */
   forget: () => void;
@@ -52,7 +58,7 @@ function checkManifest(entries: Map<string, Uint8Array>): Partial<Manifest> {
 }
 
 /** Export of the whole site, and its restore into a new one. */
-export function createPortabilityService({ repository, activity, forget, now = () => new Date() }: PortabilityServiceOptions) {
+export function createPortabilityService({ repository, content, siteUrl, activity, forget, now = () => new Date() }: PortabilityServiceOptions) {
   async function exportZip() {
     const { collections, files } = await repository.read();
     const counts = Object.fromEntries(EXPORT_FILES.map((file) => [file, parseCollection(collections[file]).length])) as Record<ExportFile, number>;
@@ -68,6 +74,15 @@ export function createPortabilityService({ repository, activity, forget, now = (
       const { zip, counts, images } = await exportZip();
       await activity.record({ actor, action: 'site.export', detail: `${counts.posts} posts, ${counts.pages} pages, ${images} images` });
       return zip;
+    },
+
+    /** Posts, pages and terms in Ghost's import format (docs/export-format.md); logged in the activity log. */
+    async exportGhost(actor: Actor): Promise<GhostExport> {
+      const exported = toGhostExport(await content.read(), siteUrl.replace(/\/+$/, ''), now());
+      const { posts } = exported.db[0].data;
+      const pages = posts.filter((post) => post.type === 'page').length;
+      await activity.record({ actor, action: 'site.exportGhost', detail: `${posts.length - pages} posts, ${pages} pages` });
+      return exported;
     },
 
     /** The same ZIP, for a backup (not logged). */

@@ -1,36 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import mongoose from 'mongoose';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../src/app.ts';
-import type { AppContext } from '../../src/context.ts';
-import { createHttpServer } from '../../src/http/serverLimits.ts';
-import { createLogger } from '../../src/logger.ts';
-import { requestListener } from '../../src/requestListener.ts';
-import { prepareDatabase } from '../../src/resources.ts';
+import { describe, expect, it } from 'vitest';
 import { makePng, upload } from '../helpers/images.ts';
-import { signIn, testConfig, TEST_SITE_URL, useTestApp } from '../helpers/testApp.ts';
+import { signIn, TEST_SITE_URL, useTestApp } from '../helpers/testApp.ts';
 import { call } from '../users/staff.ts';
+import { useFreshApps } from './freshApp.ts';
 
 const site = useTestApp({ seed: true, serveSite: true });
-const servers: Server[] = [];
-afterAll(async () => {
-  for (const server of servers) await new Promise((resolve) => server.close(resolve));
-});
-
-/** A second instance of the app, started on the database as it is now (as a new site would be). */
-async function startApp(): Promise<{ url: string }> {
-  const config = testConfig();
-  const logger = createLogger('silent');
-  const app = createApp({ config, logger, dbEngine: inject('dbEngine'), serveSite: true });
-  await (app.locals.context as AppContext).users.ensureOwner();
-  const server = await new Promise<Server>((resolve) => {
-    const s = createHttpServer(requestListener(app, logger)).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  servers.push(server);
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
+const { newSite } = useFreshApps({ serveSite: true });
 
 async function download(url: string, cookie: string): Promise<Uint8Array> {
   const response = await fetch(`${url}/api/export`, { headers: { Cookie: cookie } });
@@ -114,9 +90,7 @@ describe('export and restore', () => {
     expect(((await refused.json()) as { detail: string }).detail).toMatch(/only goes into a new site/);
 
     // A new site: the sample content only, its pages already read once.
-    await mongoose.connection.dropDatabase();
-    await prepareDatabase(createLogger('silent'), { seed: true });
-    const fresh = await startApp();
+    const fresh = await newSite();
     const cookie = await signIn(fresh.url);
     expect((await fetch(`${fresh.url}/api/public/posts`)).status).toBe(200);
     expect((await call(fresh, cookie, 'GET', '/api/courts')).status).toBe(200);
@@ -136,9 +110,7 @@ describe('export and restore', () => {
     edited!.content = '<p>Open play at six.</p><script>alert(1)</script><img src="x" onerror="alert(1)">';
     files['pages.json'] = strToU8(JSON.stringify(pages));
     const restoredPages = async (zip: Record<string, Uint8Array>) => {
-      await mongoose.connection.dropDatabase();
-      await prepareDatabase(createLogger('silent'), { seed: true });
-      const fresh = await startApp();
+      const fresh = await newSite();
       expect((await restore(fresh.url, await signIn(fresh.url), zipSync(zip))).status).toBe(200);
       return async (slug: unknown) => ((await (await fetch(`${fresh.url}/api/public/pages/${String(slug)}`)).json()) as { html: string }).html;
     };

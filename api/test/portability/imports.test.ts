@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/testApp.ts';
+import { signedInMember } from '../members/signIn.ts';
+import { useNewsletterApp } from '../newsletter/newsletterApp.ts';
 import { call } from '../users/staff.ts';
 
-const app = useTestApp({ serveSite: true });
+// The newsletter app mails members their sign-in links: a reader of the old site may already be a member here.
+const app = useNewsletterApp({}, { serveSite: true });
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 interface Line {
@@ -35,12 +37,16 @@ const movedTo = async (path: string) => {
 describe('import from WordPress', () => {
   it('reports without writing on a dry run, then imports, cleans the HTML and keeps the old links', async () => {
     const wxr = fixture('wordpress.xml');
+    const pat = await signedInMember(app, 'pat@example.com');
+    expect((await call(app, pat, 'PATCH', '/api/members/me', { displayName: 'Pat D.' })).status).toBe(200);
     const dry = await importFile('wordpress', wxr, true);
     expect(dry.status).toBe(200);
     expect(items(dry.body.create)).toEqual(expect.arrayContaining(['category "club-news"', 'tag "drill-50"', 'post "new-lights"', 'post "cafe-creme-dinks"', 'post "fifty-drills"', 'page "join"']));
     expect(dry.body.refuse).toEqual([{ item: 'post "untitled"', reason: 'it has no title' }]);
     expect(dry.body.create.find((line) => line.item === 'post "spring-ladder"')?.reason).toMatch(/featured image \(attachment 99\) is not in the file/);
     expect(dry.body.create.find((line) => line.item === 'post "new-lights"')?.reason).toMatch(/author "coachkim" is not on the staff/);
+    // Pingbacks and comments in the trash are left out.
+    expect(dry.body.create).toContainEqual({ item: 'comments on post "new-lights"', reason: '3 approved, 1 held for moderation, 1 spam' });
     expect((await call(app, app.cookie, 'GET', '/api/blog/posts')).body).toEqual([]);
 
     const done = await importFile('wordpress', wxr);
@@ -69,9 +75,23 @@ describe('import from WordPress', () => {
       expect(await movedTo(old!), old).toBe(`301 ${now}`);
     }
 
+    // Comments: a reader who is a member here keeps their member; the others their name. A reply to a reply joins its thread.
+    const shown = (await call(app, undefined, 'GET', '/api/public/posts/new-lights/comments')).body as unknown as { items: { author: string; text: string; createdAt: string; replies: { author: string; text: string }[] }[] };
+    expect(shown.items).toMatchObject([
+      { author: 'Pat D.', text: 'Great news!\nSee you tonight & after.', createdAt: '2024-05-03T10:00:00.000Z', replies: [{ author: 'Coach Kim', text: 'Bring a light ball.' }, { author: 'Robin', text: 'A reply to the reply.' }] },
+    ]);
+    const queue = async (status: string) => ((await call(app, app.cookie, 'GET', `/api/comments?filter=${encodeURIComponent(JSON.stringify({ status }))}`)).body as unknown as { author: string; text: string; postSlug: string }[]).map(({ author, text, postSlug }) => ({ author, text, postSlug }));
+    expect(await queue('held')).toEqual([{ author: 'Sam Waiting', text: 'Are the lights on Sundays too?', postSlug: 'new-lights' }]);
+    expect(await queue('spam')).toEqual([{ author: 'Cheap Paddles', text: 'Buy paddles here', postSlug: 'new-lights' }]);
+    const mine = (await call(app, pat, 'GET', '/api/members/me/comments')).body as unknown as { text: string }[];
+    expect(mine.map((comment) => comment.text)).toEqual(['Great news!\nSee you tonight & after.']);
+    const allComments = async () => ((await call(app, app.cookie, 'GET', '/api/comments')).body as unknown as unknown[]).length;
+    expect(await allComments()).toBe(5);
+
     const again = await importFile('wordpress', wxr);
     expect(again.body.create).toEqual([]);
     expect(items(again.body.skip)).toEqual(expect.arrayContaining(items(done.body.create)));
+    expect(await allComments()).toBe(5);
   }, 60_000);
 
   it('refuses a file that is not a WordPress export, and changes nothing', async () => {

@@ -64,11 +64,12 @@ export interface Forgets {
 /** The stored field naming a target: a post's comment keeps `postId` (as every comment did before pages took them), a page's `pageId`. */
 const targetFilter = ({ kind, id }: CommentTarget) => (kind === 'page' ? { pageId: id } : { postId: id });
 
-const toComment = ({ _id, postId, pageId, parentId, memberId, body, status, createdAt, editedAt, reports }: CommentDoc): CommentRecord => ({
+const toComment = ({ _id, postId, pageId, parentId, memberId, authorName, body, status, createdAt, editedAt, reports }: CommentDoc): CommentRecord => ({
   id: String(_id),
   target: typeof pageId === 'number' ? { kind: 'page', id: pageId } : { kind: 'post', id: postId ?? 0 },
   parentId: parentId ? String(parentId) : null,
   memberId: String(memberId),
+  ...(authorName ? { authorName } : {}),
   body,
   status,
   createdAt: new Date(createdAt).toISOString(),

@@ -9,6 +9,8 @@ export interface CommentDoc {
   pageId?: number | null;
   parentId: Types.ObjectId | null;
   memberId: Types.ObjectId;
+  /** The name an imported comment was signed with, when its writer is no member here (its memberId names none). */
+  authorName?: string | null;
   body: string;
   /** The text folded (case, spaces), to find the same text sent again. */
   bodyKey: string;
@@ -37,6 +39,7 @@ const schema = new Schema<CommentDoc>(
     pageId: { type: Number },
     parentId: { type: Schema.Types.ObjectId, default: null },
     memberId: { type: Schema.Types.ObjectId, required: true },
+    authorName: { type: String },
     body: { type: String, required: true },
     bodyKey: { type: String, required: true },
     status: { type: String, enum: COMMENT_STATUSES, required: true },

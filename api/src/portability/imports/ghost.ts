@@ -79,6 +79,8 @@ export function parseGhost(source: string): ImportedSite {
       tags: tagsOf.get(id) ?? [],
       author: author ? { login: text(author.slug), email: text(author.email), slug: text(author.slug) } : null,
       oldKeys: [],
+      // Ghost's comments belong to its members, which its export does not hold.
+      comments: [],
     };
   });
   return { terms, items };

@@ -1,8 +1,10 @@
+import { COMMENT_MAX_LENGTH } from '../../../../common/comments.ts';
 import { atLeast } from '../../../../common/roles.ts';
+import { plainText } from '../../markup/plainText.ts';
 import { markupShapeProblem } from '../../markup/shape.ts';
 import type { ImportState, StaffMatch } from '../repository/importState.ts';
 import { cleanImportedHtml } from './cleanHtml.ts';
-import { toSlug, type ImportedItem, type ImportedSite, type ImportedTerm } from './site.ts';
+import { toSlug, type ImportedComment, type ImportedItem, type ImportedSite, type ImportedTerm } from './site.ts';
 
 export interface ReportLine {
   item: string;
@@ -13,6 +15,12 @@ export interface ImportReport {
   create: ReportLine[];
   skip: ReportLine[];
   refuse: ReportLine[];
+}
+
+/** A comment ready to be stored: plain text, with a date; `parentId` names another of the post's by its source id. */
+export interface PlannedComment extends Omit<ImportedComment, 'body' | 'createdAt'> {
+  body: string;
+  createdAt: Date;
 }
 
 /** A post or page ready for its service, with what the report says of it. */
@@ -31,6 +39,9 @@ export interface PlannedItem {
   canonicalUrl: string;
   ogImage: string;
   oldKeys: string[];
+  comments: PlannedComment[];
+  /** The report's line of its comments, when it has some. */
+  commentsLine?: ReportLine;
 }
 
 export interface ImportPlan {
@@ -51,6 +62,25 @@ function cut(text: string, max: number): string {
   const head = clean.slice(0, max - 1);
   return `${head.slice(0, head.lastIndexOf(' ') > max / 2 ? head.lastIndexOf(' ') : head.length)}…`;
 }
+
+/** A comment's HTML as the plain text comments hold: its lines kept, tags dropped, entities read. */
+function commentText(html: string): string {
+  const lines = html.split(/\n|<br\s*\/?>|<\/p>/i).map(plainText);
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim().slice(0, COMMENT_MAX_LENGTH);
+}
+
+/** The comments of an item that have any text, oldest first, each with a date (the post's when it has none). */
+function plannedComments(item: ImportedItem, fallback: Date): PlannedComment[] {
+  return item.comments
+    .map((comment) => ({ ...comment, body: commentText(comment.body), createdAt: comment.createdAt ?? fallback }))
+    .filter((comment) => comment.body !== '')
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+const countOf = (comments: PlannedComment[], status: PlannedComment['status'], word: string) => {
+  const n = comments.filter((comment) => comment.status === status).length;
+  return n > 0 ? [`${n} ${word}`] : [];
+};
 
 /** The staff member an author of the file is: the same email, user name or slug; else the owner. */
 function authorOf(item: ImportedItem, staff: StaffMatch[], owner: StaffMatch): { id: number; note?: string } {
@@ -108,7 +138,11 @@ export function planImport(site: ImportedSite, state: ImportState, reserved: Rea
     else if (!slug) refuse('no address can be made from its slug or title');
     else if (seen.has(`${source.kind}:${slug}`)) refuse('another item of the file has the same slug');
     else if (source.kind === 'page' && reserved.has(slug)) refuse(`/${slug} is an address this site uses itself`);
-    else if ((source.kind === 'post' ? state.postSlugs : state.pageSlugs).has(slug)) report.skip.push({ item: label, reason: 'already on this site' });
+    else if ((source.kind === 'post' ? state.postSlugs : state.pageSlugs).has(slug)) {
+      report.skip.push({ item: label, reason: 'already on this site' });
+      // Comments come only with the post they are on: importing a file twice adds none twice.
+      if (source.kind === 'post' && source.comments.length > 0) report.skip.push({ item: `comments on ${label}`, reason: 'its post is already on this site' });
+    }
     else if (!content.replace(/<[^>]*>/g, '').trim() && !/<img\s/i.test(content)) refuse('it has no content');
     else if (shape || content.length > LIMITS.content) refuse('its HTML is nested too deeply or too large to be edited here');
     else {
@@ -121,6 +155,9 @@ export function planImport(site: ImportedSite, state: ImportState, reserved: Rea
       else if (source.featuredImage && !featuredImage) notes.push('its featured image is not a web address: imported without it');
       const when = schedule(source, now);
       const oldSlug = source.slug.toLowerCase();
+      // Pages take no comments from a file: only posts' are imported.
+      const comments = source.kind === 'post' ? plannedComments(source, when.publishDate ? new Date(when.publishDate) : now) : [];
+      const commentsLine = comments.length > 0 ? { item: `comments on ${label}`, reason: [...countOf(comments, 'approved', 'approved'), ...countOf(comments, 'held', 'held for moderation'), ...countOf(comments, 'spam', 'spam')].join(', ') } : undefined;
       items.push({
         source,
         label,
@@ -130,13 +167,17 @@ export function planImport(site: ImportedSite, state: ImportState, reserved: Rea
         ...when,
         authorId: author.id,
         featuredImage,
-        featuredImageAlt: cut(source.featuredImageAlt || title, LIMITS.alt),
+        // The title stands for a missing alt text, only where there is an image to describe.
+        featuredImageAlt: cut(source.featuredImageAlt || (featuredImage ? title : ''), LIMITS.alt),
         metaDescription: cut(source.metaDescription || source.excerpt, LIMITS.metaDescription),
         canonicalUrl: link(source.canonicalUrl),
         ogImage: link(source.ogImage),
         oldKeys: [...source.oldKeys, ...(oldSlug && oldSlug !== slug ? [oldSlug] : [])],
+        comments,
+        commentsLine,
       });
       report.create.push({ item: label, reason: notes.join('; ') });
+      if (commentsLine) report.create.push(commentsLine);
     }
   }
   return { report, terms, items };

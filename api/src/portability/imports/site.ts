@@ -6,6 +6,19 @@ export interface ImportedTerm {
   description: string;
 }
 
+/** A reader's comment on an imported post (WordPress's `<wp:comment>`). */
+export interface ImportedComment {
+  sourceId: string;
+  /** The comment it answers ('' or '0': none). */
+  parentId: string;
+  authorName: string;
+  authorEmail: string;
+  /** As the other platform stored it: text with some HTML. */
+  body: string;
+  status: 'approved' | 'held' | 'spam';
+  createdAt: Date | null;
+}
+
 export interface ImportedItem {
   kind: 'post' | 'page';
   /** The id the other platform gave it (WordPress's post id, Ghost's id). */
@@ -33,6 +46,8 @@ export interface ImportedItem {
   author: { login: string; email: string; slug: string } | null;
   /** Old addresses that should lead to the item: WordPress's `?p=123`. */
   oldKeys: string[];
+  /** Readers' comments on it, in the order the file has them. */
+  comments: ImportedComment[];
 }
 
 export interface ImportedSite {

@@ -1,11 +1,11 @@
 import { XMLParser } from 'fast-xml-parser';
 import { PORTABILITY_MESSAGES } from '../../../../common/portability.ts';
 import { HttpProblem } from '../../http/problem.ts';
-import type { ImportedItem, ImportedSite, ImportedTerm } from './site.ts';
+import type { ImportedComment, ImportedItem, ImportedSite, ImportedTerm } from './site.ts';
 
 type Node = Record<string, unknown>;
 
-const LISTS = new Set(['rss.channel.item', 'rss.channel.wp:author', 'rss.channel.wp:category', 'rss.channel.wp:tag', 'rss.channel.item.category', 'rss.channel.item.wp:postmeta']);
+const LISTS = new Set(['rss.channel.item', 'rss.channel.wp:author', 'rss.channel.wp:category', 'rss.channel.wp:tag', 'rss.channel.item.category', 'rss.channel.item.wp:postmeta', 'rss.channel.item.wp:comment']);
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, trimValues: true, processEntities: true, jPath: true, isArray: (_name, path) => LISTS.has(String(path)) });
 
 const text = (value: unknown): string => {
@@ -23,15 +23,36 @@ function statusOf(status: string): ImportedItem['status'] {
   return 'draft';
 }
 
-/** `post_date_gmt` ("2024-05-03 08:00:00", UTC; "0000-00-00 00:00:00" for a draft never dated). */
-function dateOf(item: Node): Date | null {
-  const gmt = text(item['wp:post_date_gmt']);
+/** A `*_date_gmt` field ("2024-05-03 08:00:00", UTC; "0000-00-00 00:00:00" for a draft never dated). */
+function dateOf(item: Node, field = 'wp:post_date_gmt'): Date | null {
+  const gmt = text(item[field]);
   if (!gmt || gmt.startsWith('0000')) return null;
   const date = new Date(`${gmt.replace(' ', 'T')}Z`);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Reads a WordPress export (WXR 1.2): posts, pages, categories, tags, authors and featured images. */
+/**
+ * A post's comments by people: pingbacks and trackbacks (links from other sites) and comments in
+ * the trash are left out. `1` is approved, `spam` stays spam, anything else waits for a moderator.
+ */
+function commentsOf(item: Node): ImportedComment[] {
+  return list(item['wp:comment'])
+    .filter((comment) => ['', 'comment'].includes(text(comment['wp:comment_type'])) && text(comment['wp:comment_approved']) !== 'trash')
+    .map((comment) => {
+      const approved = text(comment['wp:comment_approved']);
+      return {
+        sourceId: text(comment['wp:comment_id']),
+        parentId: text(comment['wp:comment_parent']),
+        authorName: text(comment['wp:comment_author']),
+        authorEmail: text(comment['wp:comment_author_email']),
+        body: text(comment['wp:comment_content']),
+        status: approved === '1' ? 'approved' : approved === 'spam' ? 'spam' : 'held',
+        createdAt: dateOf(comment, 'wp:comment_date_gmt'),
+      };
+    });
+}
+
+/** Reads a WordPress export (WXR 1.2): posts, pages, categories, tags, authors, featured images and comments. */
 export function parseWxr(source: string): ImportedSite {
   // WordPress declares no entities; a file that does may expand them past any size (a "billion laughs").
   if (/<!ENTITY/i.test(source)) throw new HttpProblem(400, PORTABILITY_MESSAGES.notWxr);
@@ -97,6 +118,7 @@ export function parseWxr(source: string): ImportedSite {
         tags,
         author: authors.get(text(item['dc:creator'])) ?? (text(item['dc:creator']) ? { login: text(item['dc:creator']), email: '', slug: text(item['dc:creator']) } : null),
         oldKeys: id ? [`?p=${id}`] : [],
+        comments: commentsOf(item),
       };
     });
   return { terms, items: imported };

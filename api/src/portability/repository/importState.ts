@@ -1,3 +1,4 @@
+import { Member } from '../../members/repository/model.ts';
 import { Post } from '../../posts/repository/model.ts';
 import { SlugRedirect } from '../../posts/repository/redirectModel.ts';
 import { postKey } from '../../posts/repository/postKey.ts';
@@ -29,6 +30,8 @@ export interface ImportStateRepository {
   read(): Promise<ImportState>;
   /** Old addresses (`?p=123`, an old slug) of an imported post, kept with the redirects of renamed posts. */
   keepOldKeys(postId: number, keys: string[], at: Date): Promise<void>;
+  /** The ids of the members with these addresses (any case), by address in lower case. */
+  membersByEmail(emails: string[]): Promise<Map<string, string>>;
 }
 
 export function createImportStateRepository(): ImportStateRepository {
@@ -48,6 +51,12 @@ export function createImportStateRepository(): ImportStateRepository {
         tags: new Map(tags.map((term) => [term.slug, term._id])),
         staff: staff.map(({ _id, ...user }) => ({ ...user, id: _id })),
       };
+    },
+    async membersByEmail(emails) {
+      const keys = [...new Set(emails.map((email) => email.toLowerCase()).filter(Boolean))];
+      if (keys.length === 0) return new Map();
+      const members = await Member.find({ emailKey: { $in: keys } }, { emailKey: 1 }).lean<{ _id: unknown; emailKey: string }[]>();
+      return new Map(members.map((member) => [member.emailKey, String(member._id)]));
     },
     async keepOldKeys(postId, keys, at) {
       if (keys.length === 0) return;

@@ -25,6 +25,9 @@ export type ImportSource = 'ghost' | 'wordpress';
 /** Where the whole site downloads as one ZIP (GET /api/export). */
 export const EXPORT_URL = '/api/export';
 
+/** Where posts, pages and tags download in Ghost's import format (GET /api/export/ghost). */
+export const GHOST_EXPORT_URL = '/api/export/ghost';
+
 /** The one settings document as react-admin's record `settings/site`. */
 export function createSettingsDataProvider(): SettingsDataProvider {
   return {

@@ -7,7 +7,7 @@ import { useDataProvider } from 'react-admin';
 import type { ImportLine, ImportReport } from '../../../../codegen/hey-api/types.gen.ts';
 import { failure, useToast } from '../common/useToast.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
-import { EXPORT_URL, type ImportSource } from '../dataProvider/settingsDataProvider.ts';
+import { EXPORT_URL, GHOST_EXPORT_URL, type ImportSource } from '../dataProvider/settingsDataProvider.ts';
 
 interface ChosenFile {
   name: string;
@@ -91,13 +91,21 @@ export function MoveInOut() {
         Move out
       </Typography>
       <Typography color="text.secondary">Every post, page, revision, term, court, gear item, setting, staff account (without passwords), subscriber and image, in one ZIP.</Typography>
-      <Button variant="outlined" startIcon={<DownloadIcon />} href={EXPORT_URL} download>
-        Download Export
-      </Button>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<DownloadIcon />} href={EXPORT_URL} download>
+          Download Export
+        </Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} href={GHOST_EXPORT_URL} download>
+          Download for Ghost
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        For Ghost: posts, pages and tags (categories become tags) in the file Ghost's Settings -&gt; Labs -&gt; Import reads.
+      </Typography>
       <Typography variant="h6" component="h2" sx={{ pt: 2 }}>
         Move in
       </Typography>
-      <Typography color="text.secondary">Posts, pages, categories and tags from a Ghost export (.json) or a WordPress export (.xml). You see what will be imported before anything is.</Typography>
+      <Typography color="text.secondary">Posts, pages, categories and tags from a Ghost export (.json) or a WordPress export (.xml), with the comments on WordPress posts. You see what will be imported before anything is.</Typography>
       {/* A button that opens the file picker: a label styled as a button is not one to assistive technology. */}
       <Button type="button" variant="outlined" startIcon={<UploadFileIcon />} disabled={run.isPending} onClick={() => picker.current?.click()}>
         Choose Export File

@@ -3,6 +3,8 @@ import type { PublicGearPrice } from '../../../../codegen/orval/schemas/publicGe
 
 /** Where the disclosure and methodology page is. */
 export const METHOD_PATH = '/gear/how-we-review';
+/** The gear feed (the server's GEAR_FEED_PATH), linked from every gear page's head. */
+export const GEAR_FEED_PATH = '/gear/rss.xml';
 
 export const KIND_LABELS = { paddle: 'Paddles', ball: 'Balls', net: 'Nets', shoe: 'Shoes', bag: 'Bags', accessory: 'Accessories' } as const;
 export const kindLabel = (kind: string) => KIND_LABELS[kind as keyof typeof KIND_LABELS] ?? kind;

@@ -1,20 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { httpClient } from '../dataProvider/httpClient.ts';
+import { withFormErrors } from './formErrors.ts';
 import { REVIEW_FORM_FIELD_OF, toReviewForm, toReviewInput } from './reviewInput.ts';
-
-/** A refused write with the server's field names turned into the form's, so each message lands under its input. */
-async function withFormErrors<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const body = error.body as { errors?: Record<string, string> } | undefined;
-    if (!body?.errors) throw error;
-    const errors = Object.fromEntries(Object.entries(body.errors).map(([field, message]) => [REVIEW_FORM_FIELD_OF(field), message]));
-    throw new HttpError(error.message, error.status, { ...body, errors });
-  }
-}
 
 /** The gear reviews (resource `gearReviews`), over /api/gear/reviews; writes send only the contract's input fields. */
 export function createReviewDataProvider(): DataProvider {
@@ -29,8 +17,8 @@ export function createReviewDataProvider(): DataProvider {
     getOne: async (_resource, params) => form(await base.getOne('reviews', params)),
     getMany: (_resource, params) => base.getMany('reviews', params),
     getManyReference: (_resource, params) => base.getManyReference('reviews', params),
-    create: async (_resource, params) => form(await withFormErrors(() => base.create('reviews', { ...params, data: toReviewInput(params.data as Record<string, unknown>) }))),
-    update: async (_resource, params) => form(await withFormErrors(() => base.update('reviews', { ...params, data: toReviewInput(params.data as Record<string, unknown>) }))),
+    create: async (_resource, params) => form(await withFormErrors(() => base.create('reviews', { ...params, data: toReviewInput(params.data as Record<string, unknown>) }), REVIEW_FORM_FIELD_OF)),
+    update: async (_resource, params) => form(await withFormErrors(() => base.update('reviews', { ...params, data: toReviewInput(params.data as Record<string, unknown>) }), REVIEW_FORM_FIELD_OF)),
     delete: (_resource, params) => base.delete('reviews', params),
     deleteMany: (_resource, params) => base.deleteMany('reviews', params),
   } as DataProvider;

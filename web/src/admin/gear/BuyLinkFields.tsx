@@ -38,7 +38,7 @@ function RemoveLink() {
 /** Where to buy: each link's store, address and whether it earns a commission (readers are told which do). */
 export function BuyLinkFields() {
   return (
-    <ArrayInput source="buyLinks" label="Buy links" helperText="Affiliate links carry a disclosure on the site">
+    <ArrayInput source="buyLinks" label="Buy links" helperText={false}>
       {/* The remove button stays visible (not only on hover), so keyboards and touch reach it. */}
       <SimpleFormIterator inline disableReordering sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }} disableClear addButton={<AddLink />} removeButton={<RemoveLink />} getItemDefaults={() => ({ label: '', url: '', affiliate: false })}>
         <TextInput source="label" label="Store" validate={[required('Name the store'), maxLength(80, GEAR_MESSAGES.tooLong(80))]} helperText={false} />

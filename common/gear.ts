@@ -6,6 +6,27 @@ export const PADDLE_SHAPES = ['standard', 'elongated', 'hybrid', 'widebody'] as 
 export const APPROVAL_STATUSES = ['approved', 'delisted', 'not-listed'] as const;
 export const ACQUISITIONS = ['bought', 'lent-by-maker', 'gift'] as const;
 
+/** Where a specification's figure comes from, as readers and staff see it. */
+export const SPEC_SOURCE_LABELS = { measured: 'measured by us', maker: 'from the maker' } as const;
+export const PADDLE_SHAPE_LABELS = { standard: 'Standard', elongated: 'Elongated', hybrid: 'Hybrid', widebody: 'Widebody' } as const satisfies Record<(typeof PADDLE_SHAPES)[number], string>;
+
+/** A paddle's specifications in reading order, each with its label and unit ('' for words). */
+export const PADDLE_SPEC_ROWS = [
+  ['weightOz', 'Static weight', 'oz'],
+  ['swingWeight', 'Swing weight', 'swing-weight index'],
+  ['twistWeight', 'Twist weight', 'twist-weight index'],
+  ['balancePointMm', 'Balance point (from the butt)', 'mm'],
+  ['thicknessMm', 'Core thickness', 'mm'],
+  ['lengthMm', 'Length', 'mm'],
+  ['widthMm', 'Width', 'mm'],
+  ['handleLengthMm', 'Handle length', 'mm'],
+  ['gripCircumferenceIn', 'Grip circumference', 'in'],
+  ['spinRpm', 'Spin', 'rpm'],
+  ['shape', 'Shape', ''],
+  ['core', 'Core', ''],
+  ['surface', 'Surface', ''],
+] as const;
+
 /** A price checked longer ago than this is not shown to visitors. */
 export const PRICE_FRESH_DAYS = 90;
 

@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures.ts';
-import { signIn, unique } from './helpers.ts';
+import { signIn, tinyPng, unique } from './helpers.ts';
 
-test('gear: the owner adds a paddle, then publishes its review with the disclosure', async ({ page }) => {
-  test.setTimeout(150_000);
+test('gear: the owner adds a paddle with a measured spec, an image and an affiliate link, publishes its review, and readers see them', async ({ page }) => {
+  test.setTimeout(200_000);
   const model = unique('Tidewater');
   const slug = model.toLowerCase().replace(/\s+/g, '-');
   await signIn(page);
@@ -16,7 +16,26 @@ test('gear: the owner adds a paddle, then publishes its review with the disclosu
   await product.getByRole('button', { name: 'Save' }).click();
   // The dialog closes once the product is stored, which can take a while under load.
   await expect(product).toBeHidden({ timeout: 30_000 });
-  await expect(page.getByRole('table', { name: 'Gear' }).getByRole('row').filter({ hasText: model })).toContainText('Draft');
+  const productRow = page.getByRole('table', { name: 'Gear' }).getByRole('row').filter({ hasText: model });
+  await expect(productRow).toContainText('Draft');
+
+  // Opened again: a spec measured by us, an uploaded image and an affiliate buy link, then published.
+  await productRow.getByRole('button', { name: `Edit Harbor Lane ${model}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Product' });
+  await edit.getByLabel('Static weight (oz)').fill('7.9');
+  await edit.getByRole('combobox', { name: 'Static weight: source' }).click();
+  await page.getByRole('option', { name: 'Measured by us' }).click();
+  await edit.getByTestId('gear-image-file').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: tinyPng() });
+  await expect(edit.getByRole('img', { name: /^Image 1/ })).toBeVisible({ timeout: 30_000 });
+  await edit.getByRole('button', { name: 'Add buy link' }).click();
+  await edit.getByRole('textbox', { name: 'Store' }).fill('Paddle Outlet');
+  await edit.getByRole('textbox', { name: 'URL' }).fill('https://outlet.example.com/tidewater?ref=hub');
+  await edit.getByRole('checkbox', { name: 'Affiliate link' }).check();
+  await edit.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Published' }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden({ timeout: 30_000 });
+  await expect(productRow).toContainText('Published');
 
   await page.goto('/n4n4/gearReviews');
   await expect(page.getByRole('heading', { level: 1, name: 'Gear Reviews' })).toBeVisible();
@@ -43,4 +62,16 @@ test('gear: the owner adds a paddle, then publishes its review with the disclosu
   const row = page.getByRole('table', { name: 'Gear reviews' }).getByRole('row').filter({ hasText: model });
   await expect(row).toContainText('8.5/10');
   await expect(row).toContainText('Published');
+
+  // The public product page shows the spec with its source, the image and the disclosed link.
+  await page.goto(`/gear/paddle/harbor-lane-${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Harbor Lane ${model}` })).toBeVisible();
+  const weight = page.getByRole('table', { name: `Specifications of the Harbor Lane ${model}` }).getByRole('row', { name: /Static weight/ });
+  await expect(weight).toContainText('7.9 oz');
+  await expect(weight).toContainText('measured by us');
+  await expect(page.getByRole('img', { name: `Harbor Lane ${model}` })).toHaveAttribute('src', /^\/api\/uploads\/[A-Za-z0-9._-]+$/);
+  const shop = page.getByRole('link', { name: 'Paddle Outlet' });
+  await expect(shop).toHaveAttribute('href', 'https://outlet.example.com/tidewater?ref=hub');
+  await expect(shop).toHaveAttribute('rel', 'sponsored noopener');
+  await expect(page.getByRole('listitem').filter({ has: shop })).toContainText('(affiliate link: we earn a commission)');
 });

@@ -166,6 +166,17 @@ describe('the server-rendered gear pages', () => {
     }
   });
 
+  it('links the gear feed in the head of the gear home, each chart and each product page', async () => {
+    for (const path of ['/gear', '/gear/paddle', '/gear/paddle?weightMax=7.7', `/gear/paddle/${PADDLE.slug}`]) {
+      const page = await fetchPage(`${app.url}${path}`);
+      const feeds = [...page.doc.querySelectorAll('head link[rel="alternate"][type="application/rss+xml"]')].filter((link) => link.getAttribute('href') === '/gear/rss.xml');
+      expect(feeds.map((link) => link.getAttribute('title')), path).toEqual([expect.stringMatching(/gear reviews$/)]);
+    }
+    const feed = await fetch(`${app.url}/gear/rss.xml`);
+    expect([feed.status, feed.headers.get('content-type')]).toEqual([200, 'application/rss+xml; charset=utf-8']);
+    expect(await feed.text()).toContain(`/gear/paddle/${PADDLE.slug}</link>`);
+  });
+
   it('renders the disclosure and methodology page with the rubric and every disclosure sentence', async () => {
     const page = await fetchPage(`${app.url}/gear/how-we-review`);
     expect(page.status).toBe(200);

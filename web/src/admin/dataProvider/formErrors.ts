@@ -11,7 +11,9 @@ export async function withFormErrors<T>(write: () => Promise<T>, fieldOf: (field
     if (!(error instanceof HttpError)) throw error;
     const body = error.body as { errors?: Record<string, string> } | undefined;
     if (!body?.errors) throw error;
-    const errors = Object.fromEntries(Object.entries(body.errors).map(([field, message]) => [fieldOf(field), message]));
+    const errors: Record<string, string> = {};
+    // Two server fields may land on one input (two bad images): the first message stays.
+    for (const [field, message] of Object.entries(body.errors)) errors[fieldOf(field)] ??= message;
     throw new HttpError(error.message, error.status, { ...body, errors });
   }
 }

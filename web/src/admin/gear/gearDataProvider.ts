@@ -1,8 +1,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { GearImportReport } from '../../../../codegen/hey-api/types.gen.ts';
+import { withFormErrors } from '../dataProvider/formErrors.ts';
 import { httpClient } from '../dataProvider/httpClient.ts';
-import { toGearForm, toGearInput } from './gearInput.ts';
+import { GEAR_FORM_FIELD_OF, toGearForm, toGearInput } from './gearInput.ts';
 
 export const GEAR_IMPORT_URL = '/api/gear/import';
 /** Every product with its specs, in the import's columns (a download: the browser keeps the session cookie). */
@@ -13,7 +14,7 @@ export interface GearDataProvider extends DataProvider {
   importGear: (resource: string, params: { csv: string }) => Promise<{ data: GearImportReport }>;
 }
 
-/** The gear products, over /api/gear/products; writes send only the contract's input fields. */
+/** The gear products, over /api/gear/products; writes send only the contract's input fields, and a refusal's field errors name the form's fields. */
 export function createGearDataProvider(): GearDataProvider {
   const base = simpleRestProvider('/api/gear', httpClient);
   const form = <T extends { data: unknown }>(result: T): T => ({ ...result, data: toGearForm(result.data as Record<string, unknown>) });
@@ -26,8 +27,8 @@ export function createGearDataProvider(): GearDataProvider {
     getOne: async (_resource, params) => form(await base.getOne('products', params)),
     getMany: (_resource, params) => base.getMany('products', params),
     getManyReference: (_resource, params) => base.getManyReference('products', params),
-    create: async (_resource, params) => form(await base.create('products', { ...params, data: toGearInput(params.data as Record<string, unknown>) })),
-    update: async (_resource, params) => form(await base.update('products', { ...params, data: toGearInput(params.data as Record<string, unknown>) })),
+    create: async (_resource, params) => form(await withFormErrors(() => base.create('products', { ...params, data: toGearInput(params.data as Record<string, unknown>) }), GEAR_FORM_FIELD_OF)),
+    update: async (_resource, params) => form(await withFormErrors(() => base.update('products', { ...params, data: toGearInput(params.data as Record<string, unknown>) }), GEAR_FORM_FIELD_OF)),
     updateMany: (_resource, params) => base.updateMany('products', params),
     delete: (_resource, params) => base.delete('products', params),
     deleteMany: (_resource, params) => base.deleteMany('products', params),

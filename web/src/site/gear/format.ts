@@ -1,13 +1,17 @@
+import { PADDLE_SHAPE_LABELS, PADDLE_SPEC_ROWS, type SPEC_SOURCE_LABELS } from '../../../../common/gear.ts';
 import type { PublicGearItem } from '../../../../codegen/orval/schemas/publicGearItem.ts';
 import type { PublicGearPrice } from '../../../../codegen/orval/schemas/publicGearPrice.ts';
 
 /** Where the disclosure and methodology page is. */
 export const METHOD_PATH = '/gear/how-we-review';
+/** The gear feed (the server's GEAR_FEED_PATH), linked from every gear page's head. */
+export const GEAR_FEED_PATH = '/gear/rss.xml';
 
 export const KIND_LABELS = { paddle: 'Paddles', ball: 'Balls', net: 'Nets', shoe: 'Shoes', bag: 'Bags', accessory: 'Accessories' } as const;
 export const kindLabel = (kind: string) => KIND_LABELS[kind as keyof typeof KIND_LABELS] ?? kind;
 
-export const SHAPE_LABELS = { standard: 'Standard', elongated: 'Elongated', hybrid: 'Hybrid', widebody: 'Widebody' } as const;
+// The spec labels and sources are shared with the back office's product form.
+export { PADDLE_SHAPE_LABELS as SHAPE_LABELS, PADDLE_SPEC_ROWS as SPEC_ROWS, SPEC_SOURCE_LABELS as SOURCE_LABELS } from '../../../../common/gear.ts';
 export const APPROVAL_LABELS = { approved: 'USA Pickleball approved', delisted: 'Delisted by USA Pickleball', 'not-listed': 'Not on the USA Pickleball list' } as const;
 export const SORT_LABELS = { name: 'Name', 'price-asc': 'Price, low to high', 'price-desc': 'Price, high to low', score: 'Best score', newest: 'Newest', weight: 'Lightest' } as const;
 
@@ -24,32 +28,14 @@ export const delistedNote = (item: Pick<PublicGearItem, 'approval'>) => `Deliste
 export const approvalLabel = (item: Pick<PublicGearItem, 'approval'>) =>
   `${APPROVAL_LABELS[item.approval.status]}${item.approval.listedOn && item.approval.status === 'approved' ? ` (list of ${dayLabel(item.approval.listedOn)})` : ''}`;
 
-export const SOURCE_LABELS = { measured: 'measured by us', maker: 'from the maker' } as const;
-
-/** A paddle's specifications in reading order, each with its label and unit. */
-export const SPEC_ROWS = [
-  ['weightOz', 'Static weight', 'oz'],
-  ['swingWeight', 'Swing weight', 'swing-weight index'],
-  ['twistWeight', 'Twist weight', 'twist-weight index'],
-  ['balancePointMm', 'Balance point (from the butt)', 'mm'],
-  ['thicknessMm', 'Core thickness', 'mm'],
-  ['lengthMm', 'Length', 'mm'],
-  ['widthMm', 'Width', 'mm'],
-  ['handleLengthMm', 'Handle length', 'mm'],
-  ['gripCircumferenceIn', 'Grip circumference', 'in'],
-  ['spinRpm', 'Spin', 'rpm'],
-  ['shape', 'Shape', ''],
-  ['core', 'Core', ''],
-  ['surface', 'Surface', ''],
-] as const;
-export type SpecName = (typeof SPEC_ROWS)[number][0];
+export type SpecName = (typeof PADDLE_SPEC_ROWS)[number][0];
 
 /** One spec's value with its unit ("7.9 oz", "Elongated"), or undefined when the product lacks it. */
-export function specValue(item: Pick<PublicGearItem, 'specs'>, name: SpecName): { text: string; source: keyof typeof SOURCE_LABELS } | undefined {
+export function specValue(item: Pick<PublicGearItem, 'specs'>, name: SpecName): { text: string; source: keyof typeof SPEC_SOURCE_LABELS } | undefined {
   const spec = item.specs?.[name];
   if (!spec) return undefined;
-  const unit = SPEC_ROWS.find(([row]) => row === name)![2];
-  const value = name === 'shape' ? SHAPE_LABELS[spec.value as keyof typeof SHAPE_LABELS] : String(spec.value);
+  const unit = PADDLE_SPEC_ROWS.find(([row]) => row === name)![2];
+  const value = name === 'shape' ? PADDLE_SHAPE_LABELS[spec.value as keyof typeof PADDLE_SHAPE_LABELS] : String(spec.value);
   return { text: unit ? `${value} ${unit}` : value, source: spec.source };
 }
 

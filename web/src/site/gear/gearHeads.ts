@@ -1,7 +1,7 @@
 import type { PublicGearProduct } from '../../../../codegen/orval/schemas/publicGearProduct.ts';
 import { absoluteUrl, type PageHead } from '../seo/head.ts';
 import { DEFAULT_SITE, robotsOf, type SiteLook } from '../seo/siteHead.ts';
-import { kindLabel, METHOD_PATH, productName, productPath } from './format.ts';
+import { GEAR_FEED_PATH, kindLabel, METHOD_PATH, productName, productPath } from './format.ts';
 import type { GearCompareSource, GearHomeSource, GearListSource, GearMethodSource, GearProductSource } from './loadGear.ts';
 
 export type GearSource = GearHomeSource | GearListSource | GearProductSource | GearCompareSource | GearMethodSource;
@@ -54,8 +54,12 @@ export function productJsonLd(product: PublicGearProduct, siteUrl: string): obje
   };
 }
 
-/** The head of each gear page; filtered lists and comparisons are not indexed (endless query URLs). */
+/** The head of each gear page, each linking the gear feed; filtered lists and comparisons are not indexed (endless query URLs). */
 export function gearHead(source: GearSource, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
+  return { ...pageHead(source, siteUrl, site), feed: { href: GEAR_FEED_PATH, title: `${site.siteTitle}: gear reviews` } };
+}
+
+function pageHead(source: GearSource, siteUrl: string, site: SiteLook): PageHead {
   const name = site.siteTitle;
   switch (source.kind) {
     case 'gearHome':

@@ -1,6 +1,6 @@
 /**
  * What a public page puts in <head>: title, description, canonical link, Open Graph and Twitter
- * tags, pagination links and JSON-LD. One value per page, built from the page's data by the
+ * tags, pagination links, a feed link and JSON-LD. One value per page, built from the page's data by the
  * builders in pageHeads.ts; the server writes it into the HTML (headHtml.ts) and the client keeps
  * <head> in step with it on in-app navigation (useHead.ts).
  */
@@ -17,6 +17,8 @@ export interface PageHead {
   /** rel=prev / rel=next of paginated lists, absolute. */
   prev?: string;
   next?: string;
+  /** An RSS feed of the page's section (rel=alternate), its href a site path. */
+  feed?: { href: string; title: string };
   /** Structured data objects, each written as one application/ld+json script. */
   jsonLd: object[];
 }

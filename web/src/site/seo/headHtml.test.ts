@@ -21,6 +21,14 @@ describe('headHtml', () => {
   });
 });
 
+describe('a page head with a feed', () => {
+  it('links it as an RSS alternate, its title escaped', () => {
+    const html = headHtml({ title: 'Gear', description: 'D', feed: { href: '/gear/rss.xml', title: 'Dinks "&" drives: gear reviews' }, jsonLd: [] });
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" href="/gear/rss.xml" title="Dinks &quot;&amp;&quot; drives: gear reviews" data-page-head>');
+    expect(headHtml({ title: 'Blog', description: 'D', jsonLd: [] })).not.toContain('rss');
+  });
+});
+
 describe('listHead', () => {
   const list = (page: number, totalPages: number) => ({ items: [], page, pageSize: 10, total: totalPages * 10, totalPages });
 

@@ -25,6 +25,7 @@ export function headHtml(head: PageHead): string {
   if (head.canonical) tags.push(link('canonical', head.canonical));
   if (head.prev) tags.push(link('prev', head.prev));
   if (head.next) tags.push(link('next', head.next));
+  if (head.feed) tags.push(`<link rel="alternate" type="application/rss+xml" href="${escapeHtml(head.feed.href)}" title="${escapeHtml(head.feed.title)}" ${HEAD_ATTRIBUTE}>`);
   const og = head.openGraph;
   if (og) {
     tags.push(

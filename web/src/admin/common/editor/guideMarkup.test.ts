@@ -123,6 +123,15 @@ describe('editing inside the guides\' structure', () => {
     expect(stored(editor)).toBe('<div class="faq"><details><summary>Why?</summary><p>In short:</p><p>Because.</p></details></div>');
   });
 
+  it('reads the value it stores back as the same document, so the caret stays put while typing', () => {
+    // react-admin writes every stored value back into the editor, with these parse options.
+    const editor = editorWith('<ul class="check-list"><li>One</li><li><p>Two</p><ul><li>Three</li></ul></li></ul>' + seededHtml('<dl class="glossary">') + seededHtml('<details>'));
+    typeAfter(editor, 'One', '!');
+    const before = editor.getJSON();
+    editor.commands.setContent(savedHtml(editor.getHTML()), { emitUpdate: false, parseOptions: { preserveWhitespace: true } });
+    expect(editor.getJSON()).toEqual(before);
+  });
+
   it('reads any other <div> as its content, and a class only on the blocks that keep one', () => {
     expect(savedHtml(editorWith('<div class="wrap"><p>One</p></div><h2 class="big">Two</h2>').getHTML())).toBe('<p>One</p><h2>Two</h2>');
   });

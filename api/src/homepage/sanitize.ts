@@ -12,6 +12,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedClasses: { ul: ['check-list', 'pill-list', 'feature-list'], ol: ['tips'], p: ['note', 'lead'], dl: ['glossary'], div: ['faq'] },
 };
 
+/** An empty paragraph: the rich editor keeps one below a final list or box, to write after it. */
+const EMPTY_PARAGRAPH = '<p></p>';
+
+/** The section's HTML, sanitized, without the empty paragraphs that close it. */
 export function sanitizeHomeHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  const text = sanitizeHtml(html, OPTIONS).trim();
+  let end = text.length;
+  while (text.endsWith(EMPTY_PARAGRAPH, end)) end -= EMPTY_PARAGRAPH.length;
+  return text.slice(0, end);
 }

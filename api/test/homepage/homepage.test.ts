@@ -106,4 +106,12 @@ describe('home page API', () => {
     expect(note!.columns).toEqual([{ anchor: 'left', html: '<h3>Left</h3><img alt="x" /><details><summary>Q</summary><p>A</p></details>' }]);
     expect(note!.image).toEqual({ src: '/uploads/2026/court.webp', alt: 'Indoor courts' });
   });
+
+  it('keeps the guides\' glossary and questions as the rich editor saves them, without the empty line it keeps below', async () => {
+    const glossary = '<h3>Glossary</h3><dl class="glossary"><dt>Dink</dt><dd>A soft shot.</dd></dl>';
+    const faq = '<div class="faq"><details><summary>Is it hard?</summary><p>No.</p></details></div>';
+    const saved = await save([{ kind: 'guides', anchor: 'glossary-faq', hidden: false, heading: 'Glossary/FAQ', text: '<p class="note">Read on.</p><p></p><p></p>', columns: [{ anchor: '', html: `${glossary}<p></p>` }, { anchor: 'faq', html: `${faq}<p></p>` }] }]);
+    expect(saved.response?.status).toBe(200);
+    expect(saved.data!.sections[0]).toMatchObject({ text: '<p class="note">Read on.</p>', columns: [{ anchor: '', html: glossary }, { anchor: 'faq', html: faq }] });
+  });
 });

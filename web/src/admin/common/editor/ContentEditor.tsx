@@ -5,20 +5,15 @@ import { useWatch } from 'react-hook-form';
 import { IMAGE_MESSAGES } from '../../../../../common/messages.ts';
 import { EDITOR_MAX_HEIGHT_PX, EDITOR_MIN_HEIGHT_PX } from '../../../../../common/constants.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
+import { EDITOR_EXTENSIONS } from './editorExtensions.ts';
 import { keepEmptyBlocks } from './keepEmptyBlocks.ts';
+import { savedHtml } from './savedMarkup.ts';
 import { countImagesWithoutAlt, validateContent } from './contentRules.ts';
 
-/**
- * Links end where they were made: text typed after a link is not part of it (no autolinking, which
- * would make the mark inclusive), and the editor adds no target or rel of its own (the server
- * decides them: none for the site's own pages). A click on a link while writing does not follow it.
- */
-const LINK_OPTIONS = { autolink: false, openOnClick: false, HTMLAttributes: { target: null, rel: null } };
-
-/** react-admin's TipTap setup, with the link rules above and an accessible name on the writing area. */
+/** react-admin's TipTap options, with the editor's extensions and an accessible name on the writing area. */
 const editorOptions = {
   ...DefaultEditorOptions,
-  extensions: (DefaultEditorOptions.extensions ?? []).map((extension) => (extension.name === 'starterKit' ? extension.configure({ link: LINK_OPTIONS }) : extension)),
+  extensions: EDITOR_EXTENSIONS,
   editorProps: { attributes: { role: 'textbox', 'aria-label': 'Content', 'aria-multiline': 'true' } },
 };
 
@@ -49,12 +44,16 @@ export function ContentEditor({ source = 'content', label = 'Content', required 
         fullWidth
         validate={required ? validateContent : undefined}
         editorOptions={options}
-        parse={keeper.parse}
+        parse={(value: string) => savedHtml(keeper.parse(value))}
         toolbar={<EditorToolbar />}
         sx={{
           '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT_PX, maxHeight: EDITOR_MAX_HEIGHT_PX, overflowY: 'auto' },
           '& .ProseMirror pre': { bgcolor: 'grey.100', p: 1, borderRadius: 1, fontFamily: 'monospace' },
           '& .ProseMirror blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
+          '& .ProseMirror dt, & .ProseMirror [data-summary]': { fontWeight: 'bold' },
+          '& .ProseMirror dd': { ml: 3, mb: 1 },
+          '& .ProseMirror [data-details]': { border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, mb: 1 },
+          '& .ProseMirror [data-summary]::before': { content: '"▸ "', color: 'text.secondary' },
         }}
       />
       <MissingAltWarning source={source} />

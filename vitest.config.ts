@@ -26,6 +26,7 @@ const MODE_INDEPENDENT = [
   'api/test/auth/**',
   'api/test/auth.test.ts',
   'api/test/comments/addressBlockService.test.ts',
+  'api/test/db/failures.test.ts',
   'api/test/gear/**',
   'api/test/hardening/**',
   'api/test/health.test.ts',

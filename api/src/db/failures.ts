@@ -23,14 +23,22 @@ export class WriteUndone extends Error {
   }
 }
 
-/** The driver's and Mongoose's names for "no connection to the database". */
+/**
+ * The driver's and Mongoose's names for "no connection to the database". A pool cleared by a
+ * network error fails every operation waiting for a connection with its own name, at once.
+ */
 const UNAVAILABLE_NAMES = new Set([
   'DatabaseUnavailable',
   'WriteUndone',
   'MongoServerSelectionError',
+  'MongooseServerSelectionError',
   'MongoNetworkError',
   'MongoNetworkTimeoutError',
   'MongoPoolClearedError',
+  'PoolClearedOnNetworkError',
+  'MongoPoolClosedError',
+  'MongoWaitQueueTimeoutError',
+  'MongoServerClosedError',
   'MongoNotConnectedError',
   'MongoTopologyClosedError',
 ]);

@@ -127,11 +127,13 @@ function expectCachedPageServedWhileDown(health: Sample[], page: Sample[]): void
   expect(page.filter((s) => s.at >= from && s.at <= to).length, 'reads of the cached post while the database was down').toBeGreaterThan(0);
 }
 
-function expectRefusalsFastAndClear(answers: Answer[]): void {
+function expectRefusalsFastAndClear(answers: Answer[], server: ChildServer): void {
   const refused = answers.filter((a) => a.status !== 201);
+  // The server's own error lines say what an unexpected answer came from.
+  const logged = () => server.output().split('\n').filter((line) => /"level":(40|50)|Error/.test(line)).slice(0, 5).join('\n');
   expect(
     refused.filter((a) => a.status !== 503),
-    'every write was either saved (201) or refused as unavailable (503)',
+    `every write was either saved (201) or refused as unavailable (503); the server logged:\n${logged()}`,
   ).toEqual([]);
   expect(refused.length, 'writes were refused while the database was down').toBeGreaterThan(0);
   // Only writes in flight at the kill wait longer: for the database to be back, to remove what they may have stored.
@@ -181,7 +183,7 @@ describe('the database dies under the server', () => {
     const secondDb = databaseChildOf(server.pid);
     expect(secondDb).toBeDefined();
     expect(secondDb).not.toBe(firstDb);
-    expectRefusalsFastAndClear(writers.answers);
+    expectRefusalsFastAndClear(writers.answers, server);
     const stored = await storedSlugs(server.url, cookie);
     console.info(`embedded: ${writers.answers.length} writes, ${writers.acks().length} acknowledged, ${writers.answers.length - writers.acks().length} refused; recovered in ${recoveredMs} ms`);
     expect(writers.acks().filter((a) => !stored.has(`${a.kind}:${a.slug}`)), 'acknowledged writes lost').toEqual([]);
@@ -259,7 +261,7 @@ describe('the database dies under the server', () => {
     await writers.stop();
     console.info(`external: ${writers.answers.length} writes, ${writers.acks().length} acknowledged; reconnected ${reconnectedMs} ms after the database came back`);
     expect(reconnectedMs, 'reconnected within a few seconds').toBeLessThan(10_000);
-    expectRefusalsFastAndClear(writers.answers);
+    expectRefusalsFastAndClear(writers.answers, server);
     const stored = await storedSlugs(server.url, cookie);
     expect(writers.acks().filter((a) => !stored.has(`${a.kind}:${a.slug}`)), 'acknowledged writes lost').toEqual([]);
     expect(writers.answers.filter((a) => a.status !== 201 && stored.has(`${a.kind}:${a.slug}`)), 'refused writes stored anyway').toEqual([]);

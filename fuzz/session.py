@@ -207,7 +207,9 @@ def fixtures(base: str, session: str, data_dir: str) -> int:
     page_revisions = call(base, session, "GET", f"/api/pages/{page['id']}/revisions")
     out |= {"FUZZ_PAGE_ID": page["id"], "FUZZ_PAGE_REVISION_ID": page_revisions[0]["id"]}
     gear = call(base, session, "POST", "/api/gear/products", {"kind": "paddle", "brand": "Fuzz", "model": "Fixture 16", "slug": "fuzz-fixture-16", "status": "published"})
-    out |= {"FUZZ_GEAR_KIND": gear["kind"], "FUZZ_GEAR_SLUG": gear["slug"]}
+    # A second one, so the comparison has two products to set side by side.
+    other = call(base, session, "POST", "/api/gear/products", {"kind": "paddle", "brand": "Fuzz", "model": "Fixture 14", "slug": "fuzz-fixture-14", "status": "published"})
+    out |= {"FUZZ_GEAR_KIND": gear["kind"], "FUZZ_GEAR_SLUG": gear["slug"], "FUZZ_GEAR_COMPARE": f"{gear['slug']},{other['slug']}"}
 
     # Members: the fuzzing one, one whose comment staff moderate, and one each for the operations
     # that end a member's session or account (fuzz/hooks.py sends those with theirs).

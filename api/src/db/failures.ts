@@ -42,6 +42,11 @@ const UNAVAILABLE_NAMES = new Set([
   'MongoNotConnectedError',
   'MongoTopologyClosedError',
 ]);
+/**
+ * A socket to the database that the other side ended or reset: the driver can pass these on as
+ * plain Node errors (a write after FIN is EPIPE), not as a MongoNetworkError.
+ */
+const SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED']);
 const UNAVAILABLE_MESSAGES = /buffering timed out|the database is not connected|Client must be connected|connection .* closed/i;
 
 /**
@@ -58,7 +63,7 @@ function chain(error: unknown): ErrorLike[] {
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return chain(error).some((e) => UNAVAILABLE_NAMES.has(e.name ?? '') || (e.name === 'MongooseError' && UNAVAILABLE_MESSAGES.test(e.message ?? '')) || e.message === 'the database is not connected');
+  return chain(error).some((e) => UNAVAILABLE_NAMES.has(e.name ?? '') || SOCKET_CODES.has(String(e.code)) || (e.name === 'MongooseError' && UNAVAILABLE_MESSAGES.test(e.message ?? '')) || e.message === 'the database is not connected');
 }
 
 export function isStorageFull(error: unknown): boolean {
@@ -69,5 +74,6 @@ export function isStorageFull(error: unknown): boolean {
 export function mayHaveBeenApplied(error: unknown): boolean {
   const errors = chain(error);
   if (errors.some((e) => e.name === 'WriteUndone')) return false;
-  return errors.some((e) => e.name === 'MongoNetworkError' || e.name === 'MongoNetworkTimeoutError');
+  // A reset may come after the command went out; a write after FIN (EPIPE) never left.
+  return errors.some((e) => e.name === 'MongoNetworkError' || e.name === 'MongoNetworkTimeoutError' || e.code === 'ECONNRESET');
 }

@@ -19,7 +19,9 @@ describe('a database failure', () => {
       new MongoServerClosedError(),
       new MongoServerSelectionError('Server selection timed out after 10000 ms', { type: 'Unknown', servers: new Map(), stale: false, compatible: true, heartbeatFrequencyMS: 2000, localThresholdMS: 15, setName: null, maxElectionId: null, maxSetVersion: null, commonWireVersion: 0, logicalSessionTimeoutMinutes: null } as never),
     ];
-    for (const error of gone) expect(isDatabaseUnavailable(error), error.name).toBe(true);
+    // The driver passes a write on a socket the database already closed on as Node's own EPIPE.
+    const socketErrors = ['EPIPE', 'ECONNRESET', 'ECONNREFUSED'].map((code) => Object.assign(new Error(`socket failed: ${code}`), { code }));
+    for (const error of [...gone, ...socketErrors]) expect(isDatabaseUnavailable(error), `${error.name} ${(error as { code?: string }).code ?? ''}`).toBe(true);
     // Wrapped by a service, it is still recognised.
     expect(isDatabaseUnavailable(new Error('could not save', { cause: new pool.PoolClearedOnNetworkError!(aPool) }))).toBe(true);
   });
@@ -33,5 +35,7 @@ describe('a database failure', () => {
     expect(mayHaveBeenApplied(new MongoNetworkError('connection closed'))).toBe(true);
     // A cleared pool fails the operation before it has a connection: nothing was sent.
     expect(mayHaveBeenApplied(new pool.PoolClearedOnNetworkError!(aPool))).toBe(false);
+    expect(mayHaveBeenApplied(Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' }))).toBe(false);
+    expect(mayHaveBeenApplied(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(true);
   });
 });

@@ -6,11 +6,10 @@ import type { CourtSessions } from '../courts/service.ts';
 import { resolvePlace } from '../courts/places.ts';
 import type { PublicCache } from '../public/cache.ts';
 import type { CachedBody } from '../public/cachedBody.ts';
-import { badRow, readImportRows, refuseBadRows } from '../http/csvImport.ts';
+import { badRow, readSluggedRows, refuseBadRows } from '../http/csvImport.ts';
 import { HttpProblem, notFound, problemBody, validationProblem } from '../http/problem.ts';
 import { found } from '../http/recordService.ts';
 import { slugConflict } from '../http/slug.ts';
-import { toSlug } from '../portability/imports/site.ts';
 import { sanitizePostHtml, withNofollowSetting } from '../posts/sanitize.ts';
 import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/reader.ts';
 import { atLeast, type Role } from '../users/user.ts';
@@ -107,13 +106,6 @@ const queryProblem = (field: string, message: string) => new HttpProblem(400, me
 
 const missing = () => notFound('Event');
 
-/** A slug from the title that no event and no earlier row has: `-2`, `-3`... when it is taken. */
-function freeSlug(title: string, taken: Set<string>): string {
-  const base = toSlug(title).slice(0, 110).replace(/-+$/, '') || 'event';
-  let slug = base;
-  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
-  return slug;
-}
 const mayPublish = (actor: EventActor) => atLeast(actor.role, 'editor');
 
 /**
@@ -181,21 +173,17 @@ export function createEventService({ repository, courtOf, cache, siteUrl, settin
 
     async importCsv(text, actor) {
       const zone = await siteZone();
-      const taken = new Set(await repository.slugs());
-      const { good, bad } = readImportRows(text, {
+      const { good, bad } = readSluggedRows(text, {
         columns: EVENT_CSV_COLUMNS,
         maxRows: EVENT_IMPORT_MAX_ROWS,
         texts: { empty: EVENT_MESSAGES.importEmpty, unknownColumns: EVENT_MESSAGES.importUnknownColumns, tooMany: EVENT_MESSAGES.importTooMany },
-        check(row) {
-          const { raw, errors: own } = rowToEvent(row);
-          const given = String(raw.slug).toLowerCase();
-          const { fields, errors } = checkEvent({ ...raw, slug: given || freeSlug(String(raw.title), taken) }, zone);
-          if (given && !errors.slug && taken.has(given)) errors.slug = EVENT_MESSAGES.importSlugTaken;
-          const all = byColumn({ ...errors, ...own });
-          if (!fields || Object.keys(all).length > 0) return { errors: all };
-          taken.add(fields.slug);
-          return { fields, errors: all };
-        },
+        taken: await repository.slugs(),
+        slugTaken: EVENT_MESSAGES.importSlugTaken,
+        read: rowToEvent,
+        slugFrom: (raw) => String(raw.title),
+        fallback: 'event',
+        validate: (raw) => checkEvent(raw, zone),
+        byColumn,
       });
       const courtIds = [...new Set(good.flatMap(({ fields }) => (fields.courtId === null ? [] : [fields.courtId])))];
       const courts = new Set((await Promise.all(courtIds.map(async (id) => ((await courtOf(id)) ? id : null)))).filter((id) => id !== null));

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { CsvError, parse } from 'csv-parse/sync';
 import { CSV_IMPORT_MESSAGES } from '../../../common/csvImport.ts';
 import { HttpProblem, problemBody } from './problem.ts';
+import { freeSlug } from './slug.ts';
 
 /** One parsed record and the line of the file it starts on (the header is line 1). */
 export interface CsvRecord {
@@ -147,6 +148,41 @@ export function readImportRows<T>(text: string, rules: ImportRules<T>): ImportRo
   }
   for (const { line, reason } of faults) bad.push({ line, reason, errors: { row: reason } });
   return { good, bad };
+}
+
+/** An import of records named by slugs: a row may leave its slug out, but never name one already taken. */
+export interface SluggedImportRules<T extends { slug: string }> extends Omit<ImportRules<T>, 'check'> {
+  /** The slugs in use before the import. */
+  taken: Iterable<string>;
+  /** The message for a row naming a slug in use. */
+  slugTaken: string;
+  /** The row's values as the record's fields, with the errors of reading them (by field). */
+  read: (row: Record<string, string>) => { raw: Record<string, unknown>; errors: Record<string, string> };
+  /** A row without a slug gets one made from this text (`fallback` when it makes none), free of every other. */
+  slugFrom: (raw: Record<string, unknown>) => string;
+  fallback: string;
+  /** The record's own rules, given the row with its slug. */
+  validate: (raw: Record<string, unknown>) => { fields?: T; errors: Record<string, string> };
+  /** Field errors renamed to the file's column names. */
+  byColumn: (errors: Record<string, string>) => Record<string, string>;
+}
+
+/** readImportRows for records named by slugs: each row's slug free of the site's and of the earlier rows'. */
+export function readSluggedRows<T extends { slug: string }>(text: string, rules: SluggedImportRules<T>): ImportRows<T> {
+  const taken = new Set(rules.taken);
+  return readImportRows(text, {
+    ...rules,
+    check(row) {
+      const { raw, errors: own } = rules.read(row);
+      const given = String(raw.slug ?? '').toLowerCase();
+      const { fields, errors } = rules.validate({ ...raw, slug: given || freeSlug(rules.slugFrom(raw), taken, rules.fallback) });
+      if (given && !errors.slug && taken.has(given)) errors.slug = rules.slugTaken;
+      const all = rules.byColumn({ ...errors, ...own });
+      if (!fields || Object.keys(all).length > 0) return { errors: all };
+      taken.add(fields.slug);
+      return { fields, errors: all };
+    },
+  });
 }
 
 /** Refuses the whole import when any row is bad, naming each by line. */

@@ -4,7 +4,8 @@ import { plainText } from '../../markup/plainText.ts';
 import { markupShapeProblem } from '../../markup/shape.ts';
 import type { ImportState, StaffMatch } from '../repository/importState.ts';
 import { cleanImportedHtml } from './cleanHtml.ts';
-import { toSlug, type ImportedComment, type ImportedItem, type ImportedSite, type ImportedTerm } from './site.ts';
+import { toSlug } from '../../http/slug.ts';
+import { type ImportedComment, type ImportedItem, type ImportedSite, type ImportedTerm } from './site.ts';
 
 export interface ReportLine {
   item: string;

@@ -54,21 +54,3 @@ export interface ImportedSite {
   terms: ImportedTerm[];
   items: ImportedItem[];
 }
-
-/** Lowercase ASCII words joined by hyphens, from any slug or title; empty when nothing is left. */
-export function toSlug(text: string): string {
-  let decoded = text;
-  try {
-    decoded = decodeURIComponent(text);
-  } catch {
-    // Not percent-encoded: taken as it is.
-  }
-  return decoded
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-}

@@ -35,6 +35,7 @@ const MODE_INDEPENDENT = [
   'api/test/mail/**',
   'api/test/markupShape.test.ts',
   'api/test/members/**',
+  'api/test/portability/collectionText.test.ts',
   'api/test/sessions/**',
   'api/test/twoFactor/**',
   'api/test/uploads/**',

@@ -60,11 +60,10 @@ function checkManifest(entries: Map<string, Uint8Array>): Partial<Manifest> {
 /** Export of the whole site, and its restore into a new one. */
 export function createPortabilityService({ repository, content, siteUrl, activity, forget, now = () => new Date() }: PortabilityServiceOptions) {
   async function exportZip() {
-    const { collections, files } = await repository.read();
-    const counts = Object.fromEntries(EXPORT_FILES.map((file) => [file, parseCollection(collections[file]).length])) as Record<ExportFile, number>;
+    const { collections, counts, files } = await repository.read();
     const manifest: Manifest = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now().toISOString(), pageContent: 'html', counts, images: files.length };
     const texts = Object.fromEntries([['manifest.json', `${JSON.stringify(manifest, undefined, 1)}\n`], ...EXPORT_FILES.map((file) => [`${file}.json`, collections[file]])]) as Record<string, string>;
-    const zip = makeZip(texts, Object.fromEntries(files.map((file) => [`${IMAGES_FOLDER}${file.filename}`, file.bytes])));
+    const zip = await makeZip(texts, Object.fromEntries(files.map((file) => [`${IMAGES_FOLDER}${file.filename}`, file.bytes])));
     return { zip, counts, images: files.length };
   }
 
@@ -90,7 +89,7 @@ export function createPortabilityService({ repository, content, siteUrl, activit
 
     /** Restores an export into a site that holds only the sample content; anything else is refused and nothing changes. */
     async restore(zip: Uint8Array, actor: Actor): Promise<RestoreReport> {
-      const entries = readZip(zip);
+      const entries = await readZip(zip);
       const { pageContent } = checkManifest(entries);
       const collections = Object.fromEntries(EXPORT_FILES.map((file) => [file, recordsOf(entries, file)])) as Record<ExportFile, unknown[]>;
       // HTML shown on public pages passes the editor's sanitizer again: a ZIP may have been edited by hand.

@@ -35,7 +35,7 @@ describe('a server killed while it writes a backup', () => {
     // Every backup finished before the kill is whole; a cut-off one left at most a hidden partial file.
     for (const [name, sum] of earlier) expect(digest(path.join(backupsDir, name)), name).toBe(sum);
     for (const name of backups()) {
-      const entries = readZip(readFileSync(path.join(backupsDir, name)));
+      const entries = await readZip(readFileSync(path.join(backupsDir, name)));
       expect(entries.size, name).toBeGreaterThan(0);
     }
     expect(readdirSync(backupsDir).filter((name) => !BACKUP.test(name) && !name.endsWith('.partial'))).toEqual([]);
@@ -47,7 +47,7 @@ describe('a server killed while it writes a backup', () => {
     const count = backups().length;
     await waitUntil(() => backups().length > count || backups().length === 7, 60_000, 'a backup after the restart');
     await waitUntil(() => !readdirSync(backupsDir).some((name) => name.endsWith('.partial')), 30_000, 'no partial file left');
-    const newest = readZip(readFileSync(path.join(backupsDir, backups().at(-1)!)));
+    const newest = await readZip(readFileSync(path.join(backupsDir, backups().at(-1)!)));
     const posts = [...newest.entries()].find(([name]) => name.endsWith('posts.json'));
     expect(posts && new TextDecoder().decode(posts[1]), [...newest.keys()].join(', ')).toContain('kept-through-the-crash');
     const backupLines = () => second.output().split('\n').filter((line) => line.includes('backup')).join('\n');

@@ -6,6 +6,7 @@ import { SEED_POSTS } from '../../seed/data/posts.ts';
 import { SEED_CATEGORIES, SEED_TAGS } from '../../seed/data/terms.ts';
 import { newStamp } from '../../users/tokens.ts';
 import { EXPORT_FILES, type ExportFile } from '../format.ts';
+import { collectionText } from './collectionText.ts';
 import { COLLECTIONS, STAFF_FIELDS, UPLOADS_BUCKET } from './collections.ts';
 
 const { EJSON } = mongoose.mongo.BSON;
@@ -20,8 +21,8 @@ export interface StoredBytes {
 }
 
 export interface SiteDataRepository {
-  /** Every exported collection as Extended JSON, and every uploaded file. */
-  read(): Promise<{ collections: CollectionText; files: StoredBytes[] }>;
+  /** Every exported collection as Extended JSON with its number of records, and every uploaded file. */
+  read(): Promise<{ collections: CollectionText; counts: Record<ExportFile, number>; files: StoredBytes[] }>;
   /** Whether the site holds nothing but the sample content a new site starts with. */
   holdsOnlySampleContent(): Promise<boolean>;
   /**
@@ -61,10 +62,12 @@ export function createSiteDataRepository(): SiteDataRepository {
     async read() {
       const db = database();
       const collections = {} as CollectionText;
+      const counts = {} as Record<ExportFile, number>;
       for (const file of EXPORT_FILES) {
         const docs = await db.collection(COLLECTIONS[file]).find({}).sort({ _id: 1 }).toArray();
         const kept = file === 'staff' ? docs.map((doc) => pick(doc, STAFF_FIELDS)) : docs;
-        collections[file] = `${EJSON.stringify(kept, undefined, 1, { relaxed: true })}\n`;
+        collections[file] = await collectionText(kept);
+        counts[file] = kept.length;
       }
       const bucket = new mongoose.mongo.GridFSBucket(db, { bucketName: UPLOADS_BUCKET });
       const files: StoredBytes[] = [];
@@ -73,7 +76,7 @@ export function createSiteDataRepository(): SiteDataRepository {
         for await (const part of bucket.openDownloadStream(record._id)) parts.push(part as Buffer);
         files.push({ filename: String(record.filename), bytes: Buffer.concat(parts) });
       }
-      return { collections, files };
+      return { collections, counts, files };
     },
 
     async holdsOnlySampleContent() {

@@ -1,9 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { freePort } from '../api/src/db/ports.ts';
 import { load, snapshot, type LoadFigures } from './apiLoad.ts';
-import type { BareRoute } from './bareServer.ts';
-import { startChild, waitForHttp } from './processes.ts';
+import { withBareServer, type BareRoute } from './bareServer.ts';
 import { warmUp } from './smoke.ts';
 import { int, ms, type Row } from './table.ts';
 
@@ -19,17 +15,8 @@ const figures = (f: LoadFigures) => `${int(f.rps)} rps, p50 ${ms(f.p50)}, p99 ${
 export async function comparePublicReads(siteUrl: string, workDir: string, paths: string[], seconds: number): Promise<Row[]> {
   const routes: Record<string, BareRoute> = {};
   for (const p of paths) routes[p] = await snapshot(`${siteUrl}${p}`);
-  const routesFile = path.join(workDir, 'bare-routes.json');
-  writeFileSync(routesFile, JSON.stringify(routes));
-  const port = await freePort();
-  const bare = startChild('bare server', process.execPath, ['--import', 'tsx', path.resolve('bench/bareServer.ts'), routesFile], {
-    env: { PORT: String(port) },
-    logFile: path.join(workDir, 'bare.log'),
-  });
-  const bareUrl = `http://127.0.0.1:${port}`;
-  const rows: Row[] = [];
-  try {
-    await waitForHttp(`${bareUrl}${paths[0]}`, bare);
+  return withBareServer(workDir, routes, async (bareUrl) => {
+    const rows: Row[] = [];
     for (const p of paths) {
       for (const conditional of [false, true]) {
         const headers = conditional ? { 'If-None-Match': routes[p]!.etag } : undefined;
@@ -46,8 +33,6 @@ export async function comparePublicReads(siteUrl: string, workDir: string, paths
         });
       }
     }
-  } finally {
-    await bare.stop();
-  }
-  return rows;
+    return rows;
+  });
 }

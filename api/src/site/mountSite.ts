@@ -18,7 +18,7 @@ import type { SettingsService } from '../settings/service.ts';
 import { webManifest } from './webManifest.ts';
 import { appFetch } from '../http/appFetch.ts';
 import { MISSPELT_PATH } from '../http/canonicalPath.ts';
-import { CLIENT_ONLY, PREVIEW_PREFIX } from './ownPaths.ts';
+import { BACK_OFFICE_PATHS, PREVIEW_PREFIX, SIGN_IN_PATH } from './ownPaths.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -54,7 +54,8 @@ export function mountSite(app: Express, { webDist, postPreviews, pagePreviews, r
   // A misspelt path (see http/canonicalPath.ts) names nothing: the 404 page, whatever it resembles.
   app.get('/{*path}', (_req, res, next) => next(res.locals[MISSPELT_PATH] ? undefined : 'route'), readLimit, pages);
   mountAssets(app, webDist, siteUrl, settings);
-  app.get(CLIENT_ONLY, htmlDocument(renderer.shell));
+  app.get(SIGN_IN_PATH, htmlDocument(renderer.shells.signIn));
+  app.get(BACK_OFFICE_PATHS, htmlDocument(renderer.shells.backOffice));
   const previewTargets = { post: postPreviewTarget(renderer, postPreviews), page: pagePreviewTarget(renderer, pagePreviews) };
   app.get(`${PREVIEW_PREFIX}/:token`, readLimit, previewPage(renderer, previewTargets, previewSecret));
   app.get('/{*path}', readLimit, pages);

@@ -1,8 +1,10 @@
 import { MEMBER_LINK_PREFIX } from '../members/linkPaths.ts';
 import { NEWSLETTER_LINK_PREFIX } from '../newsletter/linkPaths.ts';
 
-/** Pages only the browser renders: the sign-in, the back office and its /admin aliases. */
-export const CLIENT_ONLY = ['/login', '/n4n4', '/n4n4/{*rest}', '/admin', '/admin/{*rest}'];
+/** The back office and its /admin aliases: pages only the browser renders, as the sign-in is. */
+export const BACK_OFFICE_PATHS = ['/n4n4', '/n4n4/{*rest}', '/admin', '/admin/{*rest}'];
+export const SIGN_IN_PATH = '/login';
+export const CLIENT_ONLY = [SIGN_IN_PATH, ...BACK_OFFICE_PATHS];
 
 /** Where a preview link's page is served. */
 export const PREVIEW_PREFIX = '/preview';

@@ -198,6 +198,10 @@ describe('a post page as link unfurlers and crawlers read it (no JavaScript)', (
       const [loader, component] = ['loader', 'component'].map((split) => preloads.indexOf(`/${manifest[`src/routes/n4n4.$.tsx?tsr-split=${split}`]!.file}`));
       expect(loader, path).toBeGreaterThan(0);
       expect(loader, path).toBeLessThan(component!);
+      // The sign-in fetches the back office it opens next; the back office leaves the sign-in's code alone.
+      const signIn = Object.entries(manifest).flatMap(([key, chunk]) => (key.startsWith('src/routes/login.tsx?tsr-split=') ? [`/${chunk.file}`] : []));
+      expect(signIn.length).toBeGreaterThan(0);
+      expect(signIn.every((file) => preloads.includes(file)), path).toBe(path === '/login');
     }
   });
 });

@@ -8,7 +8,7 @@ import type { PublicStaticPage } from '../../staticPages/service.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import { staticPreview } from './previewDocument.ts';
 import { siteLookHtml, type SiteLookHtml } from './siteLook.ts';
-import { loadTemplate } from './template.ts';
+import { loadTemplate, type Shells } from './template.ts';
 
 type SsrModule = typeof import('../../../../web/src/ssr/render.tsx');
 
@@ -21,8 +21,8 @@ export interface Renderer {
   previewPage(page: PublicStaticPage): Promise<string>;
   /** `content` in the site's navigation and footer, styled as a static page, with no script (siteFrame.ts). */
   frame(content: string, headHtml: string, site: PublicSettings): Promise<string>;
-  /** The client-only shell (sign-in, back office). */
-  shell: string;
+  /** The client-only pages' documents (sign-in, back office). */
+  shells: Shells;
 }
 
 /** Where `make build` puts the server build of the pages: beside the client build, never served (a dot folder). */
@@ -84,6 +84,6 @@ export function createRenderer({ webDist, siteUrl, readApi, reads, settings }: R
       const [html, look] = await Promise.all([ssr.renderFrame(content, siteUrl, site), siteLookHtml(site)]);
       return template.page({ routeIds: FRAME_ROUTES, status: 200, headHtml, html, look });
     },
-    shell: template.shell,
+    shells: template.shells,
   };
 }

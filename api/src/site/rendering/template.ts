@@ -25,7 +25,8 @@ export interface PageParts {
 }
 
 /** The routes only the browser renders: the sign-in and the back office. */
-const CLIENT_ONLY_ROUTES = ['src/routes/login.tsx', 'src/routes/n4n4.$.tsx'];
+const SIGN_IN_ROUTE = 'src/routes/login.tsx';
+const BACK_OFFICE_ROUTE = 'src/routes/n4n4.$.tsx';
 
 /** Present until the browser app has hydrated the page (the browser tests wait on it). */
 const MARKER = '<template id="server-rendered"></template>';
@@ -55,7 +56,15 @@ function routeFile(routeId: string): string {
   return `src/routes/${name}.tsx`;
 }
 
-export function loadTemplate(webDist: string): { page: (parts: PageParts) => string; shell: string } {
+/** The client-only pages' documents: nothing rendered, kept out of search results. */
+export interface Shells {
+  /** The sign-in, which fetches the back office's code beside its own (it opens next). */
+  signIn: string;
+  /** The back office, with its own code only. */
+  backOffice: string;
+}
+
+export function loadTemplate(webDist: string): { page: (parts: PageParts) => string; shells: Shells } {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const styles = new Map<string, string>();
@@ -103,9 +112,10 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
     return found;
   };
 
-  const clientOnlyPreloads = () => {
+  const clientOnlyShell = (preloads: string) => indexHtml.replace('\n  </head>', () => `\n    <meta name="robots" content="noindex">\n    ${preloads}\n  </head>`);
+  const clientOnlyPreloads = (routes: string[]) => {
     const seen = new Set<string>();
-    const splits = Object.keys(manifest).filter((key) => CLIENT_ONLY_ROUTES.some((file) => key.startsWith(`${file}?tsr-split=`)));
+    const splits = Object.keys(manifest).filter((key) => routes.some((file) => key.startsWith(`${file}?tsr-split=`)));
     // A route's loader chunk goes first: it starts the page's first requests, which then do not
     // wait in the browser's queue behind the component's code (react-admin and MUI).
     const holdsLoader = (key: string) => key.split('?tsr-split=')[1]!.split('---').includes('loader');
@@ -127,8 +137,11 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
         .replace('\n  </head>', () => `\n    ${head}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${html.slice(preloads.length)}</div>${bootJson === undefined ? '' : `${MARKER}<script id="boot-data" type="application/json">${bootJson}</script>`}`);
     },
-    // Client-only pages (sign-in, back office): the shell as built, kept out of search results, with
-    // the sign-in's and the back office's chunks fetched at once, side by side, not one after another.
-    shell: indexHtml.replace('\n  </head>', () => `\n    <meta name="robots" content="noindex">\n    ${clientOnlyPreloads()}\n  </head>`),
+    // Client-only pages: the shell as built, kept out of search results, with their routes' chunks
+    // fetched at once, side by side, not one after another.
+    shells: {
+      signIn: clientOnlyShell(clientOnlyPreloads([SIGN_IN_ROUTE, BACK_OFFICE_ROUTE])),
+      backOffice: clientOnlyShell(clientOnlyPreloads([BACK_OFFICE_ROUTE])),
+    },
   };
 }

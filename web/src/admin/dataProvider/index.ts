@@ -1,14 +1,13 @@
-import { combineDataProviders } from 'react-admin';
+import { combineDataProviders, type DataProvider } from 'react-admin';
 import { API_ROOT_RESOURCES, createAccountDataProvider, type AccountDataProvider } from './accountDataProvider.ts';
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
 import { createAnalyticsDataProvider, type AnalyticsDataProvider } from './analyticsDataProvider.ts';
 import { createCommentDataProvider, type CommentDataProvider } from './commentDataProvider.ts';
 import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
-import { createGearDataProvider } from '../gear/gearDataProvider.ts';
-import { createReviewDataProvider } from '../gear/reviewDataProvider.ts';
-import { createEventDataProvider, type EventDataProvider } from '../events/eventDataProvider.ts';
+import type { EventDataProvider } from '../events/eventDataProvider.ts';
+import type { GearDataProvider } from '../gear/gearDataProvider.ts';
 import { createNavigationDataProvider, type NavigationDataProvider } from '../navigation/navigationDataProvider.ts';
-import { createHomePageDataProvider, type HomePageDataProvider } from '../homepage/homepageDataProvider.ts';
+import type { HomePageDataProvider } from '../homepage/homepageDataProvider.ts';
 import { createStaticPageDataProvider } from './staticPageDataProvider.ts';
 import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
 import { createUserDataProvider, type UserDataProvider } from './userDataProvider.ts';
@@ -17,6 +16,7 @@ import { createProfileDataProvider, PROFILE_RESOURCES, type ProfileDataProvider 
 import { createTwoFactorDataProvider, type TwoFactorDataProvider } from './twoFactorDataProvider.ts';
 import { createSampleDataProvider, type SampleDataProvider } from './sampleDataProvider.ts';
 import { createWebhookDataProvider, type WebhookDataProvider } from '../webhooks/webhookDataProvider.ts';
+import { lazyProvider } from './lazyProvider.ts';
 
 /** The newsletter's resources, under /api/newsletter. */
 export const NEWSLETTER_RESOURCES = ['subscribers', 'issues'] as const;
@@ -32,9 +32,10 @@ export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
   const newsletter = createNewsletterDataProvider();
   const courts = createCourtDataProvider();
-  const gear = createGearDataProvider();
-  const gearReviews = createReviewDataProvider();
-  const events = createEventDataProvider();
+  // Fetched with their screens' code: the catalog's, the events' and the home page's field rules stay out of the first load.
+  const gear = lazyProvider<GearDataProvider>(async () => (await import('../gear/gearDataProvider.ts')).createGearDataProvider());
+  const gearReviews = lazyProvider<DataProvider>(async () => (await import('../gear/reviewDataProvider.ts')).createReviewDataProvider());
+  const events = lazyProvider<EventDataProvider>(async () => (await import('../events/eventDataProvider.ts')).createEventDataProvider());
   const apiRoot = createAccountDataProvider();
   const pages = createStaticPageDataProvider();
   const users = createUserDataProvider();
@@ -44,7 +45,7 @@ export function createDataProvider(): AdminDataProvider {
   const twoFactor = createTwoFactorDataProvider();
   const comments = createCommentDataProvider();
   const navigation = createNavigationDataProvider();
-  const homepage = createHomePageDataProvider();
+  const homepage = lazyProvider<HomePageDataProvider>(async () => (await import('../homepage/homepageDataProvider.ts')).createHomePageDataProvider());
   const samples = createSampleDataProvider();
   const webhooks = createWebhookDataProvider();
   return combineDataProviders((resource) => {

@@ -9,7 +9,7 @@ export const HOME_SECTION_KINDS = {
   newsletter: 'Newsletter sign-up',
   shop: 'Shop',
   charts: 'Comparison charts',
-  events: 'Events',
+  events: 'Upcoming events',
   text: 'Text and image',
 } as const;
 
@@ -23,6 +23,9 @@ export const FIXED_KINDS: readonly HomeSectionKind[] = ['shop', 'charts'];
 
 /** Kinds that, without an anchor of their own, continue the box of the section above. */
 export const CONTINUING_KINDS: readonly HomeSectionKind[] = ['cards', 'differences'];
+
+/** An events section: how many of the next sessions it shows unless told, and at most. */
+export const HOME_EVENTS = { count: 3, maxCount: 6 } as const;
 
 /** The newsletter band's words, as seeded on the home page and drawn under every other page. */
 export const NEWSLETTER_BAND = { title: 'Get the Weekly Rally', text: 'One skill, one gear tip and one local event in your inbox every week.' } as const;
@@ -38,4 +41,5 @@ export const HOME_MESSAGES = {
   anchorTaken: 'Another section already uses this anchor.',
   labelRequired: 'Give the button a label.',
   cardHeadingRequired: 'Give the card a heading.',
+  eventCount: 'Show from 1 to 6 sessions.',
 } as const;

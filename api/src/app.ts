@@ -147,7 +147,12 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use(ACCOUNT_PAGE_PREFIX, accountPages({ users: context.users, limiter: context.loginLimiter, resetLimiter: context.resetLimiter, frame, onMailError: (err) => logger.error({ err }, 'could not send a password-reset mail') }));
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);
-  if (serveSite ?? config.production) renderer = mountSite(app, { webDist: config.webDist, postPreviews: context.postPreviews, pagePreviews: context.pagePreviews, reads: context.publicReads, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret, settings: context.settings });
+  if (serveSite ?? config.production) {
+    const site = mountSite(app, { webDist: config.webDist, postPreviews: context.postPreviews, pagePreviews: context.pagePreviews, reads: context.publicReads, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret, settings: context.settings });
+    renderer = site;
+    // The home page editor's preview is the landing drawn by the site from the sections on screen.
+    context.homepage.drawPreviewsWith((page) => site.homePreview(page));
+  }
   app.use(problemHandler(logger, FIELD_RULES));
   return app;
 }

@@ -261,7 +261,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     gear,
     events,
     navigation: composeNavigation({ pages: pageRepository, posts: postRepository, categories: termRepositories.category, cache: publicCache, activity }),
-    homepage: createHomePageService({ repository: createHomePageRepository(), cache: publicCache, activity }),
+    homepage: createHomePageService({ repository: createHomePageRepository(), cache: publicCache, activity, events: { between: (from, to) => events.between(from, to) }, settings }),
     search: composeSearch({ posts: postRepository, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages), eventSearchSource(events), productSearchSource(gearRepository)] }),
     newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),

@@ -2530,16 +2530,25 @@ export const homepageRestore = <ThrowOnError extends boolean = false>(options: O
 export const homepagePublic = <ThrowOnError extends boolean = false>(options?: Options<HomepagePublicData, ThrowOnError>): RequestResult<HomepagePublicResponses, HomepagePublicErrors, ThrowOnError> => (options?.client ?? client).get<HomepagePublicResponses, HomepagePublicErrors, ThrowOnError>({ url: '/api/public/homepage', ...options });
 
 /**
- * The home page's draft as the public site draws it, for a preview
+ * Draw the sections on screen as the landing page, without saving them
+ *
+ * The sections are checked and sanitized exactly as a save checks them (the same 400 and
+ * texts), then drawn by the landing page as a complete HTML document with a preview banner
+ * and no scripts. Nothing is stored. Show the HTML in a sandboxed frame.
+ *
  */
-export const homepagePreview = <ThrowOnError extends boolean = false>(options?: Options<HomepagePreviewData, ThrowOnError>): RequestResult<HomepagePreviewResponses, HomepagePreviewErrors, ThrowOnError> => (options?.client ?? client).get<HomepagePreviewResponses, HomepagePreviewErrors, ThrowOnError>({
+export const homepagePreview = <ThrowOnError extends boolean = false>(options: Options<HomepagePreviewData, ThrowOnError>): RequestResult<HomepagePreviewResponses, HomepagePreviewErrors, ThrowOnError> => (options.client ?? client).post<HomepagePreviewResponses, HomepagePreviewErrors, ThrowOnError>({
     security: [{
             in: 'cookie',
             name: 'n4n4_session',
             type: 'apiKey'
         }],
     url: '/api/homepage/preview',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

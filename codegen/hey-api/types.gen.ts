@@ -2163,7 +2163,8 @@ export type HomeColumn = {
  * One section of the home page. Its kind decides how it is drawn: hero, guides (heading, lead,
  * columns, text and buttons), cards, differences (a list of points), courts (the court
  * finder), posts (the newest posts), newsletter (the sign-up band), shop and charts (the gear
- * kits and comparison charts), events (a pointer to the calendar) and text (free text and image).
+ * kits and comparison charts), events (the next sessions of the calendar: `count` of them,
+ * of one `eventKind` when given) and text (free text and image).
  * Cards and differences without an anchor continue the box of the section above them.
  *
  */
@@ -2194,6 +2195,11 @@ export type HomeSection = {
     image?: HomeImage;
     buttons?: Array<HomeLink>;
     cards?: Array<HomeCard>;
+    /**
+     * Events: how many of the next sessions to show (3 when not given)
+     */
+    count?: number;
+    eventKind?: EventKind;
 };
 
 export type HomePageInput = {
@@ -2236,6 +2242,29 @@ export type HomePageVersion = {
 
 export type PublicHomePage = {
     sections: Array<HomeSection>;
+    /**
+     * The site's time zone, the events' times are shown in
+     */
+    timeZone: string;
+    /**
+     * For each events section, its next sessions (cancelled dates left out), soonest first
+     */
+    upcoming: Array<HomeUpcomingEvents>;
+};
+
+export type HomeUpcomingEvents = {
+    /**
+     * The events section's place in `sections`
+     */
+    section: number;
+    items: Array<PublicEventOccurrence>;
+};
+
+export type HomePagePreview = {
+    /**
+     * The landing page drawn from the sections sent: a complete document, without scripts
+     */
+    html: string;
 };
 
 export type PublicSettings = {
@@ -10496,13 +10525,17 @@ export type HomepagePublicResponses = {
 export type HomepagePublicResponse = HomepagePublicResponses[keyof HomepagePublicResponses];
 
 export type HomepagePreviewData = {
-    body?: never;
+    body: HomePageInput;
     path?: never;
     query?: never;
     url: '/api/homepage/preview';
 };
 
 export type HomepagePreviewErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
     /**
      * No valid admin session (or wrong credentials at sign-in)
      */
@@ -10511,6 +10544,14 @@ export type HomepagePreviewErrors = {
      * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
      */
     403: Problem;
+    /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
+     */
+    415: Problem;
     /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
@@ -10521,9 +10562,9 @@ export type HomepagePreviewError = HomepagePreviewErrors[keyof HomepagePreviewEr
 
 export type HomepagePreviewResponses = {
     /**
-     * The draft's shown sections
+     * The page as visitors would see it once saved and published
      */
-    200: PublicHomePage;
+    200: HomePagePreview;
 };
 
 export type HomepagePreviewResponse = HomepagePreviewResponses[keyof HomepagePreviewResponses];

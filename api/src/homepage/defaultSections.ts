@@ -216,8 +216,8 @@ const ABOUT = section({
 
 /**
  * A fresh install's home page: the landing's sections as the site has always drawn them. Guides
- * are HTML; the court finder, the newest posts, the sign-up band, the kits and the charts are
- * drawn by the site, with their heading and lead from here.
+ * are HTML; the court finder, the next sessions, the newest posts, the sign-up band, the kits and
+ * the charts are drawn by the site, with their heading and lead from here.
  */
 export const DEFAULT_SECTIONS: readonly HomeSection[] = [
   HERO,
@@ -225,6 +225,7 @@ export const DEFAULT_SECTIONS: readonly HomeSection[] = [
   ...GUIDES,
   ...EQUIPMENT,
   section({ kind: 'courts', anchor: 'courts', heading: 'Find a Court Near You' }),
+  section({ kind: 'events', anchor: 'events', heading: 'Upcoming Events', lead: 'Open play, clinics and socials near you: come and play with us.', count: 3 }),
   section({ kind: 'posts', anchor: 'blog', tone: 'tint', heading: 'From the Blog', lead: BLOG_DESCRIPTION, buttons: [{ label: 'View All Articles', href: '/blog' }] }),
   ABOUT,
   section({ kind: 'newsletter', anchor: '', heading: NEWSLETTER_BAND.title, lead: NEWSLETTER_BAND.text }),

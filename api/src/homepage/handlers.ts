@@ -32,8 +32,8 @@ export function homepageHandlers(service: HomePageService): Record<'get' | 'upda
     async restore(req, res) {
       res.json(pageJson(await service.restore(Number(req.params.version), await actorName(req))));
     },
-    async preview(_req, res) {
-      res.json(await service.preview());
+    async preview(req, res) {
+      res.json({ html: await service.preview((req.body as HomePageInput).sections) });
     },
     /** `GET /api/public/homepage`: the live sections the landing draws. */
     async public(req, res) {

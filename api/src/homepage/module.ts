@@ -14,6 +14,7 @@ export const homepageModule: ResourceModule = {
     'sections.columns.anchor': anchor,
     'sections.buttons.label': label,
     'sections.cards.link.label': label,
+    'sections.count': { minimum: HOME_MESSAGES.eventCount, maximum: HOME_MESSAGES.eventCount },
     'sections.cards.heading': { required: HOME_MESSAGES.cardHeadingRequired, minLength: HOME_MESSAGES.cardHeadingRequired, pattern: HOME_MESSAGES.cardHeadingRequired },
   },
   startup: { seed: seedHomePage },

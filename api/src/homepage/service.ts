@@ -1,10 +1,12 @@
-import type { HomeSection } from '../../../codegen/hey-api/types.gen.ts';
+import type { HomeSection, PublicHomePage } from '../../../codegen/hey-api/types.gen.ts';
 import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/service.ts';
-import { notFound } from '../http/problem.ts';
+import { HttpProblem, notFound } from '../http/problem.ts';
 import type { PublicCache } from '../public/cache.ts';
 import type { PublicRead } from '../public/service.ts';
+import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/reader.ts';
 import { DEFAULT_SECTIONS } from './defaultSections.ts';
 import type { HomePageRepository } from './repository/homepageRepository.ts';
+import { upcomingOfSections, type HomeEventSource } from './upcoming.ts';
 import { readSections } from './validate.ts';
 
 /** The draft being edited (version 0: the default, never saved) and which version is live. */
@@ -33,23 +35,47 @@ export interface HomePageService {
   versions(): Promise<HomePageVersionRow[]>;
   /** Saves an earlier version's sections again as the newest draft; 404 for an unknown version. */
   restore(version: number, by?: Actor): Promise<HomePageState>;
-  /** The draft's shown sections, for the signed-in preview. */
-  preview(): Promise<{ sections: HomeSection[] }>;
-  /** The live page's shown sections, kept in the public cache until a write clears it. */
+  /**
+   * The landing drawn from `sections` (checked and sanitized as a save checks them), as a document
+   * without scripts; nothing is stored. 503 where the site is not served (no renderer).
+   */
+  preview(sections: HomeSection[]): Promise<string>;
+  /** The live page's shown sections and its events sections' sessions, kept in the public cache until a write clears it or a session ends. */
   publicRead(): Promise<PublicRead>;
+  /** How previews are drawn: the site's renderer, given once the site is mounted. */
+  drawPreviewsWith(draw: DrawHomePage): void;
 }
+
+/** Draws the landing page from a public home page body, as a static document. */
+export type DrawHomePage = (page: PublicHomePage) => Promise<string>;
 
 export interface HomePageDeps {
   repository: HomePageRepository;
   cache: PublicCache;
   activity?: Pick<ActivityService, 'record'>;
+  /** The calendar the events sections show (none when absent). */
+  events?: HomeEventSource;
+  /** The site's time zone, the sessions' times are shown in. */
+  settings?: SiteSettingsReader;
   now?: () => Date;
 }
+
+const NO_EVENTS: HomeEventSource = { between: async () => [] };
+const NOT_SERVED = 'Previews are drawn by the site, which this server does not serve: build the site (make build) and serve it.';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const shown = (sections: HomeSection[]) => sections.filter((section) => !section.hidden);
 
-export function createHomePageService({ repository, cache, activity = NO_ACTIVITY, now = () => new Date() }: HomePageDeps): HomePageService {
+export function createHomePageService({ repository, cache, activity = NO_ACTIVITY, events = NO_EVENTS, settings = DEFAULT_SETTINGS_READER, now = () => new Date() }: HomePageDeps): HomePageService {
+  let draw: DrawHomePage | undefined;
+
+  /** The body the landing draws: the shown sections, the site's zone and each events section's next sessions. */
+  async function publicBody(sections: HomeSection[]): Promise<{ body: PublicHomePage; validUntil?: number }> {
+    const visible = shown(sections);
+    const [{ upcoming, validUntil }, site] = await Promise.all([upcomingOfSections(visible, events, now().getTime()), settings.site()]);
+    return { body: { sections: visible, timeZone: site.timeZone, upcoming }, validUntil };
+  }
+
   async function current(): Promise<HomePageState> {
     const [draft, live] = await Promise.all([repository.latest(), repository.published()]);
     return {
@@ -86,14 +112,23 @@ export function createHomePageService({ repository, cache, activity = NO_ACTIVIT
       await activity.record({ actor: by, action: 'homepage.restore', detail: `Went back to version ${version}` });
       return saved;
     },
-    preview: async () => ({ sections: shown((await current()).sections) }),
+    async preview(sections) {
+      const checked = readSections(sections);
+      if (!draw) throw new HttpProblem(503, NOT_SERVED);
+      return draw((await publicBody(checked)).body);
+    },
     async publicRead() {
       const key = 'homepage:public';
       const entry = await cache.cached(key, async () => {
         const live = await repository.published();
-        return { body: JSON.stringify({ sections: shown(live?.value.sections ?? [...DEFAULT_SECTIONS]) }), contentType: JSON_TYPE };
+        // A session that has ended leaves the page: the body is computed again once the first shown one ends.
+        const { body, validUntil } = await publicBody(live?.value.sections ?? [...DEFAULT_SECTIONS]);
+        return { body: JSON.stringify(body), contentType: JSON_TYPE, validUntil };
       });
       return { key, entry };
+    },
+    drawPreviewsWith(drawer) {
+      draw = drawer;
     },
   };
 }

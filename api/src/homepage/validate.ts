@@ -30,6 +30,11 @@ function tidySection(section: HomeSection): HomeSection {
   if (section.image) tidy.image = { src: section.image.src.trim(), alt: section.image.alt.trim() };
   if (section.buttons?.length) tidy.buttons = section.buttons.map(tidyLink);
   if (section.cards?.length) tidy.cards = section.cards.map(tidyCard);
+  // How many sessions and of which kind: an events section's own fields.
+  if (section.kind === 'events') {
+    if (section.count !== undefined) tidy.count = section.count;
+    if (section.eventKind) tidy.eventKind = section.eventKind;
+  }
   return tidy;
 }
 

@@ -14,7 +14,7 @@ describe('home page on the rendered landing', () => {
     expect(main.querySelector('#hero img')?.getAttribute('src')).toBe('/hero-court.jpg');
     expect([...main.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['How to Play Pickleball: Your Ultimate Hub for Learning, Gear, and Community']);
     const headings = [...main.querySelectorAll('h2')].map((h) => h.textContent);
-    for (const heading of ['What Makes Us Different', 'Beginner Guides', 'Skills & Strategy', 'Glossary/FAQ', 'Gear Up With a Community Behind You', 'Paddles', 'Balls & Nets', 'Shoes & Apparel', 'Accessories', 'Comparison Charts', 'Shop', 'Find a Court Near You', 'From the Blog', 'About Us', 'Get the Weekly Rally']) {
+    for (const heading of ['What Makes Us Different', 'Beginner Guides', 'Skills & Strategy', 'Glossary/FAQ', 'Gear Up With a Community Behind You', 'Paddles', 'Balls & Nets', 'Shoes & Apparel', 'Accessories', 'Comparison Charts', 'Shop', 'Find a Court Near You', 'Upcoming Events', 'From the Blog', 'About Us', 'Get the Weekly Rally']) {
       expect(headings, heading).toContain(heading);
     }
     expect(main.querySelectorAll('#learn .feature-list > li')).toHaveLength(4);
@@ -23,5 +23,8 @@ describe('home page on the rendered landing', () => {
     expect(main.querySelector('#media-press a[href="mailto:press@pickleballhub.example"]')).not.toBeNull();
     expect(main.querySelector('#contact-us a[href="mailto:hello@pickleballhub.example"]')).not.toBeNull();
     expect(main.querySelectorAll('#glossary-faq details')).toHaveLength(4);
+    // The calendar of an install without sample content is empty: the events section says so.
+    expect(main.querySelector('#events')?.textContent).toContain('No sessions on the calendar yet.');
+    expect(main.querySelector('#events a[href="/events"]')?.textContent).toBe('See all events');
   });
 });

@@ -16,7 +16,7 @@ describe('homepage: who may edit the home page', () => {
       ['POST', '/api/homepage/publish'],
       ['GET', '/api/homepage/versions'],
       ['POST', '/api/homepage/versions/1/restore'],
-      ['GET', '/api/homepage/preview'],
+      ['POST', '/api/homepage/preview', SECTIONS],
     ] as const) {
       const answer = await call(app, cookie, method, path, body);
       expect(answer.status, `${method} ${path}`).toBe(403);
@@ -26,7 +26,8 @@ describe('homepage: who may edit the home page', () => {
   });
 
   it('answers a visitor without a session 401 on the draft and its preview, and the published page to anyone', async () => {
-    for (const path of ['/api/homepage', '/api/homepage/preview']) expect((await call(app, undefined, 'GET', path)).status, path).toBe(401);
+    expect((await call(app, undefined, 'GET', '/api/homepage')).status).toBe(401);
+    expect((await call(app, undefined, 'POST', '/api/homepage/preview', SECTIONS)).status).toBe(401);
     expect((await call(app, undefined, 'PUT', '/api/homepage', SECTIONS)).status).toBe(401);
     expect((await call(app, undefined, 'GET', '/api/public/homepage')).status).toBe(200);
   });

@@ -59,6 +59,7 @@ export * from './homeLink.ts';
 export * from './homeSection.ts';
 export * from './homeSectionKind.ts';
 export * from './homeSectionTone.ts';
+export * from './homeUpcomingEvents.ts';
 export * from './imageInfo.ts';
 export * from './imageVariant.ts';
 export * from './imageVariantType.ts';

@@ -5,10 +5,10 @@ import { NEWEST_POSTS } from '../site/landing/BlogSection.tsx';
 import { LandingPage } from '../site/landing/LandingPage.tsx';
 import { RoutePage } from '../site/routing/RoutePage.tsx';
 
-/** The published sections, read with the page by the loader. */
+/** The published sections and their events' sessions, read with the page by the loader. */
 function Landing() {
   const { data } = useHomepagePublicSuspense();
-  return <LandingPage sections={data.status === 200 ? data.data.sections : []} />;
+  return <LandingPage page={data.status === 200 ? data.data : { sections: [], timeZone: '', upcoming: [] }} />;
 }
 
 export const Route = createFileRoute('/')({

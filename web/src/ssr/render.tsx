@@ -7,9 +7,11 @@
 import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterContextProvider, RouterProvider, type AnyRouteMatch } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { getHomepagePublicQueryKey } from '../../../codegen/orval/endpoints/homepage/homepage.ts';
 import { getPublicGetPageQueryKey } from '../../../codegen/orval/endpoints/pages/pages.ts';
 import { getNavigationPublicQueryOptions } from '../../../codegen/orval/endpoints/navigation/navigation.ts';
 import { getCommentsListPublicQueryKey, getPublicGetPostQueryKey } from '../../../codegen/orval/endpoints/public/public.ts';
+import type { PublicHomePage } from '../../../codegen/orval/schemas/publicHomePage.ts';
 import type { PublicPost } from '../../../codegen/orval/schemas/publicPost.ts';
 import type { PublicStaticPage } from '../../../codegen/orval/schemas/publicStaticPage.ts';
 import { setServerFetch } from '../api/fetcher.ts';
@@ -97,6 +99,13 @@ export async function renderPostPreview(post: PublicPost, siteUrl: string, site?
 export async function renderStaticPagePreview(page: PublicStaticPage, siteUrl: string, site?: SiteLook): Promise<RenderedPage> {
   const answer = { data: page, status: 200, headers: new Headers() };
   const rendered = await renderPage(`/${encodeURIComponent(page.slug)}`, siteUrl, [[getPublicGetPageQueryKey(page.slug), answer]], site);
+  return { ...rendered, head: { ...rendered.head, title: `Preview: ${rendered.head.title}`, robots: 'noindex' } };
+}
+
+/** The landing drawn from home page sections that are not published (the editor's form), for its preview. */
+export async function renderHomePreview(homePage: PublicHomePage, siteUrl: string, site?: SiteLook): Promise<RenderedPage> {
+  const answer = { data: homePage, status: 200, headers: new Headers() };
+  const rendered = await renderPage('/', siteUrl, [[getHomepagePublicQueryKey(), answer]], site);
   return { ...rendered, head: { ...rendered.head, title: `Preview: ${rendered.head.title}`, robots: 'noindex' } };
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicSettings } from '../../../../codegen/hey-api/types.gen.ts';
+import type { PublicHomePage, PublicSettings } from '../../../../codegen/hey-api/types.gen.ts';
 import type { RenderedPage } from '../../../../web/src/ssr/render.tsx';
 import type { PostDoc } from '../../posts/repository/records.ts';
 import type { PublicReadService } from '../../public/service.ts';
@@ -19,6 +19,8 @@ export interface Renderer {
   preview(post: PostDoc): Promise<string>;
   /** A static page that is not published drawn by the public page, the same way. */
   previewPage(page: PublicStaticPage): Promise<string>;
+  /** The landing drawn from home page sections that are not published (the editor's form), the same way. */
+  homePreview(page: PublicHomePage): Promise<string>;
   /** `content` in the site's navigation and footer, styled as a static page, with no script (siteFrame.ts). */
   frame(content: string, headHtml: string, site: PublicSettings): Promise<string>;
   /** The client-only pages' documents (sign-in, back office). */
@@ -78,6 +80,10 @@ export function createRenderer({ webDist, siteUrl, readApi, reads, settings }: R
     async previewPage(staticPage) {
       const [ssr, site] = await Promise.all([loading, settings.publicPart()]);
       return asPreview(ssr, await ssr.renderStaticPagePreview({ ...staticPage, updatedAt: staticPage.updatedAt.toISOString() }, siteUrl, site), site);
+    },
+    async homePreview(homePage) {
+      const [ssr, site] = await Promise.all([loading, settings.publicPart()]);
+      return asPreview(ssr, await ssr.renderHomePreview(homePage, siteUrl, site), site);
     },
     async frame(content, headHtml, site) {
       const ssr = await loading;

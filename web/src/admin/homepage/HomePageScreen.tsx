@@ -15,6 +15,7 @@ import { Screen } from '../common/Screen.tsx';
 import { failure, problemDetail, useToast } from '../common/useToast.tsx';
 import { VersionList } from '../common/VersionList.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
+import { HomePreviewDialog } from './HomePreviewDialog.tsx';
 import { KIND_CHOICES, newSection } from './sectionKinds.ts';
 import { SectionRow } from './SectionRow.tsx';
 
@@ -101,18 +102,26 @@ function Actions({ saved, onSaved }: { saved: HomePage; onSaved: (page: HomePage
     },
     onError: (error) => refused(error, 'The home page was not published'),
   });
+  // The sections on screen, drawn by the server without saving them.
+  const [previewHtml, setPreviewHtml] = useState<string>();
+  const preview = useMutation({
+    mutationFn: async () => (await dataProvider.previewHomePage('homepage', { sections: getValues('sections') })).data.html,
+    onSuccess: (html) => setPreviewHtml(html),
+    onError: (error) => refused(error, 'The preview could not be drawn'),
+  });
   const busy = save.isPending || publish.isPending;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
       <Button variant="outlined" startIcon={<SaveIcon />} disabled={busy} onClick={() => save.mutate()}>
         Save draft
       </Button>
-      <Button variant="outlined" startIcon={<VisibilityIcon />} href="/?preview=draft" target="_blank" rel="noopener">
+      <Button variant="outlined" startIcon={<VisibilityIcon />} disabled={preview.isPending} onClick={() => preview.mutate()}>
         Preview
       </Button>
       <Button variant="contained" startIcon={<PublishIcon />} disabled={busy} onClick={() => publish.mutate()}>
         Publish
       </Button>
+      <HomePreviewDialog html={previewHtml} onClose={() => setPreviewHtml(undefined)} />
     </Stack>
   );
 }

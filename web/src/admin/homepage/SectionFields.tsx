@@ -2,7 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { HomeSection } from '../../../../codegen/hey-api/types.gen.ts';
-import { HOME_MESSAGES } from '../../../../common/homepage.ts';
+import { EVENT_KIND_LABELS, EVENT_KINDS } from '../../../../common/events.ts';
+import { HOME_EVENTS, HOME_MESSAGES } from '../../../../common/homepage.ts';
 import { ContentEditor } from '../common/editor/ContentEditor.tsx';
 import { ImageUpload } from '../common/ImageUpload.tsx';
 import { fieldsOf } from './sectionKinds.ts';
@@ -18,6 +19,19 @@ const TONES = [
 const LINK = /^(#[a-z0-9]+(-[a-z0-9]+)*|https?:\/\/[^\s/]+[^\s]*|mailto:[^\s]+|\/(?!\/)[^\s]*)$/i;
 const validateLink = (value: unknown) => (typeof value === 'string' && LINK.test(value.trim()) ? undefined : HOME_MESSAGES.link);
 const validateAnchor = (value: unknown) => (!value || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(value)) ? undefined : HOME_MESSAGES.anchor);
+
+const EVENT_KIND_CHOICES = EVENT_KINDS.map((kind) => ({ id: kind, name: EVENT_KIND_LABELS[kind] }));
+const COUNT_CHOICES = Array.from({ length: HOME_EVENTS.maxCount }, (_, at) => ({ id: at + 1, name: String(at + 1) }));
+
+/** An events section's choice of sessions: how many, and of which kind. */
+function EventsFields({ path }: { path: string }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <SelectInput source={`${path}.count`} label="How many to show" choices={COUNT_CHOICES} emptyText={`Default (${HOME_EVENTS.count})`} emptyValue="" helperText="The next sessions on the calendar" />
+      <SelectInput source={`${path}.eventKind`} label="Kind of event" choices={EVENT_KIND_CHOICES} emptyText="Any kind" emptyValue="" helperText="Only this kind, or every kind" />
+    </Stack>
+  );
+}
 
 /** The image's upload, address and alt text. */
 function ImageFields({ path }: { path: string }) {
@@ -51,6 +65,7 @@ export function SectionFields({ section, path }: { section: HomeSection; path: s
         <SelectInput source={`${path}.tone`} label="Background" choices={TONES} emptyValue="plain" emptyText="Plain" helperText={false} />
       </Stack>
       {fields.lead && <TextInput source={`${path}.lead`} label="Lead" multiline fullWidth helperText="The plain paragraph under the heading" />}
+      {fields.events && <EventsFields path={path} />}
       {fields.image && <ImageFields path={path} />}
       {fields.text && <ContentEditor source={`${path}.text`} label="Text" required={false} />}
       {fields.columns && (

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import type { HomePage, HomePageVersion, HomeSection } from '../../../../codegen/hey-api/types.gen.ts';
+import type { HomePage, HomePagePreview, HomePageVersion, HomeSection } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from '../dataProvider/httpClient.ts';
 import { noRecords } from '../dataProvider/noRecords.ts';
 import { toSectionsInput } from './sectionKinds.ts';
@@ -13,6 +13,8 @@ export interface HomePageDataProvider extends DataProvider {
   homePageVersions: (resource: string) => Promise<{ data: HomePageVersion[] }>;
   /** POST /api/homepage/versions/{version}/restore: an earlier save back as the draft. */
   restoreHomePage: (resource: string, params: { version: number }) => Promise<{ data: HomePage }>;
+  /** POST /api/homepage/preview: the landing drawn from these sections, nothing saved. */
+  previewHomePage: (resource: string, params: { sections: HomeSection[] }) => Promise<{ data: HomePagePreview }>;
 }
 
 /** The one home page document as react-admin's record `homepage/site`; saving keeps a draft. */
@@ -25,6 +27,9 @@ export function createHomePageDataProvider(): HomePageDataProvider {
     }),
     publishHomePage: async () => ({ data: (await httpClient(`${HOMEPAGE_API}/publish`, { method: 'POST' })).json as HomePage }),
     homePageVersions: async () => ({ data: (await httpClient(`${HOMEPAGE_API}/versions`)).json as HomePageVersion[] }),
+    previewHomePage: async (_resource, { sections }) => ({
+      data: (await httpClient(`${HOMEPAGE_API}/preview`, { method: 'POST', body: JSON.stringify({ sections: toSectionsInput(sections) }) })).json as HomePagePreview,
+    }),
     restoreHomePage: async (_resource, { version }) => ({ data: (await httpClient(`${HOMEPAGE_API}/versions/${version}/restore`, { method: 'POST' })).json as HomePage }),
   } as HomePageDataProvider;
 }

@@ -1,5 +1,5 @@
 import type { HomeSection } from '../../../../codegen/hey-api/types.gen.ts';
-import { FIXED_KINDS, HOME_SECTION_KINDS, type HomeSectionKind } from '../../../../common/homepage.ts';
+import { FIXED_KINDS, HOME_EVENTS, HOME_SECTION_KINDS, type HomeSectionKind } from '../../../../common/homepage.ts';
 
 export const KIND_CHOICES = Object.entries(HOME_SECTION_KINDS).map(([id, name]) => ({ id, name }));
 
@@ -13,13 +13,15 @@ export function fieldsOf(kind: HomeSectionKind) {
     image: kind === 'hero' || kind === 'text',
     buttons: ['hero', 'guides', 'events', 'text', 'posts'].includes(kind),
     cards: kind === 'cards' || kind === 'differences',
+    events: kind === 'events',
   };
 }
 
 /** A new section of a kind, shown, with a heading to start from. */
 export function newSection(kind: HomeSectionKind): HomeSection {
   const base: HomeSection = { kind, anchor: '', hidden: false, heading: HOME_SECTION_KINDS[kind] };
-  if (kind === 'events') return { ...base, heading: 'Events and open play', buttons: [{ label: 'See the calendar', href: '/events' }] };
+  // The section links to every event itself ("See all events").
+  if (kind === 'events') return { ...base, lead: 'Open play, clinics and socials: come and play with us.', count: HOME_EVENTS.count };
   if (kind === 'cards' || kind === 'differences') return { ...base, cards: [{ heading: 'New card', text: '' }] };
   return base;
 }

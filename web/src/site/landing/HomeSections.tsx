@@ -1,4 +1,4 @@
-import type { HomeSection } from '../../../../codegen/orval/schemas/index.ts';
+import type { HomeSection, PublicEventOccurrence, PublicHomePage } from '../../../../codegen/orval/schemas/index.ts';
 import { CONTINUING_KINDS } from '../../../../common/homepage.ts';
 import { BlogSection } from './BlogSection.tsx';
 import { ComparisonCharts } from './ComparisonCharts.tsx';
@@ -9,6 +9,13 @@ import { RichText } from './RichText.tsx';
 import { Section } from './Section.tsx';
 import { SectionLink } from './SectionLink.tsx';
 import { ShopSection } from './ShopSection.tsx';
+import { UpcomingEvents } from './UpcomingEvents.tsx';
+
+/** An events section's next sessions, in the site's time zone. */
+interface Sessions {
+  items: PublicEventOccurrence[];
+  timeZone: string;
+}
 
 /** Kinds drawn in a box of their own by the landing (cards and differences may continue one). */
 const BOXED = new Set<HomeSection['kind']>(['guides', 'text', 'events', 'cards', 'differences']);
@@ -40,8 +47,8 @@ function Buttons({ section }: { section: HomeSection }) {
   ));
 }
 
-/** A section's own content inside its box: columns, text, image and buttons; cards and differences their list. */
-function Body({ section, nested }: { section: HomeSection; nested: boolean }) {
+/** A section's own content inside its box: columns, text, image and buttons; cards and differences their list; events their sessions. */
+function Body({ section, nested, sessions }: { section: HomeSection; nested: boolean; sessions?: Sessions }) {
   if (section.kind === 'differences')
     return (
       <>
@@ -86,13 +93,14 @@ function Body({ section, nested }: { section: HomeSection; nested: boolean }) {
         </div>
       )}
       {section.text && <RichText html={section.text} />}
+      {section.kind === 'events' && <UpcomingEvents items={sessions?.items ?? []} timeZone={sessions?.timeZone ?? ''} eventKind={section.eventKind} />}
       <Buttons section={section} />
     </>
   );
 }
 
 /** One group: a kind with behaviour draws its own component, titled from the record; the rest a box. */
-function GroupView({ group, level }: { group: Group; level: 1 | 2 }) {
+function GroupView({ group, level, sessions }: { group: Group; level: 1 | 2; sessions?: Sessions }) {
   const { main } = group;
   const heading = main.heading ?? '';
   switch (main.kind) {
@@ -111,7 +119,7 @@ function GroupView({ group, level }: { group: Group; level: 1 | 2 }) {
     default:
       return (
         <Section id={main.anchor} title={main.heading} tone={toneOf(main)} level={level} lead={main.lead}>
-          <Body section={main} nested={false} />
+          <Body section={main} nested={false} sessions={sessions} />
           {group.continued.map((part, index) => (
             <Body key={index} section={part} nested />
           ))}
@@ -121,8 +129,15 @@ function GroupView({ group, level }: { group: Group; level: 1 | 2 }) {
 }
 
 /** The home page's shown sections in order; the first boxed heading is the page's h1. */
-export function HomeSections({ sections }: { sections: HomeSection[] }) {
-  const groups = groupsOf(sections);
+export function HomeSections({ page }: { page: PublicHomePage }) {
+  const groups = groupsOf(page.sections);
   const headline = groups.findIndex((group) => BOXED.has(group.main.kind) && group.main.heading);
-  return groups.map((group, index) => <GroupView key={`${group.main.kind}-${group.main.anchor}-${index}`} group={group} level={index === headline ? 1 : 2} />);
+  const sessions = new Map<HomeSection, Sessions>();
+  for (const { section, items } of page.upcoming) {
+    const events = page.sections[section];
+    if (events) sessions.set(events, { items, timeZone: page.timeZone });
+  }
+  return groups.map((group, index) => (
+    <GroupView key={`${group.main.kind}-${group.main.anchor}-${index}`} group={group} level={index === headline ? 1 : 2} sessions={sessions.get(group.main)} />
+  ));
 }

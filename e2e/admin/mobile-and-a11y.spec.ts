@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { createPostViaApi, desktopOnly, signIn, unique } from './helpers.ts';
-import { ADMIN_SCREENS, ADMIN_VIEWS, openScreen } from './screens.ts';
+import { checkEach } from '../walk.ts';
+import { ADMIN_SCREENS, ADMIN_VIEWS, visitScreen } from './screens.ts';
 
 const phoneOnly = (name: string) => name !== 'mobile';
 
@@ -61,45 +62,51 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.body, 'the body is no wider than the phone').toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-for (const screen of ADMIN_SCREENS) {
-  test(`${screen.title} fits a 375 px phone: no sideways scroll, its heading and main button on screen, touch targets of 24 px, no axe finding`, async ({ page }, testInfo) => {
-    test.skip(phoneOnly(testInfo.project.name), 'the phone width');
-    // axe takes seconds a screen on a busy machine.
-    test.setTimeout(60_000);
-    await signIn(page);
-    await openScreen(page, screen);
+/** A walk's time: each screen's visit and axe run take seconds on a busy machine. */
+const walkTimeout = (visits: number) => 30_000 + visits * 15_000;
+
+// One page walks every screen (the app's own navigation after the first load): what is checked is
+// each screen, not the load. A screen that fails is named, and the walk goes on to the rest.
+test('every screen fits a 375 px phone: no sideways scroll, its heading and main button on screen, touch targets of 24 px, no axe finding', async ({ page }, testInfo) => {
+  test.skip(phoneOnly(testInfo.project.name), 'the phone width');
+  test.setTimeout(walkTimeout(ADMIN_SCREENS.length));
+  await signIn(page);
+  await checkEach(ADMIN_SCREENS, (screen) => screen.title, async (screen, afterFailure) => {
+    await visitScreen(page, screen, afterFailure);
     await expectNoSidewaysScroll(page);
     await expect(page.locator('#react-admin-title')).toBeVisible();
     await expectOnScreen(page, page.getByRole('heading', { level: 1 }), 'the heading');
     await expect(screen.primary(page)).toBeVisible();
     await expectOnScreen(page, screen.primary(page), 'the main button');
-    expect(await smallTargets(page)).toEqual([]);
+    expect(await smallTargets(page), 'controls under 24 x 24 px').toEqual([]);
     // The phone's own layout (drawer, fewer columns, stacked filters) as well as the desktop's.
     await expectNoAxeViolations(page);
   });
+});
 
-  test(`axe finds no accessibility problems on ${screen.title}`, async ({ page }, testInfo) => {
-    test.skip(desktopOnly(testInfo), 'the desktop layout: the phone test runs axe on its own');
-    test.setTimeout(60_000);
-    await signIn(page);
-    await openScreen(page, screen);
+test('axe finds no accessibility problems on any screen', async ({ page }, testInfo) => {
+  test.skip(desktopOnly(testInfo), 'the desktop layout: the phone walk runs axe on its own');
+  test.setTimeout(walkTimeout(ADMIN_SCREENS.length));
+  await signIn(page);
+  await checkEach(ADMIN_SCREENS, (screen) => screen.title, async (screen, afterFailure) => {
+    await visitScreen(page, screen, afterFailure);
     await expectNoAxeViolations(page);
   });
-}
+});
 
-for (const view of ADMIN_VIEWS) {
-  test(`${view.title} fits the screen it opens on and axe finds nothing in it`, async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
-    await signIn(page);
-    await openScreen(page, view.screen);
+test('every tab and dialog fits the screen it opens on and axe finds nothing in it', async ({ page }, testInfo) => {
+  test.setTimeout(walkTimeout(ADMIN_VIEWS.length));
+  await signIn(page);
+  await checkEach(ADMIN_VIEWS, (view) => view.title, async (view, afterFailure) => {
+    await visitScreen(page, view.screen, afterFailure);
     const region = await view.open(page);
     await expect(region).toBeVisible();
     await expectOnScreen(page, region, view.title);
     await expectNoSidewaysScroll(page);
-    if (testInfo.project.name === 'mobile') expect(await smallTargets(page)).toEqual([]);
+    if (testInfo.project.name === 'mobile') expect(await smallTargets(page), 'controls under 24 x 24 px').toEqual([]);
     await expectNoAxeViolations(page);
   });
-}
+});
 
 test('tabs that do not fit a 375 px phone scroll, with arrows to reach the rest', async ({ page }, testInfo) => {
   test.skip(phoneOnly(testInfo.project.name), 'the phone width');

@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { MIN_ROLES, type SecuredOperation } from '../../codegen/roles/minRoles.gen.ts';
 import { expect, test } from '../fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { checkEach } from '../walk.ts';
 import { signIn, toast } from './helpers.ts';
 import { invitedMember, useSmtpSink } from './staff.ts';
 
@@ -79,24 +80,24 @@ const SIDEBAR: SidebarScreen[] = [
  * on the way, and its main button only if the role may do that; any other says so in words.
  */
 async function walkEveryScreen(page: Page, role: Role) {
-  for (const screen of SIDEBAR) {
+  await checkEach(SIDEBAR, (screen) => screen.entry, async (screen) => {
     if (!admits(role, screen.opens)) {
       await expectRefused(page, screen.path, screen.entry, role);
-      continue;
+      return;
     }
     await page.goto(`/n4n4/${screen.path}`);
     await expect(page.getByRole('heading', { level: 1, name: screen.heading ?? screen.entry })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('#react-admin-title')).toBeVisible();
     // Settled: a refused read would have shown by now as a toast or a message.
     await page.waitForLoadState('networkidle');
-    await expect(toast(page), `${screen.entry}: no refusal`).toHaveCount(0);
-    await expect(page.getByText(/cannot open|Could not load|403/), `${screen.entry}: no refusal`).toHaveCount(0);
+    await expect(toast(page), 'no refusal').toHaveCount(0);
+    await expect(page.getByText(/cannot open|Could not load|403/), 'no refusal').toHaveCount(0);
     if (screen.write) {
       const [operation, label] = screen.write;
       const control = page.getByRole('button', { name: label, exact: true }).or(page.getByRole('link', { name: label, exact: true }));
-      await expect(control.first(), `${screen.entry}: ${label} ${admits(role, operation) ? 'offered' : 'hidden'}`).toHaveCount(admits(role, operation) ? 1 : 0);
+      await expect(control.first(), `${label} ${admits(role, operation) ? 'offered' : 'hidden'}`).toHaveCount(admits(role, operation) ? 1 : 0);
     }
-  }
+  });
 }
 
 const EVERYONE = ['Dashboard', 'Pages', 'Blog Posts', 'Categories', 'Tags', 'Courts', 'Gear', 'Reviews', 'Events', 'Newsletter'];
@@ -107,9 +108,7 @@ test("an editor's back office offers what an editor may use, and says so of the 
   await signIn(page);
   const editor = await invitedMember(page, browser, sink(), 'editor', 'ed', screenOf(testInfo));
   expect(await sidebarEntries(editor.page)).toEqual([...EVERYONE.slice(0, 9), 'Comments', 'Newsletter', 'Users', 'Back to Site']);
-  await expectRefused(editor.page, 'settings', 'Settings', 'editor');
-  await expectRefused(editor.page, 'analytics', 'Analytics', 'editor');
-  await expectRefused(editor.page, 'activity', 'Activity', 'editor');
+  // The walk below finds every other screen an editor cannot open refused the same way.
   await expectRefused(editor.page, 'subscribers', 'Subscribers', 'editor');
   await expect(editor.page.getByRole('button', { name: /Add Subscriber|Import CSV/ })).toHaveCount(0);
   await expect(editor.page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
@@ -131,7 +130,7 @@ test("a viewer's back office is for reading: no Users, no buttons that add, chan
   const viewer = await invitedMember(page, browser, sink(), 'viewer', 'view', screenOf(testInfo));
   expect(await sidebarEntries(viewer.page)).toEqual([...EVERYONE, 'Back to Site']);
   await expect(viewer.page.getByRole('link', { name: 'New Post' })).toHaveCount(0);
-  await expectRefused(viewer.page, 'users', 'Users', 'viewer');
+  // Users, refused, is in the walk below.
   await viewer.page.goto('/n4n4/categories');
   const table = viewer.page.getByRole('table', { name: 'Categories' });
   await expect(table).toBeVisible({ timeout: 20_000 });

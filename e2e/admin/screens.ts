@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { navigateInApp } from '../walk.ts';
 
 export interface AdminScreen {
   /** The screen's name in test titles and in its browser tab: "{title} · Blog CMS". */
@@ -69,6 +70,32 @@ export const ADMIN_SCREENS: AdminScreen[] = [
 export async function openScreen(page: Page, screen: AdminScreen): Promise<void> {
   await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path(page));
   // The editors are chunks of their own, slow to arrive on a busy machine.
+  await expect(screen.ready(page)).toBeVisible({ timeout: 20_000 });
+}
+
+/** The browser tab's title while the screen shows (it follows the app bar's). */
+export const tabTitle = (screen: AdminScreen): string | RegExp => screen.tab ?? `${screen.title} · Blog CMS`;
+
+/**
+ * Opens a screen in the back office already open in `page`, as its links do (a fresh load where
+ * it is not open, or `fresh`), and waits for its data. A screen already showing is left and
+ * opened again, so it starts as a visit starts: no dialog or tab left open.
+ */
+export async function visitScreen(page: Page, screen: AdminScreen, fresh = false): Promise<void> {
+  const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+  const current = new URL(page.url());
+  if (fresh || !current.pathname.startsWith('/n4n4')) {
+    await page.goto(path);
+  } else {
+    const dashboard = ADMIN_SCREENS[0]!;
+    if (current.pathname.replace(/\/$/, '') === path.replace(/\/$/, '') && path !== dashboard.path) {
+      await navigateInApp(page, dashboard.path as string);
+      await expect(page).toHaveTitle(tabTitle(dashboard));
+    }
+    await navigateInApp(page, path);
+  }
+  // The screen before stays up until this one's code and data arrive: its title says which shows.
+  await expect(page).toHaveTitle(tabTitle(screen), { timeout: 20_000 });
   await expect(screen.ready(page)).toBeVisible({ timeout: 20_000 });
 }
 

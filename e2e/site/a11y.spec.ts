@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from '../admin/helpers.ts';
 import { resetSettings, saveSettings } from '../admin/settingsE2e.ts';
 import { expect, test } from '../fixtures.ts';
+import { checkEach } from '../walk.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -11,47 +12,78 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
-test('the landing page has no serious accessibility violations', async ({ page }) => {
-  // Two full axe runs of the landing page: slow on a loaded machine.
-  test.slow();
-  await page.goto('/');
-  await expect(page.locator('#blog [aria-busy="false"]')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  // Scrolled: the navigation has its solid style.
-  await page.evaluate(() => window.scrollTo(0, 2000));
-  await expect(page.locator('header.nav--scrolled')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
-test('the login page has no serious accessibility violations, also with errors shown', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Username is required')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
-test('a post page has no serious accessibility violations', async ({ page, request }) => {
-  const list = (await (await request.get('/api/public/posts?page=1&pageSize=1')).json()) as { items: { slug: string }[] };
-  await page.goto(`/blog/${list.items[0]!.slug}`);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
-test('the 404 page has no serious accessibility violations', async ({ page }) => {
-  await page.goto('/nowhere');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
-for (const path of ['/blog', '/blog/category/technique']) {
-  test(`${path} has no serious accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('article').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+/** A public page and how to bring it to the state to check; each state is checked with axe. */
+interface PublicPage {
+  name: string;
+  visit: (page: Page) => Promise<void>;
+  /** A further state of the page to check after the first. */
+  then?: (page: Page) => Promise<void>;
 }
+
+const firstPostPath = async (page: Page) => {
+  const list = (await (await page.request.get('/api/public/posts?page=1&pageSize=1')).json()) as { items: { slug: string }[] };
+  return `/blog/${list.items[0]!.slug}`;
+};
+
+const PUBLIC_PAGES: PublicPage[] = [
+  {
+    name: 'the landing page, also scrolled',
+    async visit(page) {
+      await page.goto('/');
+      await expect(page.locator('#blog [aria-busy="false"]')).toBeVisible();
+    },
+    // Scrolled: the navigation has its solid style.
+    async then(page) {
+      await page.evaluate(() => window.scrollTo(0, 2000));
+      await expect(page.locator('header.nav--scrolled')).toBeVisible();
+    },
+  },
+  {
+    name: 'the login page, also with errors shown',
+    async visit(page) {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+    },
+    async then(page) {
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText('Username is required')).toBeVisible();
+    },
+  },
+  {
+    name: 'a post page',
+    async visit(page) {
+      await page.goto(await firstPostPath(page));
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'the 404 page',
+    async visit(page) {
+      await page.goto('/nowhere');
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    },
+  },
+  ...['/blog', '/blog/category/technique'].map((path) => ({
+    name: path,
+    async visit(page: Page) {
+      await page.goto(path);
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  })),
+];
+
+// One page visits each in turn (each by its address); one with findings is named, and the rest still run.
+test('the public pages have no serious accessibility violations', async ({ page }) => {
+  // Eight axe runs, two of the long landing page: slow on a loaded machine.
+  test.setTimeout(120_000);
+  await checkEach(PUBLIC_PAGES, (publicPage) => publicPage.name, async (publicPage) => {
+    await publicPage.visit(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (!publicPage.then) return;
+    await publicPage.then(page);
+    expect(await seriousViolations(page), 'after the change').toEqual([]);
+  });
+});
 
 test.describe('with the dark theme', () => {
   test.afterEach(async ({ page }) => {

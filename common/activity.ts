@@ -51,6 +51,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'event.change': 'Changed a published event',
   'site.export': 'Exported the whole site',
   'site.exportGhost': 'Exported posts for Ghost',
+  'site.exportFull': 'Downloaded a full backup (encrypted)',
   'site.restore': 'Restored the site from an export',
   'site.import': 'Imported posts from another site',
   'site.removeSamples': 'Removed the sample content',

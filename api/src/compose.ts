@@ -55,6 +55,7 @@ import { createImportService } from './portability/importService.ts';
 import { createImportStateRepository } from './portability/repository/importState.ts';
 import { createSiteContentRepository } from './portability/repository/siteContent.ts';
 import { createSiteDataRepository } from './portability/repository/siteData.ts';
+import { createSecretBox } from './twoFactor/secretBox.ts';
 import { createPortabilityService } from './portability/service.ts';
 import { createSampleRecordRepository } from './seed/repository/sampleRecords.ts';
 import { createSampleContentService } from './seed/service.ts';
@@ -225,12 +226,23 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     content: createSiteContentRepository(),
     siteUrl: config.siteUrl,
     activity,
+    // A full backup holds two-factor secrets open, sealed again with this site's key on restore.
+    secretBox: createSecretBox(config.sessionSecret),
     // A restore replaces the data under the repositories that keep some in memory.
     forget: () => [postRepository, courtRepository, commentRepository, settings].forEach((held) => held.forget?.()),
   });
   // Records removed under the repositories that keep some in memory, as a restore does.
   const forgetHeld = () => [postRepository, courtRepository, commentRepository, settings].forEach((held) => held.forget?.());
   const sampleContent = createSampleContentService({ repository: createSampleRecordRepository(), activity, forget: forgetHeld });
+  const users = createUserService({
+    repository: userRepository,
+    endSessions: (userId) => sessions.endAllOf(userId),
+    reassignPosts: (fromId, toId) => posts.reassignAuthor(fromId, toId),
+    mail: createAccountMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl, settings }),
+    quota: mailQuota,
+    owner: { username: config.adminUsername, password: config.adminPassword, secret: config.sessionSecret, siteUrl: config.siteUrl },
+    activity,
+  });
   const services = {
     sampleContent,
     settings,
@@ -266,15 +278,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),
     sessions,
-    users: createUserService({
-      repository: userRepository,
-      endSessions: (userId) => sessions.endAllOf(userId),
-      reassignPosts: (fromId, toId) => posts.reassignAuthor(fromId, toId),
-      mail: createAccountMail({ mailer: newsletter.mail.mailer, from: config.mailFrom, siteUrl: config.siteUrl, settings }),
-      quota: mailQuota,
-      owner: { username: config.adminUsername, password: config.adminPassword, secret: config.sessionSecret, siteUrl: config.siteUrl },
-      activity,
-    }),
+    users,
     members,
     comments,
     commentDigest,
@@ -282,7 +286,18 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, attempts),
     uploads: createUploadService({ repository: createUploadRepository() }),
-    imports: createImportService({ repository: createImportStateRepository(), posts, pages: staticPages, categories, tags, comments: commentRepository, reserved: reservedSlugs(), activity }),
+    imports: createImportService({
+      repository: createImportStateRepository(),
+      posts,
+      pages: staticPages,
+      categories,
+      tags,
+      comments: commentRepository,
+      reserved: reservedSlugs(),
+      activity,
+      // Authors the owner chose to invite get the invitation any staff member would (its mail and limits).
+      invite: (actor, input) => users.invite(actor, input),
+    }),
     portability,
     webhooks,
     // On the embedded database only (server.ts): a MongoDB deployment is backed up by its own tools.

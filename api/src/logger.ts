@@ -4,18 +4,23 @@ export type { Logger };
 
 /**
  * Secrets never reach the log: session cookies (request `Cookie`, response `Set-Cookie`),
- * `Authorization` headers, and any `password` field, including inside a refused body.
+ * `Authorization` headers, a full backup's passphrase (its header, any `passphrase` field), and any
+ * `password` field, including inside a refused body.
  */
 export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["proxy-authorization"]',
+  'req.headers["backup-passphrase"]',
   'res.headers["set-cookie"]',
   'headers.cookie',
   'headers.authorization',
   'password',
   '*.password',
   'body.password',
+  'passphrase',
+  '*.passphrase',
+  'body.passphrase',
   'req.body',
   'err.body',
   'error.body',

@@ -12,6 +12,7 @@ import type { Logger } from './logger.ts';
 import { membersModule } from './members/module.ts';
 import { navigationModule } from './navigation/module.ts';
 import { newsletterModule } from './newsletter/module.ts';
+import { portabilityModule } from './portability/module.ts';
 import { postsModule } from './posts/module.ts';
 import { seedModule } from './seed/module.ts';
 import { settingsModule } from './settings/module.ts';
@@ -41,6 +42,7 @@ export const RESOURCES: readonly ResourceModule[] = [
   homepageModule,
   analyticsModule,
   webhooksModule,
+  portabilityModule,
   // Last: sample content is stored once every index and migration is in place.
   seedModule,
 ];

@@ -1720,6 +1720,13 @@ export type User = {
     invitationExpiresAt: string | null;
 };
 
+export type FullBackupInput = {
+    /**
+     * the passphrase the backup is encrypted with; at least 12 characters
+     */
+    passphrase: string;
+};
+
 export type InvitationInput = {
     username: string;
     email: string;
@@ -2527,6 +2534,15 @@ export type ImportReport = {
     skip: Array<ImportLine>;
     refuse: Array<ImportLine>;
 };
+
+/**
+ * `true`: each author of the file with an email that no staff account has is invited as a staff
+ * account with the author role (the invitation mail, within the invitation limits) and credited
+ * with their posts; the report has an `invite Name <email>` line for each. Without it such
+ * authors' posts are credited to the owner.
+ *
+ */
+export type InviteAuthors = boolean;
 
 /**
  * `true`: nothing is written, the answer says what an import would do
@@ -4806,8 +4822,51 @@ export type PortabilityExportGhostResponses = {
 
 export type PortabilityExportGhostResponse = PortabilityExportGhostResponses[keyof PortabilityExportGhostResponses];
 
+export type PortabilityExportFullData = {
+    body: FullBackupInput;
+    path?: never;
+    query?: never;
+    url: '/api/export/full';
+};
+
+export type PortabilityExportFullErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type PortabilityExportFullError = PortabilityExportFullErrors[keyof PortabilityExportFullErrors];
+
+export type PortabilityExportFullResponses = {
+    /**
+     * The encrypted backup
+     */
+    200: Blob | File;
+};
+
+export type PortabilityExportFullResponse = PortabilityExportFullResponses[keyof PortabilityExportFullResponses];
+
 export type PortabilityRestoreSiteData = {
     body: Blob | File;
+    headers?: {
+        /**
+         * A full backup's passphrase, percent-encoded (as `encodeURIComponent` does); ignored for an export ZIP
+         */
+        'Backup-Passphrase'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/import/site';
@@ -4867,6 +4926,14 @@ export type PortabilityImportGhostData = {
          * `true`: nothing is written, the answer says what an import would do
          */
         dryRun?: boolean;
+        /**
+         * `true`: each author of the file with an email that no staff account has is invited as a staff
+         * account with the author role (the invitation mail, within the invitation limits) and credited
+         * with their posts; the report has an `invite Name <email>` line for each. Without it such
+         * authors' posts are credited to the owner.
+         *
+         */
+        inviteAuthors?: boolean;
     };
     url: '/api/import/ghost';
 };
@@ -4921,6 +4988,14 @@ export type PortabilityImportWordpressData = {
          * `true`: nothing is written, the answer says what an import would do
          */
         dryRun?: boolean;
+        /**
+         * `true`: each author of the file with an email that no staff account has is invited as a staff
+         * account with the author role (the invitation mail, within the invitation limits) and credited
+         * with their posts; the report has an `invite Name <email>` line for each. Without it such
+         * authors' posts are credited to the owner.
+         *
+         */
+        inviteAuthors?: boolean;
     };
     url: '/api/import/wordpress';
 };

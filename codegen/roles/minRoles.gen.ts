@@ -78,6 +78,7 @@ export const MIN_ROLES = {
   'pages.get': 'viewer',
   'pages.list': 'viewer',
   'pages.update': 'editor',
+  'portability.exportFull': 'admin',
   'portability.exportGhost': 'admin',
   'portability.exportSite': 'admin',
   'portability.importGhost': 'admin',

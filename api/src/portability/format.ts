@@ -28,6 +28,14 @@ export const EXPORT_FILES = [
 
 export type ExportFile = (typeof EXPORT_FILES)[number];
 
+/**
+ * What only a full backup holds, and only encrypted (encryption.ts): staff password hashes, their
+ * two-factor secrets and backup codes, and the webhooks with their signing secrets.
+ */
+export const SECRET_FILES = ['staff-credentials', 'two-factor', 'webhooks'] as const;
+
+export type SecretFile = (typeof SECRET_FILES)[number];
+
 export interface Manifest {
   format: typeof EXPORT_FORMAT;
   version: typeof EXPORT_VERSION;
@@ -38,6 +46,8 @@ export interface Manifest {
   counts: Record<ExportFile, number>;
   /** Image files under images/. */
   images: number;
+  /** `true` in a full backup: the SECRET_FILES are in it too. */
+  secrets?: true;
 }
 
 /** Uploaded files are stored under this folder of the ZIP, by their stored name. */

@@ -11,30 +11,46 @@ function fileOf(body: unknown): Uint8Array {
   return body;
 }
 
+/** A full backup's passphrase, sent percent-encoded in a header (never in the URL, never logged). */
+function passphraseOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+const day = () => new Date().toISOString().slice(0, 10);
+
 /** Export and restore over the portability service; imports over the import service. */
-export function portabilityHandlers(service: PortabilityService, imports: ImportService): Record<'exportSite' | 'exportGhost' | 'restoreSite' | 'importGhost' | 'importWordpress', RequestHandler> {
+export function portabilityHandlers(service: PortabilityService, imports: ImportService): Record<'exportSite' | 'exportGhost' | 'exportFull' | 'restoreSite' | 'importGhost' | 'importWordpress', RequestHandler> {
   const importFrom = (source: ImportSource): RequestHandler => async (req, res) => {
     const dryRun = String(req.query.dryRun) === 'true';
+    const inviteAuthors = String(req.query.inviteAuthors) === 'true';
     const text = Buffer.from(fileOf(req.body)).toString('utf8');
-    res.json(await imports.importFile(source, text, dryRun, actorOf(req)));
+    res.json(await imports.importFile(source, text, dryRun, actorOf(req), { inviteAuthors }));
   };
   return {
     importGhost: importFrom('ghost'),
     importWordpress: importFrom('wordpress'),
     async exportSite(req, res) {
       const zip = await service.exportSite(await actorName(req));
-      const day = new Date().toISOString().slice(0, 10);
-      res.setHeader('Content-Disposition', `attachment; filename="pickleball-hub-export-${day}.zip"`);
+      res.setHeader('Content-Disposition', `attachment; filename="pickleball-hub-export-${day()}.zip"`);
       res.type('application/zip').send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
     },
     async exportGhost(req, res) {
       const exported = await service.exportGhost(await actorName(req));
-      const day = new Date().toISOString().slice(0, 10);
-      res.setHeader('Content-Disposition', `attachment; filename="pickleball-hub-ghost-${day}.json"`);
+      res.setHeader('Content-Disposition', `attachment; filename="pickleball-hub-ghost-${day()}.json"`);
       res.json(exported);
     },
+    async exportFull(req, res) {
+      const sealed = await service.exportFull(await actorName(req), String((req.body as { passphrase?: unknown }).passphrase));
+      res.setHeader('Content-Disposition', `attachment; filename="pickleball-hub-full-backup-${day()}.phbackup"`);
+      res.type('application/octet-stream').send(Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength));
+    },
     async restoreSite(req, res) {
-      res.json(await service.restore(fileOf(req.body), await actorName(req)));
+      res.json(await service.restore(fileOf(req.body), await actorName(req), passphraseOf(req.get('Backup-Passphrase'))));
     },
   };
 }

@@ -7,6 +7,7 @@ import type { StaticPageService } from '../staticPages/service.ts';
 import type { TermService } from '../taxonomy/service.ts';
 import type { StaffUser } from '../users/user.ts';
 import { parseGhost } from './imports/ghost.ts';
+import { creditedItem, inviteAuthors as inviteAll, type InviteStaff } from './authorInvites.ts';
 import { planImport, type ImportReport, type PlannedItem } from './imports/plan.ts';
 import type { ImportedSite } from './imports/site.ts';
 import { parseWxr } from './imports/wordpress.ts';
@@ -23,6 +24,8 @@ export interface ImportServiceOptions {
   /** Slugs a page may not take. */
   reserved: ReadonlySet<string>;
   activity: Pick<ActivityService, 'record'>;
+  /** Invites the authors the owner chose to invite; without it nobody is. */
+  invite?: InviteStaff;
 }
 
 export type ImportSource = 'ghost' | 'wordpress';
@@ -33,7 +36,7 @@ const PARSERS: Record<ImportSource, (text: string) => ImportedSite> = { ghost: p
 const reasonOf = (error: unknown) => (error instanceof HttpProblem ? error.message : 'it could not be stored');
 
 /** Imports of posts, pages and terms from Ghost and WordPress exports, with a dry run. */
-export function createImportService({ repository, posts, pages, categories, tags, comments, reserved, activity }: ImportServiceOptions) {
+export function createImportService({ repository, posts, pages, categories, tags, comments, reserved, activity, invite }: ImportServiceOptions) {
   /**
    * An imported post's comments: a reader who is a member here (same address) keeps their member,
    * anyone else their name. A reply answers the top comment of its thread (replies are one level deep).
@@ -74,11 +77,11 @@ export function createImportService({ repository, posts, pages, categories, tags
   }
 
   return {
-    /** The report of importing `file`; with `dryRun` nothing is written. */
-    async importFile(source: ImportSource, file: string, dryRun: boolean, actor: StaffUser): Promise<ImportReport> {
+    /** The report of importing `file`; with `dryRun` nothing is written; with `inviteAuthors` the authors nobody here is are invited. */
+    async importFile(source: ImportSource, file: string, dryRun: boolean, actor: StaffUser, { inviteAuthors = false } = {}): Promise<ImportReport> {
       const site = PARSERS[source](file);
       const state = await repository.read();
-      const plan = planImport(site, state, reserved);
+      const plan = planImport(site, state, reserved, undefined, { inviteAuthors: inviteAuthors && invite !== undefined });
       if (dryRun) return plan.report;
       const report: ImportReport = { create: [], skip: plan.report.skip, refuse: [...plan.report.refuse] };
       const termIds = { category: new Map(state.categories), tag: new Map(state.tags) };
@@ -91,8 +94,10 @@ export function createImportService({ repository, posts, pages, categories, tags
           report.refuse.push({ item: term.label, reason: reasonOf(error) });
         }
       }
+      const invited = invite ? await inviteAll(invite, plan.invites, actor, report) : new Map<string, number>();
       let made = 0;
-      for (const item of plan.items) {
+      for (const planned of plan.items) {
+        const item = creditedItem(planned, invited);
         let postId: number | undefined;
         try {
           postId = await writeItem(item, termIds, actor);

@@ -58,4 +58,22 @@ describe('the request log carries no secrets', () => {
       expect(log, secret).not.toContain(secret);
     }
   });
+
+  it("has no full backup's passphrase, sent in a body or in the restore's header", async () => {
+    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const passphrase = 'log-secret-passphrase-17';
+    const made = await fetch(`${url}/api/export/full`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ passphrase }) });
+    expect(made.status).toBe(200);
+    const sealed = new Uint8Array(await made.arrayBuffer());
+    const broken = await fetch(`${url}/api/export/full`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: `{"passphrase":"${passphrase}"` });
+    expect(broken.status).toBe(400);
+    const restored = await fetch(`${url}/api/import/site`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/octet-stream', 'Backup-Passphrase': `${passphrase}-wrong` }, body: sealed });
+    expect(restored.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const log = lines.join('\n');
+    expect(log).toContain('"url":"/api/export/full"');
+    expect(log).not.toContain(passphrase);
+  });
 });

@@ -13,9 +13,10 @@ import { testConfig } from '../helpers/testApp.ts';
 /**
  * Starts second instances of the app in a test file, each on the database as it is then, and
  * closes them after the file. `newSite()` first empties the database and seeds the sample content,
- * as a new site starts. `serveSite` also serves the built web app (run `make build` first).
+ * as a new site starts. `serveSite` also serves the built web app (run `make build` first); `env`
+ * changes the test configuration (another SESSION_SECRET: another server).
  */
-export function useFreshApps({ serveSite = false } = {}) {
+export function useFreshApps({ serveSite = false, env = {} as Record<string, string> } = {}) {
   const servers: Server[] = [];
   afterAll(async () => {
     for (const server of servers) await new Promise((resolve) => server.close(resolve));
@@ -23,7 +24,7 @@ export function useFreshApps({ serveSite = false } = {}) {
 
   async function startApp(): Promise<{ url: string }> {
     const logger = createLogger('silent');
-    const app = createApp({ config: testConfig(), logger, dbEngine: inject('dbEngine'), serveSite });
+    const app = createApp({ config: testConfig(env), logger, dbEngine: inject('dbEngine'), serveSite });
     await (app.locals.context as AppContext).users.ensureOwner();
     const server = await new Promise<Server>((resolve) => {
       const s = createHttpServer(requestListener(app, logger)).listen(0, '127.0.0.1', () => resolve(s));

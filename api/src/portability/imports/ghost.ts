@@ -77,7 +77,7 @@ export function parseGhost(source: string): ImportedSite {
       canonicalUrl: text(post.canonical_url),
       categories: [],
       tags: tagsOf.get(id) ?? [],
-      author: author ? { login: text(author.slug), email: text(author.email), slug: text(author.slug) } : null,
+      author: author ? { login: text(author.slug), email: text(author.email), slug: text(author.slug), name: text(author.name) } : null,
       oldKeys: [],
       // Ghost's comments belong to its members, which its export does not hold.
       comments: [],

@@ -40,14 +40,26 @@ export interface PlannedItem {
   canonicalUrl: string;
   ogImage: string;
   oldKeys: string[];
+  /** The invitation (by email in lower case) whose account the item is credited to once it is made; `authorId` is the owner's until then. */
+  invite?: string;
   comments: PlannedComment[];
   /** The report's line of its comments, when it has some. */
   commentsLine?: ReportLine;
 }
 
+/** An author of the file to invite as a staff account with the author role (the owner chose to). */
+export interface PlannedInvite {
+  key: string;
+  username: string;
+  email: string;
+  displayName: string;
+  label: string;
+}
+
 export interface ImportPlan {
   report: ImportReport;
   terms: (ImportedTerm & { label: string })[];
+  invites: PlannedInvite[];
   items: PlannedItem[];
 }
 
@@ -83,14 +95,38 @@ const countOf = (comments: PlannedComment[], status: PlannedComment['status'], w
   return n > 0 ? [`${n} ${word}`] : [];
 };
 
-/** The staff member an author of the file is: the same email, user name or slug; else the owner. */
-function authorOf(item: ImportedItem, staff: StaffMatch[], owner: StaffMatch): { id: number; note?: string } {
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/** A free user name for an invited author: their login (or address) in the letters a user name takes. */
+function freeUsername(author: NonNullable<ImportedItem['author']>, taken: Set<string>): string {
+  const base = [author.login, author.email.split('@')[0] ?? '', 'author'].map((name) => name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 36)).find((name) => name.length >= 2)!;
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base}-${n}`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+/**
+ * The staff member an author of the file is: the same email, user name or slug; else, when the owner
+ * chose to, an invitation to an author with an address nobody here has (`invites`, one an address); else the owner.
+ */
+function authorOf(item: ImportedItem, staff: StaffMatch[], owner: StaffMatch, invites?: Map<string, PlannedInvite>): { id: number; note?: string; invite?: PlannedInvite } {
   const author = item.author;
   if (!author) return { id: owner.id };
-  const match = staff.find(
-    (user) => user.isActive && atLeast(user.role, 'author') && ((author.email && user.email.toLowerCase() === author.email.toLowerCase()) || user.username === author.login || user.slug === author.slug),
-  );
-  return match ? { id: match.id } : { id: owner.id, note: `author "${author.login || author.email}" is not on the staff: credited to ${owner.username}` };
+  const email = author.email.trim().toLowerCase();
+  const match = staff.find((user) => user.isActive && atLeast(user.role, 'author') && ((email && user.email.toLowerCase() === email) || user.username === author.login || user.slug === author.slug));
+  if (match) return { id: match.id };
+  if (invites && EMAIL.test(email) && email.length <= 254 && !staff.some((user) => user.email.toLowerCase() === email)) {
+    let invite = invites.get(email);
+    if (!invite) {
+      const displayName = (author.name || author.login).replace(/\p{Cc}/gu, '').trim().slice(0, 100);
+      const taken = new Set([...staff.map((user) => user.username.toLowerCase()), ...[...invites.values()].map((planned) => planned.username.toLowerCase())]);
+      invite = { key: email, username: freeUsername(author, taken), email: author.email.trim(), displayName, label: `invite ${displayName || author.login} <${author.email.trim()}>` };
+      invites.set(email, invite);
+    }
+    return { id: owner.id, note: `credited to ${invite.username}, invited`, invite };
+  }
+  return { id: owner.id, note: `author "${author.login || author.email}" is not on the staff: credited to ${owner.username}` };
 }
 
 /** A date kept only in the state it fits: a past "scheduled" date is published, a future "published" one scheduled. */
@@ -105,8 +141,9 @@ function schedule(item: ImportedItem, now: Date): { status: ImportedItem['status
  * What importing `site` would do to a site in `state`: each term and item created, skipped (already
  * there: importing a file twice creates nothing twice) or refused, with the reason.
  */
-export function planImport(site: ImportedSite, state: ImportState, reserved: ReadonlySet<string>, now = new Date()): ImportPlan {
+export function planImport(site: ImportedSite, state: ImportState, reserved: ReadonlySet<string>, now = new Date(), { inviteAuthors = false } = {}): ImportPlan {
   const report: ImportReport = { create: [], skip: [], refuse: [] };
+  const invites = inviteAuthors ? new Map<string, PlannedInvite>() : undefined;
   const owner = state.staff.find((user) => user.isOwner) ?? state.staff[0]!;
   const terms: ImportPlan['terms'] = [];
   const seenTerms = new Set<string>();
@@ -149,8 +186,10 @@ export function planImport(site: ImportedSite, state: ImportState, reserved: Rea
     else {
       seen.add(`${source.kind}:${slug}`);
       const notes: string[] = [];
-      const author = authorOf(source, state.staff, owner);
+      const invitesBefore = invites?.size;
+      const author = authorOf(source, state.staff, owner, invites);
       if (author.note) notes.push(author.note);
+      if (author.invite && invites?.size !== invitesBefore) report.create.push({ item: author.invite.label, reason: 'as an author: the invitation is mailed to them' });
       const featuredImage = link(source.featuredImage);
       if (source.missingImage) notes.push(`its featured image (${source.missingImage}) is not in the file: imported without it`);
       else if (source.featuredImage && !featuredImage) notes.push('its featured image is not a web address: imported without it');
@@ -174,6 +213,7 @@ export function planImport(site: ImportedSite, state: ImportState, reserved: Rea
         canonicalUrl: link(source.canonicalUrl),
         ogImage: link(source.ogImage),
         oldKeys: [...source.oldKeys, ...(oldSlug && oldSlug !== slug ? [oldSlug] : [])],
+        ...(author.invite ? { invite: author.invite.key } : {}),
         comments,
         commentsLine,
       });
@@ -181,5 +221,5 @@ export function planImport(site: ImportedSite, state: ImportState, reserved: Rea
       if (commentsLine) report.create.push(commentsLine);
     }
   }
-  return { report, terms, items };
+  return { report, terms, invites: [...(invites?.values() ?? [])], items };
 }

@@ -42,8 +42,8 @@ export interface ImportedItem {
   canonicalUrl: string;
   categories: string[];
   tags: string[];
-  /** Login, email or slug of the author on the other platform. */
-  author: { login: string; email: string; slug: string } | null;
+  /** Login, email, slug and display name of the author on the other platform. */
+  author: { login: string; email: string; slug: string; name?: string } | null;
   /** Old addresses that should lead to the item: WordPress's `?p=123`. */
   oldKeys: string[];
   /** Readers' comments on it, in the order the file has them. */

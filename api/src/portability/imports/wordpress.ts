@@ -64,7 +64,7 @@ export function parseWxr(source: string): ImportedSite {
   }
   if (!channel || !text(channel['wp:wxr_version'])) throw new HttpProblem(400, PORTABILITY_MESSAGES.notWxr);
 
-  const authors = new Map(list(channel['wp:author']).map((a) => [text(a['wp:author_login']), { login: text(a['wp:author_login']), email: text(a['wp:author_email']), slug: text(a['wp:author_login']) }]));
+  const authors = new Map(list(channel['wp:author']).map((a) => [text(a['wp:author_login']), { login: text(a['wp:author_login']), email: text(a['wp:author_email']), slug: text(a['wp:author_login']), name: text(a['wp:author_display_name']) }]));
   const terms: ImportedTerm[] = [
     ...list(channel['wp:category']).map((c): ImportedTerm => ({ kind: 'category', slug: text(c['wp:category_nicename']), name: text(c['wp:cat_name']), description: text(c['wp:category_description']) })),
     ...list(channel['wp:tag']).map((t): ImportedTerm => ({ kind: 'tag', slug: text(t['wp:tag_slug']), name: text(t['wp:tag_name']), description: '' })),

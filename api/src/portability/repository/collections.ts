@@ -13,6 +13,8 @@ import { SettingsVersion } from '../../settings/repository/model.ts';
 import { StaticPageModel } from '../../staticPages/repository/model.ts';
 import { Category, Tag } from '../../taxonomy/repository/model.ts';
 import { User } from '../../users/repository/model.ts';
+import { TwoFactor } from '../../twoFactor/repository/model.ts';
+import { Webhook } from '../../webhooks/repository/model.ts';
 import type { ExportFile } from '../format.ts';
 
 /** The GridFS bucket uploads are kept in (uploads/repository). */
@@ -45,3 +47,6 @@ export const COLLECTIONS: Record<ExportFile, string> = {
 
 /** What a staff account is exported with: no password hash, 2FA secret, token or session stamp. */
 export const STAFF_FIELDS = ['_id', 'username', 'email', 'role', 'isActive', 'isOwner', 'displayName', 'slug', 'bio', 'avatar', 'createdAt', 'updatedAt'] as const;
+
+/** Where a full backup's secrets are stored besides the staff accounts' password hashes. */
+export const SECRET_COLLECTIONS = { twoFactor: TwoFactor.collection.collectionName, webhooks: Webhook.collection.collectionName } as const;

@@ -5,9 +5,9 @@ import { SEED_PAGES } from '../../seed/data/pages.ts';
 import { SEED_POSTS } from '../../seed/data/posts.ts';
 import { SEED_CATEGORIES, SEED_TAGS } from '../../seed/data/terms.ts';
 import { newStamp } from '../../users/tokens.ts';
-import { EXPORT_FILES, type ExportFile } from '../format.ts';
+import { EXPORT_FILES, type ExportFile, type SecretFile } from '../format.ts';
 import { collectionText } from './collectionText.ts';
-import { COLLECTIONS, STAFF_FIELDS, UPLOADS_BUCKET } from './collections.ts';
+import { COLLECTIONS, SECRET_COLLECTIONS, STAFF_FIELDS, UPLOADS_BUCKET } from './collections.ts';
 
 const { EJSON } = mongoose.mongo.BSON;
 
@@ -20,17 +20,23 @@ export interface StoredBytes {
   bytes: Uint8Array;
 }
 
+/** A full backup's secrets as stored: `{_id, passwordHash}`, `{_id, secret, backupCodes, lastStep}` (the secret sealed by this site), the webhooks. */
+export type SecretRecords = Record<SecretFile, Record<string, unknown>[]>;
+
 export interface SiteDataRepository {
   /** Every exported collection as Extended JSON with its number of records, and every uploaded file. */
   read(): Promise<{ collections: CollectionText; counts: Record<ExportFile, number>; files: StoredBytes[] }>;
+  /** The secrets only a full backup holds. */
+  readSecrets(): Promise<SecretRecords>;
   /** Whether the site holds nothing but the sample content a new site starts with. */
   holdsOnlySampleContent(): Promise<boolean>;
   /**
    * Replaces every exported collection with the given documents and stores the files. Staff
    * accounts come without credentials: the owner keeps the credentials it has here, the others
-   * set a password through a reset link.
+   * set a password through a reset link, unless `secrets` (a full backup's) give them theirs back:
+   * then their two-factor sign-in and the webhooks come back too.
    */
-  replace(collections: Partial<Record<ExportFile, unknown[]>>, files: Map<string, Uint8Array>): Promise<void>;
+  replace(collections: Partial<Record<ExportFile, unknown[]>>, files: Map<string, Uint8Array>, secrets?: SecretRecords): Promise<void>;
 }
 
 function database() {
@@ -40,6 +46,8 @@ function database() {
 }
 
 const pick = (doc: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.filter((field) => field in doc).map((field) => [field, doc[field]]));
+
+/** Records as a collection file holds them: Extended JSON (relaxed). */
 
 /** Parses one exported collection file into documents as stored (dates, ids and binaries typed again). */
 export function parseCollection(text: string): unknown[] {
@@ -79,6 +87,16 @@ export function createSiteDataRepository(): SiteDataRepository {
       return { collections, counts, files };
     },
 
+    async readSecrets() {
+      const db = database();
+      const [credentials, twoFactor, webhooks] = await Promise.all([
+        db.collection(COLLECTIONS.staff).find({ passwordHash: { $type: 'string' } }, { projection: { passwordHash: 1 } }).sort({ _id: 1 }).toArray(),
+        db.collection(SECRET_COLLECTIONS.twoFactor).find({ secret: { $type: 'string' } }, { projection: { secret: 1, backupCodes: 1, lastStep: 1 } }).sort({ _id: 1 }).toArray(),
+        db.collection(SECRET_COLLECTIONS.webhooks).find({}).sort({ _id: 1 }).toArray(),
+      ]);
+      return { 'staff-credentials': credentials, 'two-factor': twoFactor, webhooks };
+    },
+
     async holdsOnlySampleContent() {
       const db = database();
       const within = async (file: ExportFile, field: string, allowed: readonly string[]) => {
@@ -109,15 +127,17 @@ export function createSiteDataRepository(): SiteDataRepository {
       return checks.every(Boolean);
     },
 
-    async replace(collections, files) {
+    async replace(collections, files, secrets) {
       const db = database();
       const owner = await db.collection(COLLECTIONS.staff).findOne({ isOwner: true });
+      // Ids compared as text: a parsed file holds them as BSON numbers, each an object of its own.
+      const hashes = new Map((secrets?.['staff-credentials'] ?? []).map((record) => [String(record._id), record.passwordHash]));
       for (const file of EXPORT_FILES) {
         const target = db.collection(COLLECTIONS[file]);
         await target.deleteMany({});
         if (file === 'uploads') await db.collection(`${UPLOADS_BUCKET}.chunks`).deleteMany({});
         let docs = (collections[file] ?? []) as Record<string, unknown>[];
-        if (file === 'staff') docs = docs.map((doc) => withCredentials(pick(doc, STAFF_FIELDS), owner));
+        if (file === 'staff') docs = docs.map((doc) => withCredentials(pick(doc, STAFF_FIELDS), owner, hashes.get(String(doc._id))));
         if (docs.length > 0) await target.insertMany(docs);
         if (file === 'uploads') {
           for (const record of docs) {
@@ -126,16 +146,34 @@ export function createSiteDataRepository(): SiteDataRepository {
           }
         }
       }
+      if (secrets) await replaceSecrets(secrets, owner?._id, (collections.staff as { _id?: unknown; isOwner?: unknown }[] | undefined)?.find((doc) => doc.isOwner === true)?._id);
     },
   };
 }
 
-/** A restored account: the owner keeps this site's credentials; the others have none until a reset. */
-function withCredentials(doc: Record<string, unknown>, owner: Record<string, unknown> | null): Record<string, unknown> {
+/**
+ * A full backup's two-factor records and webhooks in place of this site's. The owner keeps the
+ * two-factor sign-in it has here (as its password), under its restored id.
+ */
+async function replaceSecrets(secrets: SecretRecords, ownerId: unknown, restoredOwnerId: unknown): Promise<void> {
+  const db = database();
+  const twoFactor = db.collection(SECRET_COLLECTIONS.twoFactor);
+  const mine = ownerId === undefined ? null : await twoFactor.findOne({ _id: ownerId as never });
+  await twoFactor.deleteMany({});
+  const records = secrets['two-factor'].filter((record) => String(record._id) !== String(restoredOwnerId));
+  if (mine && restoredOwnerId !== undefined) records.push({ ...mine, _id: restoredOwnerId });
+  if (records.length > 0) await twoFactor.insertMany(records);
+  const webhooks = db.collection(SECRET_COLLECTIONS.webhooks);
+  await webhooks.deleteMany({});
+  if (secrets.webhooks.length > 0) await webhooks.insertMany(secrets.webhooks);
+}
+
+/** A restored account: the owner keeps this site's credentials; the others have none until a reset, or a full backup's hash. */
+function withCredentials(doc: Record<string, unknown>, owner: Record<string, unknown> | null, backupHash: unknown): Record<string, unknown> {
   const mine = doc.isOwner === true && owner;
   return {
     ...doc,
-    passwordHash: mine ? owner.passwordHash : null,
+    passwordHash: mine ? owner.passwordHash : typeof backupHash === 'string' ? backupHash : null,
     credentialStamp: mine ? owner.credentialStamp : newStamp(),
     envCredential: mine ? (owner.envCredential ?? null) : null,
     invitation: null,

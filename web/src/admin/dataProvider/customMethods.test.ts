@@ -1,6 +1,6 @@
 // @vitest-environment node
 // (web/test/mockApi.ts reads openapi.yaml through import.meta.url, which is not a file: URL under jsdom.)
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mockApi.ts';
 import { createDataProvider } from './index.ts';
 
@@ -29,6 +29,7 @@ describe('the admin data provider custom methods', () => {
     ['post analytics', (dp) => dp.postAnalytics('analytics', { slug: 'third-shot-drop' }), 'analytics.post', '/api/analytics/post'],
     ['WordPress import', (dp) => dp.importSite('settings', { source: 'wordpress', file: '<rss/>', dryRun: true }), 'portability.importWordpress', '/api/import/wordpress'],
     ['Ghost import', (dp) => dp.importSite('settings', { source: 'ghost', file: '{}', dryRun: false }), 'portability.importGhost', '/api/import/ghost'],
+    ['full backup', (dp) => dp.exportFullBackup('settings', { passphrase: 'a long passphrase' }), 'portability.exportFull', '/api/export/full'],
     ['delete analytics counts', (dp) => dp.deleteAnalyticsCounts('analytics', { from: '2026-11-01', to: '2026-11-30', kind: 'referrer', key: 'spam.example' }), 'analytics.deleteCounts', '/api/analytics/counts'],
   ];
 
@@ -37,6 +38,17 @@ describe('the admin data provider custom methods', () => {
     restore = api.restore;
     await run(createDataProvider());
     expect(api.calls.map((c) => [c.operationId, c.path])).toEqual([[operationId, path]]);
+  });
+
+  it('sends the import choices in the query and a full backup\'s passphrase in the body, never the address', async () => {
+    const api = await mockApi({ 'portability.importWordpress': () => ({ status: 200, body: { create: [], skip: [], refuse: [] } }), 'portability.exportFull': () => ({ status: 200, body: 'sealed' }) });
+    restore = api.restore;
+    await createDataProvider().importSite('settings', { source: 'wordpress', file: '<rss/>', dryRun: true, inviteAuthors: true });
+    await createDataProvider().exportFullBackup('settings', { passphrase: 'a long passphrase' });
+    const urls = vi.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url));
+    expect(urls[0]).toBe('/api/import/wordpress?dryRun=true&inviteAuthors=true');
+    expect(urls[1]).toBe('/api/export/full');
+    expect(api.calls[1]?.body).toEqual({ passphrase: 'a long passphrase' });
   });
 
   it('sends the editor version with a restore and fails with "{status}: {detail}" when it is stale', async () => {

@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import type { ImportReport, Settings, SettingsInput, SettingsVersion } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from './httpClient.ts';
+import { httpClient, httpDownload } from './httpClient.ts';
 import { noRecords } from './noRecords.ts';
 
 export const SETTINGS_API = '/api/settings';
@@ -16,8 +16,10 @@ export interface SettingsDataProvider extends DataProvider {
   settingsVersions: (resource: string) => Promise<{ data: SettingsVersion[] }>;
   /** POST /api/settings/versions/{version}/restore: an earlier save back in force, as a new version. */
   restoreSettings: (resource: string, params: { version: number }) => Promise<{ data: Settings }>;
-  /** POST /api/import/{ghost|wordpress}: the file's report, after writing unless `dryRun`. */
-  importSite: (resource: string, params: { source: ImportSource; file: string; dryRun: boolean }) => Promise<{ data: ImportReport }>;
+  /** POST /api/import/{ghost|wordpress}: the file's report, after writing unless `dryRun`; `inviteAuthors` invites the authors nobody here is. */
+  importSite: (resource: string, params: { source: ImportSource; file: string; dryRun: boolean; inviteAuthors?: boolean }) => Promise<{ data: ImportReport }>;
+  /** POST /api/export/full: the full backup, encrypted with the passphrase, and its file name. */
+  exportFullBackup: (resource: string, params: { passphrase: string }) => Promise<{ data: { blob: Blob; filename: string } }>;
 }
 
 export type ImportSource = 'ghost' | 'wordpress';
@@ -28,6 +30,9 @@ export const EXPORT_URL = '/api/export';
 /** Where posts, pages and tags download in Ghost's import format (GET /api/export/ghost). */
 export const GHOST_EXPORT_URL = '/api/export/ghost';
 
+/** Where a full backup is made (POST, the passphrase in the body). */
+const FULL_BACKUP_API = '/api/export/full';
+
 /** The one settings document as react-admin's record `settings/site`. */
 export function createSettingsDataProvider(): SettingsDataProvider {
   return {
@@ -36,10 +41,13 @@ export function createSettingsDataProvider(): SettingsDataProvider {
     update: async (_resource, { data }) => ({ data: (await httpClient(SETTINGS_API, { method: 'PUT', body: JSON.stringify(toSettingsInput(data)) })).json as Settings }),
     settingsVersions: async () => ({ data: (await httpClient(`${SETTINGS_API}/versions`)).json as SettingsVersion[] }),
     restoreSettings: async (_resource, { version }) => ({ data: (await httpClient(`${SETTINGS_API}/versions/${version}/restore`, { method: 'POST' })).json as Settings }),
-    importSite: async (_resource, { source, file, dryRun }) => {
+    importSite: async (_resource, { source, file, dryRun, inviteAuthors = false }) => {
       const type = source === 'ghost' ? 'application/json' : 'application/xml';
-      const { json } = await httpClient(`/api/import/${source}${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', headers: { 'Content-Type': type }, body: file });
+      const query = new URLSearchParams({ ...(dryRun ? { dryRun: 'true' } : {}), ...(inviteAuthors ? { inviteAuthors: 'true' } : {}) }).toString();
+      const { json } = await httpClient(`/api/import/${source}${query ? `?${query}` : ''}`, { method: 'POST', headers: { 'Content-Type': type }, body: file });
       return { data: json as ImportReport };
     },
+    // The passphrase goes in the body, never in the address.
+    exportFullBackup: async (_resource, { passphrase }) => ({ data: await httpDownload(FULL_BACKUP_API, { method: 'POST', headers: { Accept: 'application/octet-stream' }, body: JSON.stringify({ passphrase }) }) }),
   } as SettingsDataProvider;
 }

@@ -8,6 +8,8 @@ import type { ImportLine, ImportReport } from '../../../../codegen/hey-api/types
 import { failure, useToast } from '../common/useToast.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { EXPORT_URL, GHOST_EXPORT_URL, type ImportSource } from '../dataProvider/settingsDataProvider.ts';
+import { FullBackupButton } from './FullBackupButton.tsx';
+import { InviteAuthorsOption } from './InviteAuthorsOption.tsx';
 
 interface ChosenFile {
   name: string;
@@ -60,8 +62,9 @@ export function MoveInOut() {
   const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [result, setResult] = useState<{ report: ImportReport; done: boolean } | null>(null);
+  const [inviteAuthors, setInviteAuthors] = useState(false);
   const run = useMutation({
-    mutationFn: ({ chosen, dryRun }: { chosen: ChosenFile; dryRun: boolean }) => dataProvider.importSite('settings', { source: chosen.source, file: chosen.text, dryRun }),
+    mutationFn: ({ chosen, dryRun, invite = inviteAuthors }: { chosen: ChosenFile; dryRun: boolean; invite?: boolean }) => dataProvider.importSite('settings', { source: chosen.source, file: chosen.text, dryRun, inviteAuthors: invite }),
     onSuccess: ({ data }, { dryRun }) => {
       setResult({ report: data, done: !dryRun });
       if (!dryRun) toast.success(`${data.create.length} ${data.create.length === 1 ? 'item was' : 'items were'} imported.`, 'Import finished');
@@ -98,6 +101,7 @@ export function MoveInOut() {
         <Button variant="outlined" startIcon={<DownloadIcon />} href={GHOST_EXPORT_URL} download>
           Download for Ghost
         </Button>
+        <FullBackupButton />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         For Ghost: posts, pages and tags (categories become tags) in the file Ghost's Settings -&gt; Labs -&gt; Import reads.
@@ -110,6 +114,8 @@ export function MoveInOut() {
       <Button type="button" variant="outlined" startIcon={<UploadFileIcon />} disabled={run.isPending} onClick={() => picker.current?.click()}>
         Choose Export File
       </Button>
+      {/* A changed choice changes the report: the dry run is made again with it. */}
+      <InviteAuthorsOption checked={inviteAuthors} disabled={run.isPending} onChange={(invite) => { setInviteAuthors(invite); if (file && !result?.done) run.mutate({ chosen: file, dryRun: true, invite }); }} />
       <input ref={picker} hidden type="file" accept=".json,.xml,application/json,application/xml,text/xml" onChange={(event) => void choose(event)} aria-label="Ghost or WordPress export file" />
       {file && (
         <Typography>

@@ -47,6 +47,8 @@ export const GEAR_MESSAGES = {
   tooLong: (max: number) => `At most ${max} characters`,
   yearInvalid: 'Year must be a whole number between 1990 and 2100',
   priceInvalid: 'Price must be a whole number of cents, 0 or more',
+  priceTooHigh: 'Price must be at most $100,000 (10000000 cents)',
+  kindChoose: 'Choose a kind from the list',
   priceNeedsDate: 'Say on which day the price was checked',
   dateInvalid: 'Enter a date as YYYY-MM-DD',
   dateInFuture: 'The price cannot be checked on a day still to come',
@@ -69,3 +71,12 @@ export const GEAR_MESSAGES = {
   howWeTestedRequired: 'A review is published only with how we tested the product',
   ownReviewsOnly: 'Authors can change only their own reviews.',
 } as const;
+
+/**
+ * A post's product card, as stored: `<div data-product="paddle/the-slug"></div>`, naming the
+ * product by kind and slug. The sanitizer keeps only this shape of <div>.
+ */
+export const PRODUCT_CARD_ATTRIBUTE = 'data-product';
+export const PRODUCT_CARD_REF = new RegExp(`^(${GEAR_KINDS.join('|')})/[a-z0-9]+(-[a-z0-9]+)*$`);
+/** Every stored card in a post's HTML (the ref is the first group); a card holds nothing else. */
+export const productCardsIn = (html: string) => html.matchAll(/<div data-product="([^"]*)">[\s\S]*?<\/div>/g);

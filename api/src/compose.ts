@@ -165,7 +165,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const tags = createTermService({ kind: 'tag', repository: termRepositories.tag, posts });
   const gear = createGearService({ repository: gearRepository, cache: publicCache, authors: createAuthorLookup(userRepository), siteUrl: config.siteUrl, settings });
   const sitemapEntries = async () => [...(await events.sitemapEntries()), ...(await gear.sitemapEntries())];
-  const publicReads = createPublicReadService({ posts: postRepository, terms, pages: staticPages, sitemapEntries, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository) });
+  const publicReads = createPublicReadService({ posts: postRepository, terms, pages: staticPages, sitemapEntries, cache: publicCache, siteUrl: config.siteUrl, imageInfo, settings, authors: createAuthorLookup(userRepository), productCards: (content) => gear.cards(content) });
   const memberRepository = createMemberRepository();
   const commentRepository = embedded ? indexedCommentRepository(createCommentRepository()) : createCommentRepository();
   const comments = createCommentService({

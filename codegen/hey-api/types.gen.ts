@@ -854,6 +854,17 @@ export type PublicGearProduct = PublicGearItem & {
     reviews: Array<PublicGearReview>;
 };
 
+/**
+ * A product as a post's card shows it (its price only while fresh, its score only from published reviews)
+ */
+export type PublicGearCard = PublicGearItem & {
+    buyLinks: Array<GearBuyLink>;
+    /**
+     * Present when a buy link is an affiliate link
+     */
+    affiliateDisclosure?: string;
+};
+
 export type PublicGearKindCount = {
     kind: GearKind;
     count: number;
@@ -1098,6 +1109,13 @@ export type PublicPost = PublicPostSummary & {
      * Whether members may comment (the comment form is shown)
      */
     commentsOpen?: boolean;
+    /**
+     * The published products the content embeds as cards (`<div data-product="{kind}/{slug}"></div>`),
+     * each once, in the order they first appear; a card naming no published product has none
+     * here and shows nothing. Absent when the content embeds no card.
+     *
+     */
+    productCards?: Array<PublicGearCard>;
     /**
      * Size and variants of the Open Graph image when it is an upload
      */

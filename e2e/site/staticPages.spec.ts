@@ -22,8 +22,9 @@ test('a static page is served at /{slug} with its head; a page that does not exi
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'About Pickleball Hub' })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
-  // Off the landing the navigation's links lead back to the landing's sections.
-  await expect(page.getByRole('navigation', { name: 'Main' }).locator('a[href="/#shop"]')).toHaveCount(1);
+  // Off the landing the navigation's links lead back to the landing's sections, and SHOP to where to buy.
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('a[href="/#paddles"]')).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('a[href="/gear#where-to-buy"]')).toHaveCount(1);
 
   const missing = await request.get('/no-such-page-here');
   expect(missing.status()).toBe(404);

@@ -7,6 +7,8 @@ import type { AuthorLookup } from '../public/authors.ts';
 import type { PublicCache } from '../public/cache.ts';
 import type { CachedBody } from '../public/cachedBody.ts';
 import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/reader.ts';
+import type { PublicGearCard } from '../../../codegen/hey-api/types.gen.ts';
+import { cardRefs, publicCards } from './cards.ts';
 import { gearFeedDocument } from './feed.ts';
 import { gearTransfer } from './transfer.ts';
 import { cacheControlFor } from '../settings/cacheDuration.ts';
@@ -41,6 +43,8 @@ export interface GearService {
   overview(): Promise<{ key: string; entry: CachedBody }>;
   /** 2 to 4 published products by slug (`items`, comma-separated), in that order; a 404 body names an unknown one. */
   compare(items: string): Promise<{ key: string; entry: CachedBody }>;
+  /** The cards a post's HTML embeds, from the published catalog (none for a product not published). */
+  cards(html: string): Promise<{ cards: PublicGearCard[]; validUntil?: number }>;
   /** The public gear pages, for the sitemap. */
   sitemapEntries(): Promise<{ path: string; updatedAt?: Date }[]>;
   /** Adds every row of a CSV file as a draft, or none (ImportRefused naming each bad row). */
@@ -214,6 +218,13 @@ export function createGearService({ repository, cache, authors, siteUrl = '', se
         return { contentType: JSON_TYPE, body: JSON.stringify(body), validUntil: firstStale(found, at) };
       });
       return { key, entry };
+    },
+
+    async cards(html) {
+      const refs = cardRefs(html);
+      if (refs.length === 0) return { cards: [] };
+      const { products, reviews } = await catalog();
+      return publicCards(products, reviews, refs, now());
     },
 
     async sitemapEntries() {

@@ -7,7 +7,7 @@ export interface ValidatorItem {
   errorCode?: string;
 }
 
-type Rule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum';
+type Rule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum' | 'type' | 'enum';
 
 /** A text, or the text for the value sent (where one rule of the schema covers several of the handler's). */
 type Text = string | ((value: unknown) => string);

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { PRODUCT_CARD_ATTRIBUTE, PRODUCT_CARD_REF } from '../../../common/gear.ts';
 
 const ALIGN = [/^(left|right|center|justify)$/];
 
@@ -39,8 +40,28 @@ export const POST_HTML_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Stored content also keeps the editor's product card, `<div data-product="kind/slug"></div>`:
+ * a <div> naming a product that way is kept with that attribute alone; any other <div> is dropped
+ * and its content kept (as before). Not in POST_HTML_OPTIONS, which other sanitizers extend.
+ */
+const WITH_PRODUCT_CARDS: sanitizeHtml.IOptions = {
+  ...POST_HTML_OPTIONS,
+  allowedTags: [...(POST_HTML_OPTIONS.allowedTags || []), 'div'],
+  allowedAttributes: { ...POST_HTML_OPTIONS.allowedAttributes, div: [PRODUCT_CARD_ATTRIBUTE] },
+  transformTags: {
+    ...POST_HTML_OPTIONS.transformTags,
+    div: (tagName, attribs): sanitizeHtml.Tag => {
+      const ref = attribs[PRODUCT_CARD_ATTRIBUTE]?.trim().toLowerCase() ?? '';
+      return { tagName, attribs: PRODUCT_CARD_REF.test(ref) ? { [PRODUCT_CARD_ATTRIBUTE]: ref } : {} };
+    },
+  },
+  // A <div> that names no product loses its tags, not its content.
+  exclusiveFilter: (frame) => (frame.tag === 'div' && !frame.attribs[PRODUCT_CARD_ATTRIBUTE] ? 'excludeTag' : false),
+};
+
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, POST_HTML_OPTIONS).trim();
+  return sanitizeHtml(html, WITH_PRODUCT_CARDS).trim();
 }
 
 /**

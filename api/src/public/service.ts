@@ -1,4 +1,4 @@
-import type { PublicArchiveTerm, PublicPost, PublicPostPage } from '../../../codegen/hey-api/types.gen.ts';
+import type { PublicArchiveTerm, PublicGearCard, PublicPost, PublicPostPage } from '../../../codegen/hey-api/types.gen.ts';
 import { RELATED_POSTS } from '../../../common/site.ts';
 import { HttpProblem, problemBody } from '../http/problem.ts';
 import type { PostDoc } from '../posts/repository/records.ts';
@@ -72,6 +72,8 @@ export interface PublicReadDeps {
   settings?: SiteSettingsReader;
   /** Who wrote the posts: bylines, author pages, the feeds' creators (nobody when absent). */
   authors?: AuthorLookup;
+  /** The published products a post's content embeds as cards, and when the first price shown goes stale (none when absent). */
+  productCards?: (content: string) => Promise<{ cards: PublicGearCard[]; validUntil?: number }>;
 }
 
 /** The cache keys of one post's bodies: its JSON, its rendered page (any page of its comments) and its comments' JSON. */
@@ -84,10 +86,14 @@ const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 const ONE_ARCHIVE = 'Ask for one archive at a time: category, tag or author, not two.';
 
 const NO_PAGES = { published: async () => [] };
+const NO_CARDS = async () => ({ cards: [] });
+
+/** The earlier of two times, either possibly absent. */
+const earliest = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
 
 const notFoundBody = (what: string) => ({ status: 404, contentType: PROBLEM_TYPE, body: JSON.stringify(problemBody(404, `${what} not found.`)) });
 
-export function createPublicReadService({ posts, terms, pages = NO_PAGES, sitemapEntries = async () => [], cache, siteUrl, imageInfo, settings = DEFAULT_SETTINGS_READER, authors = NO_AUTHORS }: PublicReadDeps): PublicReadService {
+export function createPublicReadService({ posts, terms, pages = NO_PAGES, sitemapEntries = async () => [], cache, siteUrl, imageInfo, settings = DEFAULT_SETTINGS_READER, authors = NO_AUTHORS, productCards = NO_CARDS }: PublicReadDeps): PublicReadService {
   const bodies = postBodies(terms, imageInfo, authors);
 
   /** When the next scheduled post goes public: one query shared by every cached body until a write. */
@@ -109,10 +115,16 @@ export function createPublicReadService({ posts, terms, pages = NO_PAGES, sitema
       async () => {
         const now = new Date();
         const [computed, validUntil] = await Promise.all([compute(now), nextPublishAt(now)]);
-        return { validUntil, ...computed };
+        return { ...computed, validUntil: earliest(validUntil, computed.validUntil) };
       },
     );
     return { key, entry };
+  }
+
+  /** A post with the product cards its content embeds (the field only when there is one), and when its first shown price goes stale. */
+  async function withCards(post: PublicPost): Promise<{ post: PublicPost; validUntil?: number }> {
+    const { cards, validUntil } = await productCards(post.content);
+    return { post: cards.length > 0 ? { ...post, productCards: cards } : post, validUntil };
   }
 
   async function archiveTerm(kind: TermKind, slug: string): Promise<{ id: number; term: PublicArchiveTerm } | undefined> {
@@ -153,8 +165,8 @@ export function createPublicReadService({ posts, terms, pages = NO_PAGES, sitema
           return renamedTo ? { status: 301, contentType: 'text/plain; charset=utf-8', body: renamedTo } : notFoundBody('Post');
         }
         const [related, site] = await Promise.all([posts.publicRelated(doc, RELATED_POSTS, now), settings.site()]);
-        const post = await bodies.fullPost(doc, related);
-        return { body: JSON.stringify({ ...post, content: withNofollowSetting(post.content, site.externalLinksNofollow) }), contentType: JSON_TYPE };
+        const { post, validUntil } = await withCards(await bodies.fullPost(doc, related));
+        return { body: JSON.stringify({ ...post, content: withNofollowSetting(post.content, site.externalLinksNofollow) }), contentType: JSON_TYPE, validUntil };
       });
     },
 
@@ -182,7 +194,7 @@ export function createPublicReadService({ posts, terms, pages = NO_PAGES, sitema
       });
     },
 
-    asPublicPost: (doc) => bodies.fullPost(doc, []),
+    asPublicPost: async (doc) => (await withCards(await bodies.fullPost(doc, []))).post,
     feedCacheControl: async () => cacheControlFor(await settings.site()),
   };
 }

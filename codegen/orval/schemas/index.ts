@@ -94,6 +94,7 @@ export * from './publicEventList.ts';
 export * from './publicEventOccurrence.ts';
 export * from './publicEventPlace.ts';
 export * from './publicEventStructuredData.ts';
+export * from './publicGearCard.ts';
 export * from './publicGearComparison.ts';
 export * from './publicGearItem.ts';
 export * from './publicGearKindCount.ts';

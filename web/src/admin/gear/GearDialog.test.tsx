@@ -144,6 +144,31 @@ describe('the product form', () => {
     expect(sent[0]).toEqual({ ...inputOf(PADDLE), images: ['/api/uploads/tidewater-edge.webp', '/api/uploads/tidewater-grip.webp'], buyLinks: [], specs });
   }, 60_000);
 
+  it('reorders the images with the move buttons, the moved image keeping the focus, and saves the new order', async () => {
+    const sent = serveGear({ ...PADDLE, images: [...PADDLE.images, '/api/uploads/tidewater-grip.webp'] });
+    renderAdmin(<GearList />, createGearDataProvider());
+    const dialog = await openEdit();
+    const images = within(dialog).getByRole('list', { name: 'Product images' });
+    const order = () => within(images).getAllByRole('img').map((image) => image.getAttribute('src'));
+    // The first image cannot go further up, nor the last further down.
+    expect((within(images).getByRole('button', { name: 'Move image 1 up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(images).getByRole('button', { name: 'Move image 3 down' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(images).getByRole('button', { name: 'Move image 2 up' }));
+    expect(order()).toEqual(['/api/uploads/tidewater-edge.webp', '/api/uploads/tidewater-face.webp', '/api/uploads/tidewater-grip.webp']);
+    expect(within(images).getAllByRole('img')[0]!.getAttribute('alt')).toBe('Image 1 (shown on the product page)');
+    // At the top, the image's other button has the focus: the keyboard goes on from there.
+    await waitFor(() => expect(document.activeElement).toBe(within(images).getByRole('button', { name: 'Move image 1 down' })));
+    fireEvent.click(within(images).getByRole('button', { name: 'Move image 1 down' }));
+    fireEvent.click(within(images).getByRole('button', { name: 'Move image 2 down' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(images).getByRole('button', { name: 'Move image 3 up' })));
+    expect(order()).toEqual(['/api/uploads/tidewater-face.webp', '/api/uploads/tidewater-grip.webp', '/api/uploads/tidewater-edge.webp']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0] as GearProductInput).images).toEqual(['/api/uploads/tidewater-face.webp', '/api/uploads/tidewater-grip.webp', '/api/uploads/tidewater-edge.webp']);
+  }, 60_000);
+
   it('shows the server’s refusal of a spec, a link and the images under each field', async () => {
     const sent = serveGear(PADDLE, {
       'specs.weightOz': GEAR_MESSAGES.specInvalid,

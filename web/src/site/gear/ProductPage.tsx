@@ -65,7 +65,7 @@ export function ProductPage({ source }: { source: GearProductSource }) {
             </>
           )}
 
-          <h2>Our review</h2>
+          <h2 id="our-review">Our review</h2>
           {product.reviews.length === 0 ? (
             <p>We have not reviewed it yet: no score until we have tested it.</p>
           ) : (

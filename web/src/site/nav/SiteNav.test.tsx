@@ -17,9 +17,30 @@ describe('SiteNav', () => {
     stubViewport(1440);
     await renderWithRouter(<SiteNav />, '/', [menusAnswer(SECTION_MENUS)]);
     for (const group of ['ABOUT US', 'LEARN TO PLAY', 'EQUIPMENT']) expect(nav().getByRole('button', { name: group })).toBeTruthy();
-    expect(nav().getByRole('link', { name: 'SHOP' }).getAttribute('href')).toBe('#shop');
+    expect(nav().getByRole('link', { name: 'SHOP' }).getAttribute('href')).toBe('/gear#where-to-buy');
     expect(nav().queryByRole('link', { name: 'ADMIN' })).toBeNull();
     expect(nav().queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+
+  it('leads SHOP to the where-to-buy list of /gear from any page', async () => {
+    stubViewport(1440);
+    await renderWithRouter(<SiteNav page="/" />, '/blog', [menusAnswer(SECTION_MENUS)]);
+    expect(nav().getByRole('link', { name: 'SHOP' }).getAttribute('href')).toBe('/gear#where-to-buy');
+  });
+
+  it('on /gear, SHOP scrolls to the where-to-buy list with the navigation offset', async () => {
+    stubViewport(1440);
+    await renderWithRouter(
+      <>
+        <SiteNav page="/" />
+        <section id="where-to-buy">Where to buy</section>
+      </>,
+      '/gear',
+      [menusAnswer(SECTION_MENUS)],
+    );
+    fireEvent.click(nav().getByRole('link', { name: 'SHOP' }));
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: -ANCHOR_SCROLL_OFFSET_PX }));
+    expect(document.activeElement?.id).toBe('where-to-buy');
   });
 
   it('shows the ADMIN link to /n4n4 once signed in', async () => {

@@ -15,6 +15,9 @@ import './nav.css';
 
 const DESKTOP_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
 const MENU_ID = 'site-menu';
+/** Where SHOP leads: the "where to buy" list of /gear. */
+const SHOP_PAGE = '/gear';
+const SHOP_ANCHOR = 'where-to-buy';
 
 /**
  * The fixed site navigation. Below DESKTOP_BREAKPOINT_PX it collapses behind a menu
@@ -126,7 +129,8 @@ export function SiteNav({ page = '' }: { page?: string }) {
             />
           ))}
           <li>
-            <AnchorLink to="shop" page={page} className="nav__shop" onNavigate={closeAll}>
+            {/* From any page, a plain link to the disclosed "where to buy" list. */}
+            <AnchorLink to={SHOP_ANCHOR} page={SHOP_PAGE} className="nav__shop" onNavigate={closeAll}>
               SHOP
             </AnchorLink>
           </li>

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ImageInfo } from '../../../../codegen/orval/schemas/imageInfo.ts';
+import type { PublicGearCard } from '../../../../codegen/orval/schemas/publicGearCard.ts';
 import { Byline, type BylineAuthor } from '../author/Byline.tsx';
 import { readingTime } from '../blog/readingTime.ts';
+import { ContentWithCards } from '../gear/ProductCard.tsx';
 import { ResponsiveImage } from '../image/ResponsiveImage.tsx';
 import { formatLongDate } from './formatDate.ts';
 import './post.css';
@@ -27,6 +29,8 @@ export interface PostArticleData {
   featuredImageInfo?: ImageInfo;
   /** HTML, already sanitized by the server on write. */
   content: string;
+  /** The published products the content embeds as cards. */
+  productCards?: PublicGearCard[];
   categories?: Term[];
   tags?: Term[];
   readingMinutes?: number;
@@ -84,7 +88,7 @@ export function PostArticle({ post }: { post: PostArticleData }) {
         // The article's largest image: fetched first, in a 16:9 frame so nothing shifts.
         <ResponsiveImage className="post__image" src={post.featuredImage} alt={post.featuredImageAlt ?? ''} info={post.featuredImageInfo} sizes={ARTICLE_SIZES} priority />
       )}
-      <div className="post__content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <ContentWithCards className="post__content" html={post.content} cards={post.productCards} />
       <footer className="post__footer">
         <TermList label="Tags" terms={post.tags ?? []} kind="tag" />
       </footer>

@@ -29,8 +29,11 @@ function MissingAltWarning({ source }: { source: string }) {
   );
 }
 
-/** The rich-text content field: the full toolbar, Markdown shortcuts and a 200-600 px writing area. */
-export function ContentEditor({ source = 'content', label = 'Content', required = true }: { source?: string; label?: string; required?: boolean } = {}) {
+/**
+ * The rich-text content field: the full toolbar, Markdown shortcuts and a 200-600 px writing area.
+ * `productCards` offers the Product card button (where the public page draws cards: posts).
+ */
+export function ContentEditor({ source = 'content', label = 'Content', required = true, productCards = false }: { source?: string; label?: string; required?: boolean; productCards?: boolean } = {}) {
   const [keeper] = useState(keepEmptyBlocks);
   const options = useMemo(
     () => ({ ...editorOptions, editorProps: { attributes: { ...editorOptions.editorProps.attributes, 'aria-label': label } }, extensions: [...(editorOptions.extensions ?? []), keeper.extension] }),
@@ -45,7 +48,7 @@ export function ContentEditor({ source = 'content', label = 'Content', required 
         validate={required ? validateContent : undefined}
         editorOptions={options}
         parse={(value: string) => savedHtml(keeper.parse(value))}
-        toolbar={<EditorToolbar />}
+        toolbar={<EditorToolbar productCards={productCards} />}
         sx={{
           '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT_PX, maxHeight: EDITOR_MAX_HEIGHT_PX, overflowY: 'auto' },
           '& .ProseMirror pre': { bgcolor: 'grey.100', p: 1, borderRadius: 1, fontFamily: 'monospace' },
@@ -54,6 +57,8 @@ export function ContentEditor({ source = 'content', label = 'Content', required 
           '& .ProseMirror dd': { ml: 3, mb: 1 },
           '& .ProseMirror [data-details]': { border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, mb: 1 },
           '& .ProseMirror [data-summary]::before': { content: '"▸ "', color: 'text.secondary' },
+          '& .ProseMirror [data-product-card]': { border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, my: 1, bgcolor: 'grey.50' },
+          '& .ProseMirror [data-product-card].ProseMirror-selectednode': { outline: 2, outlineColor: 'primary.main' },
         }}
       />
       <MissingAltWarning source={source} />

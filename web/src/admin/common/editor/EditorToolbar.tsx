@@ -10,6 +10,7 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import ImageIcon from '@mui/icons-material/Image';
 import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import RedoIcon from '@mui/icons-material/Redo';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, ToggleButton, Tooltip } from '@mui/material';
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
@@ -17,6 +18,7 @@ import { RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
 import { toolbarActions, type Chain, type EditorLike, type ToolbarAction, type ToolbarDialog } from './editorCommands.ts';
 import { ImageDialog } from './ImageDialog.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
+import { ProductCardDialog } from './ProductCardDialog.tsx';
 
 // "H1" is drawn as a glyph, not text, so the button's name ("Heading 1") holds all the text it shows.
 const heading = (level: number) => <Box component="span" aria-hidden="true" sx={{ fontSize: 14, fontWeight: 700, width: 24, '&::before': { content: `"H${level}"` } }} />;
@@ -34,6 +36,7 @@ const ICONS: Record<string, ReactNode> = {
   'align-right': <FormatAlignRightIcon fontSize="inherit" />,
   link: <InsertLinkIcon fontSize="inherit" />,
   image: <ImageIcon fontSize="inherit" />,
+  productCard: <StorefrontIcon fontSize="inherit" />,
   codeBlock: <CodeIcon fontSize="inherit" />,
   blockquote: <FormatQuoteIcon fontSize="inherit" />,
   undo: <UndoIcon fontSize="inherit" />,
@@ -52,8 +55,11 @@ function useEditorUpdates(editor: EditorLike | null) {
   }, [editor]);
 }
 
-/** The editor toolbar: formatting, H1-H3, lists, alignment, link, image, code block, quote, undo, redo. */
-export function EditorToolbar() {
+/**
+ * The editor toolbar: formatting, H1-H3, lists, alignment, link, image, code block, quote, undo,
+ * redo; and a product card where the content shows one (posts).
+ */
+export function EditorToolbar({ productCards = false }: { productCards?: boolean }) {
   const editor = useTiptapEditor() as unknown as EditorLike | null;
   useEditorUpdates(editor);
   const enabled = Boolean(editor?.isEditable);
@@ -66,7 +72,7 @@ export function EditorToolbar() {
   return (
     <RichTextInputToolbar size="small">
       <Box role="toolbar" aria-label="Formatting" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-        {toolbarActions.map((action) => {
+        {toolbarActions.filter((action) => productCards || action.key !== 'productCard').map((action) => {
           const selected = Boolean(editor && action.active?.(editor));
           const canRun =
             enabled && (action.key === 'undo' || action.key === 'redo')
@@ -93,6 +99,7 @@ export function EditorToolbar() {
       </Box>
       {editor && dialog === 'link' ? <LinkDialog editor={editor} onClose={closeDialog} /> : null}
       {editor && dialog === 'image' ? <ImageDialog editor={editor} onClose={closeDialog} /> : null}
+      {editor && dialog === 'productCard' ? <ProductCardDialog editor={editor} onClose={closeDialog} /> : null}
     </RichTextInputToolbar>
   );
 }

@@ -11,12 +11,12 @@ function recordingChain() {
 }
 
 describe('the toolbar', () => {
-  it('keeps every button of the spec, link and image opening dialogs', () => {
+  it('keeps every button of the spec, link, image and product card opening dialogs', () => {
     expect(toolbarActions.map((action) => action.label)).toEqual([
       'Bold', 'Italic', 'Heading 1', 'Heading 2', 'Heading 3', 'Bulleted list', 'Numbered list',
-      'Align left', 'Align center', 'Align right', 'Insert link', 'Insert image', 'Code block', 'Quote', 'Undo', 'Redo',
+      'Align left', 'Align center', 'Align right', 'Insert link', 'Insert image', 'Product card', 'Code block', 'Quote', 'Undo', 'Redo',
     ]);
-    expect(toolbarActions.filter((action) => action.opens).map((action) => action.opens)).toEqual(['link', 'image']);
+    expect(toolbarActions.filter((action) => action.opens).map((action) => action.opens)).toEqual(['link', 'image', 'productCard']);
   });
 });
 

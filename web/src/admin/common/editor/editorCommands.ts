@@ -16,6 +16,7 @@ export interface Chain {
   unsetLink(): Chain;
   setImage(attributes: { src: string; alt?: string }): Chain;
   insertContent(content: Record<string, unknown>): Chain;
+  insertProductCard(product: string): Chain;
   toggleCodeBlock(): Chain;
   toggleBlockquote(): Chain;
   undo(): Chain;
@@ -34,7 +35,7 @@ export interface EditorLike {
 }
 
 /** The dialogs a toolbar button opens instead of running a command at once. */
-export type ToolbarDialog = 'link' | 'image';
+export type ToolbarDialog = 'link' | 'image' | 'productCard';
 
 export interface ToolbarAction {
   key: string;
@@ -95,6 +96,7 @@ export const toolbarActions: ToolbarAction[] = [
   })),
   { key: 'link', label: 'Insert link', opens: 'link', active: (e) => e.isActive('link') },
   { key: 'image', label: 'Insert image', opens: 'image' },
+  { key: 'productCard', label: 'Product card', opens: 'productCard' },
   { key: 'codeBlock', label: 'Code block', command: (c) => c.toggleCodeBlock(), active: (e) => e.isActive('codeBlock') },
   { key: 'blockquote', label: 'Quote', command: (c) => c.toggleBlockquote(), active: (e) => e.isActive('blockquote') },
   { key: 'undo', label: 'Undo', command: (c) => c.undo() },

@@ -2,6 +2,7 @@ import { DefaultEditorOptions } from 'ra-input-rich-text';
 import { DefinitionDescription, DefinitionList, DefinitionTerm } from './definitionList.ts';
 import { Details, DetailsGroup, DetailsSummary } from './details.ts';
 import { GuideClasses } from './guideClasses.ts';
+import { ProductCard } from './productCard.ts';
 
 /**
  * Links end where they were made: text typed after a link is not part of it (no autolinking, which
@@ -24,4 +25,5 @@ export const EDITOR_EXTENSIONS = [
   Details,
   DetailsSummary,
   GuideClasses,
+  ProductCard,
 ];

@@ -41,7 +41,7 @@ export function PostContentCard() {
           Generate from title
         </Button>
       </Stack>
-      <ContentEditor />
+      <ContentEditor productCards />
     </SectionCard>
   );
 }

@@ -51,7 +51,9 @@ import { createSignupLimiter } from './newsletter/signupLimit.ts';
 import { createSubscriberService } from './newsletter/subscriberService.ts';
 import { createBackupFailureMail } from './portability/backupMail.tsx';
 import { createBackups } from './portability/backups.ts';
+import { createImportJobs } from './portability/importJobs.ts';
 import { createImportService } from './portability/importService.ts';
+import { createImportJobRepository } from './portability/repository/importJobs.ts';
 import { createImportStateRepository } from './portability/repository/importState.ts';
 import { createSiteContentRepository } from './portability/repository/siteContent.ts';
 import { createSiteDataRepository } from './portability/repository/siteData.ts';
@@ -231,6 +233,10 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   // Records removed under the repositories that keep some in memory, as a restore does.
   const forgetHeld = () => [postRepository, courtRepository, commentRepository, settings].forEach((held) => held.forget?.());
   const sampleContent = createSampleContentService({ repository: createSampleRecordRepository(), activity, forget: forgetHeld });
+  const uploads = createUploadService({ repository: createUploadRepository() });
+  const importJobRepository = createImportJobRepository();
+  // An uploads ZIP's images go through the editor's upload pipeline.
+  const imports = createImportService({ repository: createImportStateRepository(), posts, pages: staticPages, categories, tags, comments: commentRepository, reserved: reservedSlugs(), activity, uploads, images: importJobRepository });
   const services = {
     sampleContent,
     settings,
@@ -281,8 +287,9 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     twoFactor: composeTwoFactor(config, { findUser: userRepository.get, activity, endOtherSessions: (userId, keep) => sessions.endOthersOf(userId, keep) }),
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, attempts),
-    uploads: createUploadService({ repository: createUploadRepository() }),
-    imports: createImportService({ repository: createImportStateRepository(), posts, pages: staticPages, categories, tags, comments: commentRepository, reserved: reservedSlugs(), activity }),
+    uploads,
+    imports,
+    importJobs: createImportJobs({ imports, repository: importJobRepository, cache: publicCache, logger }),
     portability,
     webhooks,
     // On the embedded database only (server.ts): a MongoDB deployment is backed up by its own tools.

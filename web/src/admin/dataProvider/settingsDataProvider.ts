@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import type { ImportReport, Settings, SettingsInput, SettingsVersion } from '../../../../codegen/hey-api/types.gen.ts';
+import type { ImportJob, ImportReport, Settings, SettingsInput, SettingsVersion } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from './httpClient.ts';
 import { noRecords } from './noRecords.ts';
 
@@ -18,6 +18,10 @@ export interface SettingsDataProvider extends DataProvider {
   restoreSettings: (resource: string, params: { version: number }) => Promise<{ data: Settings }>;
   /** POST /api/import/{ghost|wordpress}: the file's report, after writing unless `dryRun`. */
   importSite: (resource: string, params: { source: ImportSource; file: string; dryRun: boolean }) => Promise<{ data: ImportReport }>;
+  /** POST /api/import/jobs: starts an import of the file (and its uploads ZIP) in the background. */
+  startImport: (resource: string, params: { source: ImportSource; file: Blob; uploads?: Blob; dryRun: boolean }) => Promise<{ data: ImportJob }>;
+  /** GET /api/import/jobs/{id}: a started import's progress, then its report. */
+  importJob: (resource: string, params: { id: string }) => Promise<{ data: ImportJob }>;
 }
 
 export type ImportSource = 'ghost' | 'wordpress';
@@ -41,5 +45,14 @@ export function createSettingsDataProvider(): SettingsDataProvider {
       const { json } = await httpClient(`/api/import/${source}${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', headers: { 'Content-Type': type }, body: file });
       return { data: json as ImportReport };
     },
+    startImport: async (_resource, { source, file, uploads, dryRun }) => {
+      const form = new FormData();
+      form.append('source', source);
+      form.append('file', file);
+      if (uploads) form.append('uploads', uploads);
+      const { json } = await httpClient(`/api/import/jobs${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', body: form });
+      return { data: json as ImportJob };
+    },
+    importJob: async (_resource, { id }) => ({ data: (await httpClient(`/api/import/jobs/${encodeURIComponent(id)}`)).json as ImportJob }),
   } as SettingsDataProvider;
 }

@@ -32,12 +32,12 @@ test('an admin imports a WordPress export with its uploads ZIP, follows its prog
 
   await signIn(page);
   await page.goto('/n4n4/settings');
-  await page.getByRole('tab', { name: 'Move in / move out' }).click({ timeout: 20_000 });
+  await page.getByRole('tab', { name: 'Move in / move out' }).click({ timeout: 60_000 });
   await page.getByLabel('Uploads ZIP (optional)').setInputFiles({ name: 'uploads.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ 'uploads/2024/05/court.png': tinyPng() })) });
   await expect(page.getByText('uploads.zip: uploads ZIP')).toBeVisible();
   await page.getByLabel('Ghost or WordPress export file').setInputFiles({ name: 'wordpress.xml', mimeType: 'application/xml', buffer: Buffer.from(wxr(slug, 3)) });
   // Three posts, and the image the ZIP holds.
-  await expect(page.getByText('Dry run, nothing imported yet: 4 to create, 0 to skip, 0 refused.')).toBeVisible();
+  await expect(page.getByText('Dry run, nothing imported yet: 4 to create, 0 to skip, 0 refused.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('list', { name: 'Will be created' })).toContainText('1 found in the uploads ZIP');
 
   await page.getByRole('button', { name: 'Import', exact: true }).click();

@@ -30,6 +30,7 @@ import { measureAnalyticsFlood } from './analyticsFlood.ts';
 import { measureComments } from './comments.ts';
 import { measureEvents } from './events.ts';
 import { measureGear } from './gear.ts';
+import { measureImporting } from './importing.ts';
 import { growthRows, measureGrowth, type GrowthFigures } from './growth.ts';
 import { smoke as small } from './smoke.ts';
 import { RESULTS_FILE, writeResults } from './results.ts';
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
   rows.push(...(await measureEvents(workDir, webDist)));
   step('gear: 2,000 paddles, the chart under every filter and a comparison, on a fresh server');
   rows.push(...(await measureGear(workDir, webDist)));
+  rows.push(...(await measureImporting(workDir, webDist)));
   step('comments: a post with 500 comments, and members posting, on a fresh server');
   rows.push(...(await measureComments(workDir, webDist)));
   // Beside the public reads and the admin list they put in context.

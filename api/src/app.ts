@@ -13,7 +13,7 @@ import { COURT_IMPORT_MAX_BYTES } from '../../common/courts.ts';
 import { EVENT_IMPORT_MAX_BYTES } from '../../common/events.ts';
 import { GEAR_IMPORT_MAX_BYTES } from '../../common/gearCsv.ts';
 import { csvBodies } from './auth/csvBody.ts';
-import { importBodies } from './portability/importBody.ts';
+import { importBodies, importPartLimits } from './portability/importBody.ts';
 import { composeServices } from './compose.ts';
 import { createHandlers } from './handlers.ts';
 import { isAppFetch } from './http/appFetch.ts';
@@ -118,7 +118,9 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
     // Sessions are checked by each operation's guard in the router (auth/guard.ts), not here.
     validateSecurity: false,
     validateFormats: true,
-    fileUploader: { storage: multer.memoryStorage(), limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: UPLOAD_MAX_PARTS, fields: UPLOAD_MAX_PARTS, parts: UPLOAD_MAX_PARTS } },
+    // An import job's start takes its export file and uploads ZIP (portability/importBody.ts); multer
+    // 2.5 takes limits per request, which its typings do not know yet.
+    fileUploader: { storage: multer.memoryStorage(), limits: ((req: express.Request) => importPartLimits(req) ?? { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: UPLOAD_MAX_PARTS, fields: UPLOAD_MAX_PARTS, parts: UPLOAD_MAX_PARTS }) as multer.Options['limits'] },
     ignorePaths: NOT_IN_CONTRACT,
   });
   const operations = operationRouters({ handlers: createHandlers(services), guard: guardFor, effects: cacheEffectsFor({

@@ -51,7 +51,9 @@ import { createSignupLimiter } from './newsletter/signupLimit.ts';
 import { createSubscriberService } from './newsletter/subscriberService.ts';
 import { createBackupFailureMail } from './portability/backupMail.tsx';
 import { createBackups } from './portability/backups.ts';
+import { createImportJobs } from './portability/importJobs.ts';
 import { createImportService } from './portability/importService.ts';
+import { createImportJobRepository } from './portability/repository/importJobs.ts';
 import { createImportStateRepository } from './portability/repository/importState.ts';
 import { createSiteContentRepository } from './portability/repository/siteContent.ts';
 import { createSiteDataRepository } from './portability/repository/siteData.ts';
@@ -243,6 +245,23 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     owner: { username: config.adminUsername, password: config.adminPassword, secret: config.sessionSecret, siteUrl: config.siteUrl },
     activity,
   });
+  const uploads = createUploadService({ repository: createUploadRepository() });
+  const importJobRepository = createImportJobRepository();
+  // An uploads ZIP's images go through the editor's upload pipeline.
+  const imports = createImportService({
+    repository: createImportStateRepository(),
+    posts,
+    pages: staticPages,
+    categories,
+    tags,
+    comments: commentRepository,
+    reserved: reservedSlugs(),
+    activity,
+    uploads,
+    images: importJobRepository,
+    // Authors the owner chose to invite get the invitation any staff member would (its mail and limits).
+    invite: (actor, input) => users.invite(actor, input),
+  });
   const services = {
     sampleContent,
     settings,
@@ -285,19 +304,9 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     twoFactor: composeTwoFactor(config, { findUser: userRepository.get, activity, endOtherSessions: (userId, keep) => sessions.endOthersOf(userId, keep) }),
     resetLimiter: createResetLimiter(),
     loginLimiter: createLoginLimiter(config.loginWindowMs, attempts),
-    uploads: createUploadService({ repository: createUploadRepository() }),
-    imports: createImportService({
-      repository: createImportStateRepository(),
-      posts,
-      pages: staticPages,
-      categories,
-      tags,
-      comments: commentRepository,
-      reserved: reservedSlugs(),
-      activity,
-      // Authors the owner chose to invite get the invitation any staff member would (its mail and limits).
-      invite: (actor, input) => users.invite(actor, input),
-    }),
+    uploads,
+    imports,
+    importJobs: createImportJobs({ imports, repository: importJobRepository, cache: publicCache, logger }),
     portability,
     webhooks,
     // On the embedded database only (server.ts): a MongoDB deployment is backed up by its own tools.

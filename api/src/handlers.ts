@@ -62,7 +62,7 @@ export function createHandlers(services: Services): HandlerGroups {
     settings: settingsHandlers(services.settings),
     analytics: analyticsHandlers(services.analytics),
     twoFactor: twoFactorHandlers(services),
-    portability: portabilityHandlers(services.portability, services.imports),
+    portability: portabilityHandlers(services.portability, services.imports, services.importJobs),
     sampleContent: sampleContentHandlers(services.sampleContent),
     webhooks: webhookHandlers(services.webhooks),
   };

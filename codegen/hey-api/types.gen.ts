@@ -2547,6 +2547,28 @@ export type ImportLine = {
     reason: string;
 };
 
+export type ImportJob = {
+    id: string;
+    source: 'ghost' | 'wordpress';
+    dryRun: boolean;
+    state: 'queued' | 'running' | 'finished' | 'failed';
+    /**
+     * Terms and items dealt with so far
+     */
+    done: number;
+    /**
+     * Terms and items to deal with (0 until the job has read the site)
+     */
+    total: number;
+    report?: ImportReport;
+    /**
+     * Why a failed job stopped
+     */
+    reason?: string;
+    startedAt: string;
+    finishedAt?: string;
+};
+
 export type ImportReport = {
     create: Array<ImportLine>;
     skip: Array<ImportLine>;
@@ -5059,6 +5081,128 @@ export type PortabilityImportWordpressResponses = {
 };
 
 export type PortabilityImportWordpressResponse = PortabilityImportWordpressResponses[keyof PortabilityImportWordpressResponses];
+
+export type PortabilityStartImportData = {
+    body: {
+        /**
+         * Which platform made the file
+         */
+        source: 'ghost' | 'wordpress';
+        /**
+         * The export file (Ghost JSON or WordPress WXR), at most 200 MB
+         */
+        file: Blob | File;
+        /**
+         * A ZIP of the old site's uploads, at most 200 MB
+         */
+        uploads?: Blob | File;
+    };
+    path?: never;
+    query?: {
+        /**
+         * `true`: nothing is written, the answer says what an import would do
+         */
+        dryRun?: boolean;
+        /**
+         * `true`: each author of the file with an email that no staff account has is invited as a staff
+         * account with the author role (the invitation mail, within the invitation limits) and credited
+         * with their posts; the report has an `invite Name <email>` line for each. Without it such
+         * authors' posts are credited to the owner.
+         *
+         */
+        inviteAuthors?: boolean;
+    };
+    url: '/api/import/jobs';
+};
+
+export type PortabilityStartImportErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * Another import is running; `Location` names it. Nothing started
+     */
+    409: Problem;
+    /**
+     * A file is over 200 MB, or the ZIP holds too many files or unpacks to too much
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
+     */
+    415: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
+};
+
+export type PortabilityStartImportError = PortabilityStartImportErrors[keyof PortabilityStartImportErrors];
+
+export type PortabilityStartImportResponses = {
+    /**
+     * The job, queued
+     */
+    202: ImportJob;
+};
+
+export type PortabilityStartImportResponse = PortabilityStartImportResponses[keyof PortabilityStartImportResponses];
+
+export type PortabilityGetImportData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/import/jobs/{id}';
+};
+
+export type PortabilityGetImportErrors = {
+    /**
+     * The request is invalid; nothing changed
+     */
+    400: Problem;
+    /**
+     * No valid admin session (or wrong credentials at sign-in)
+     */
+    401: Problem;
+    /**
+     * A write sent from another site (refused whatever the session), or a role or record rule the signed-in staff member falls short of
+     */
+    403: Problem;
+    /**
+     * No such record
+     */
+    404: Problem;
+    /**
+     * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
+     */
+    503: Problem;
+};
+
+export type PortabilityGetImportError = PortabilityGetImportErrors[keyof PortabilityGetImportErrors];
+
+export type PortabilityGetImportResponses = {
+    /**
+     * The job
+     */
+    200: ImportJob;
+};
+
+export type PortabilityGetImportResponse = PortabilityGetImportResponses[keyof PortabilityGetImportResponses];
 
 export type GearListData = {
     body?: never;

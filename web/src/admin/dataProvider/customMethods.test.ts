@@ -30,6 +30,8 @@ describe('the admin data provider custom methods', () => {
     ['WordPress import', (dp) => dp.importSite('settings', { source: 'wordpress', file: '<rss/>', dryRun: true }), 'portability.importWordpress', '/api/import/wordpress'],
     ['Ghost import', (dp) => dp.importSite('settings', { source: 'ghost', file: '{}', dryRun: false }), 'portability.importGhost', '/api/import/ghost'],
     ['full backup', (dp) => dp.exportFullBackup('settings', { passphrase: 'a long passphrase' }), 'portability.exportFull', '/api/export/full'],
+    ['import job start', (dp) => dp.startImport('settings', { source: 'wordpress', file: new Blob(['<rss/>']), uploads: new Blob(['zip']), dryRun: true }), 'portability.startImport', '/api/import/jobs'],
+    ['import job', (dp) => dp.importJob('settings', { id: '6f1c0ffe-0000-4000-8000-000000000001' }), 'portability.getImport', '/api/import/jobs/6f1c0ffe-0000-4000-8000-000000000001'],
     ['delete analytics counts', (dp) => dp.deleteAnalyticsCounts('analytics', { from: '2026-11-01', to: '2026-11-30', kind: 'referrer', key: 'spam.example' }), 'analytics.deleteCounts', '/api/analytics/counts'],
   ];
 

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import type { ImportReport, Settings, SettingsInput, SettingsVersion } from '../../../../codegen/hey-api/types.gen.ts';
+import type { ImportJob, ImportReport, Settings, SettingsInput, SettingsVersion } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient, httpDownload } from './httpClient.ts';
 import { noRecords } from './noRecords.ts';
 
@@ -20,6 +20,10 @@ export interface SettingsDataProvider extends DataProvider {
   importSite: (resource: string, params: { source: ImportSource; file: string; dryRun: boolean; inviteAuthors?: boolean }) => Promise<{ data: ImportReport }>;
   /** POST /api/export/full: the full backup, encrypted with the passphrase, and its file name. */
   exportFullBackup: (resource: string, params: { passphrase: string }) => Promise<{ data: { blob: Blob; filename: string } }>;
+  /** POST /api/import/jobs: starts an import of the file (and its uploads ZIP) in the background. */
+  startImport: (resource: string, params: { source: ImportSource; file: Blob; uploads?: Blob; dryRun: boolean; inviteAuthors?: boolean }) => Promise<{ data: ImportJob }>;
+  /** GET /api/import/jobs/{id}: a started import's progress, then its report. */
+  importJob: (resource: string, params: { id: string }) => Promise<{ data: ImportJob }>;
 }
 
 export type ImportSource = 'ghost' | 'wordpress';
@@ -49,5 +53,15 @@ export function createSettingsDataProvider(): SettingsDataProvider {
     },
     // The passphrase goes in the body, never in the address.
     exportFullBackup: async (_resource, { passphrase }) => ({ data: await httpDownload(FULL_BACKUP_API, { method: 'POST', headers: { Accept: 'application/octet-stream' }, body: JSON.stringify({ passphrase }) }) }),
+    startImport: async (_resource, { source, file, uploads, dryRun, inviteAuthors = false }) => {
+      const form = new FormData();
+      form.append('source', source);
+      form.append('file', file);
+      if (uploads) form.append('uploads', uploads);
+      const query = new URLSearchParams({ ...(dryRun ? { dryRun: 'true' } : {}), ...(inviteAuthors ? { inviteAuthors: 'true' } : {}) }).toString();
+      const { json } = await httpClient(`/api/import/jobs${query ? `?${query}` : ''}`, { method: 'POST', body: form });
+      return { data: json as ImportJob };
+    },
+    importJob: async (_resource, { id }) => ({ data: (await httpClient(`/api/import/jobs/${encodeURIComponent(id)}`)).json as ImportJob }),
   } as SettingsDataProvider;
 }

@@ -1,19 +1,18 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import FolderZipIcon from '@mui/icons-material/FolderZip';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { ImportLine, ImportReport } from '../../../../codegen/hey-api/types.gen.ts';
 import { failure, useToast } from '../common/useToast.tsx';
-import type { AdminDataProvider } from '../dataProvider/index.ts';
 import { EXPORT_URL, GHOST_EXPORT_URL, type ImportSource } from '../dataProvider/settingsDataProvider.ts';
 import { FullBackupButton } from './FullBackupButton.tsx';
 import { InviteAuthorsOption } from './InviteAuthorsOption.tsx';
+import { ImportProgress } from './ImportProgress.tsx';
+import { jobEnded, useImportJob } from './useImportJob.ts';
 
 interface ChosenFile {
-  name: string;
-  text: string;
+  file: File;
   source: ImportSource;
 }
 
@@ -40,14 +39,15 @@ function Lines({ title, lines }: { title: string; lines: ImportLine[] }) {
   );
 }
 
-function Report({ report, done }: { report: ImportReport; done: boolean }) {
+const summary = (report: ImportReport, done: boolean) =>
+  done
+    ? `Imported: ${report.create.length} created, ${report.skip.length} skipped, ${report.refuse.length} refused.`
+    : `Dry run, nothing imported yet: ${report.create.length} to create, ${report.skip.length} to skip, ${report.refuse.length} refused.`;
+
+/** The lines of a report, under its summary. */
+function ReportLines({ report, done }: { report: ImportReport; done: boolean }) {
   return (
-    <Box aria-live="polite">
-      <Alert severity={report.refuse.length > 0 ? 'warning' : 'info'} sx={{ my: 2 }}>
-        {done
-          ? `Imported: ${report.create.length} created, ${report.skip.length} skipped, ${report.refuse.length} refused.`
-          : `Dry run, nothing imported yet: ${report.create.length} to create, ${report.skip.length} to skip, ${report.refuse.length} refused.`}
-      </Alert>
+    <Box>
       <Lines title={done ? 'Created' : 'Will be created'} lines={report.create} />
       <Lines title="Skipped" lines={report.skip} />
       <Lines title="Refused" lines={report.refuse} />
@@ -55,39 +55,61 @@ function Report({ report, done }: { report: ImportReport; done: boolean }) {
   );
 }
 
-/** Move out: the whole site as one ZIP. Move in: a Ghost or WordPress export, checked by a dry run, then imported. */
+/**
+ * Move out: the whole site as one ZIP. Move in: a Ghost or WordPress export (and, optionally, a
+ * ZIP of its uploads), checked by a dry run, then imported in the background with its progress.
+ */
 export function MoveInOut() {
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const toast = useToast();
   const picker = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<ChosenFile | null>(null);
-  const [result, setResult] = useState<{ report: ImportReport; done: boolean } | null>(null);
+  const zipPicker = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<ChosenFile | null>(null);
+  const [uploads, setUploads] = useState<File | null>(null);
+  const { start, job, busy, startError, followError, forget } = useImportJob();
+  const told = useRef<string | null>(null);
   const [inviteAuthors, setInviteAuthors] = useState(false);
-  const run = useMutation({
-    mutationFn: ({ chosen, dryRun, invite = inviteAuthors }: { chosen: ChosenFile; dryRun: boolean; invite?: boolean }) => dataProvider.importSite('settings', { source: chosen.source, file: chosen.text, dryRun, inviteAuthors: invite }),
-    onSuccess: ({ data }, { dryRun }) => {
-      setResult({ report: data, done: !dryRun });
-      if (!dryRun) toast.success(`${data.create.length} ${data.create.length === 1 ? 'item was' : 'items were'} imported.`, 'Import finished');
-    },
-    onError: (error) => toast.error(failure('Failed to import', error)),
-  });
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  useEffect(() => {
+    if (!job || !jobEnded(job) || job.dryRun || told.current === job.id) return;
+    told.current = job.id;
+    if (job.state === 'finished' && job.report) {
+      const made = job.report.create.filter((line) => line.item !== 'images').length;
+      toast.success(`${made} ${made === 1 ? 'item was' : 'items were'} imported.`, 'Import finished');
+    }
+  }, [job, toast]);
+
+  useEffect(() => {
+    if (startError) toast.error(failure('Failed to import', startError));
+  }, [startError, toast]);
+
+  const dryRun = (file: ChosenFile, zip: File | null) => start({ source: file.source, file: file.file, uploads: zip ?? undefined, dryRun: true, inviteAuthors });
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
     event.target.value = '';
-    setResult(null);
+    forget();
     if (!picked) return;
     const source = sourceOf(picked.name);
     if (!source) {
-      setFile(null);
+      setChosen(null);
       toast.error('Choose a Ghost export (.json) or a WordPress export (.xml).');
       return;
     }
-    const chosen = { name: picked.name, text: await picked.text(), source };
-    setFile(chosen);
-    run.mutate({ chosen, dryRun: true });
+    const file = { file: picked, source };
+    setChosen(file);
+    dryRun(file, uploads);
   };
 
+  const chooseZip = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0];
+    event.target.value = '';
+    if (!picked) return;
+    setUploads(picked);
+    forget();
+    if (chosen) dryRun(chosen, picked);
+  };
+
+  const report = job?.state === 'finished' ? job.report : undefined;
   return (
     <Stack spacing={1} alignItems="flex-start">
       <Typography variant="h6" component="h2">
@@ -110,21 +132,53 @@ export function MoveInOut() {
         Move in
       </Typography>
       <Typography color="text.secondary">Posts, pages, categories and tags from a Ghost export (.json) or a WordPress export (.xml), with the comments on WordPress posts. You see what will be imported before anything is.</Typography>
-      {/* A button that opens the file picker: a label styled as a button is not one to assistive technology. */}
-      <Button type="button" variant="outlined" startIcon={<UploadFileIcon />} disabled={run.isPending} onClick={() => picker.current?.click()}>
-        Choose Export File
-      </Button>
+      <Typography variant="body2" color="text.secondary">
+        Images: add a ZIP of WordPress's wp-content/uploads folder (or Ghost's content/images) and the images the posts show are uploaded here. Without it they stay on the old site.
+      </Typography>
+      {/* Buttons that open the file pickers: a label styled as a button is not one to assistive technology. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button type="button" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => picker.current?.click()}>
+          Choose Export File
+        </Button>
+        <Button type="button" variant="outlined" startIcon={<FolderZipIcon />} disabled={busy} onClick={() => zipPicker.current?.click()}>
+          Choose Uploads ZIP
+        </Button>
+      </Stack>
       {/* A changed choice changes the report: the dry run is made again with it. */}
-      <InviteAuthorsOption checked={inviteAuthors} disabled={run.isPending} onChange={(invite) => { setInviteAuthors(invite); if (file && !result?.done) run.mutate({ chosen: file, dryRun: true, invite }); }} />
-      <input ref={picker} hidden type="file" accept=".json,.xml,application/json,application/xml,text/xml" onChange={(event) => void choose(event)} aria-label="Ghost or WordPress export file" />
-      {file && (
+      <InviteAuthorsOption
+        checked={inviteAuthors}
+        disabled={busy}
+        onChange={(invite) => {
+          setInviteAuthors(invite);
+          if (chosen && (!job || job.dryRun)) start({ source: chosen.source, file: chosen.file, uploads: uploads ?? undefined, dryRun: true, inviteAuthors: invite });
+        }}
+      />
+      <input ref={picker} hidden type="file" accept=".json,.xml,application/json,application/xml,text/xml" onChange={choose} aria-label="Ghost or WordPress export file" />
+      <input ref={zipPicker} hidden type="file" accept=".zip,application/zip" onChange={chooseZip} aria-label="Uploads ZIP (optional)" />
+      {chosen && (
         <Typography>
-          {file.name}: {SOURCE_NAMES[file.source]}
+          {chosen.file.name}: {SOURCE_NAMES[chosen.source]}
         </Typography>
       )}
-      {result && <Report report={result.report} done={result.done} />}
-      {file && result && !result.done && (
-        <Button type="button" variant="contained" disabled={run.isPending || result.report.create.length === 0} onClick={() => run.mutate({ chosen: file, dryRun: false })}>
+      {uploads && <Typography>{uploads.name}: uploads ZIP</Typography>}
+      {job && !jobEnded(job) && <ImportProgress job={job} />}
+      {/* A live region present before a job ends, so screen readers hear its summary or failure. */}
+      <Box role="status" aria-live="polite" sx={{ width: '100%' }}>
+        {job?.state === 'failed' && (
+          <Alert severity="error" role="none" sx={{ my: 2 }}>
+            The import failed: {job.reason}
+          </Alert>
+        )}
+        {report && (
+          <Alert severity={report.refuse.length > 0 ? 'warning' : 'info'} role="none" sx={{ my: 2 }}>
+            {summary(report, !job?.dryRun)}
+          </Alert>
+        )}
+      </Box>
+      {followError && <Alert severity="error">Could not read the import's progress: {followError.message}</Alert>}
+      {report && <ReportLines report={report} done={!job?.dryRun} />}
+      {chosen && job?.dryRun && report && (
+        <Button type="button" variant="contained" disabled={busy || report.create.length === 0} onClick={() => start({ source: chosen.source, file: chosen.file, uploads: uploads ?? undefined, dryRun: false, inviteAuthors })}>
           Import
         </Button>
       )}

@@ -110,4 +110,25 @@ describe('importing authors as invited staff', () => {
     expect(await authorOf('kitchen-line-ghost', 'Kitchen line')).toBe(sam!.id);
     await eventually(() => app.sink.to('sam@ghost.example')[0], 'the invitation');
   });
+
+  it('invites them through a background import too', async () => {
+    const form = new FormData();
+    form.append('source', 'wordpress');
+    // A writer this site has not met yet (the tests above invited Jane).
+    const file = wxr([['job-kim-drills', 'kimlee']]).replace('<wp:author>', `${author('kimlee', 'kim@jobs.example', 'Kim Lee')}<wp:author>`);
+    form.append('file', new Blob([file]), 'export.xml');
+    const started = await fetch(`${app.url}/api/import/jobs?inviteAuthors=true`, { method: 'POST', headers: { Cookie: app.cookie }, body: form });
+    expect(started.status).toBe(202);
+    const { id } = (await started.json()) as { id: string };
+    let job: { state: string; report?: Report } = { state: 'queued' };
+    for (let tries = 0; tries < 400 && job.state !== 'finished' && job.state !== 'failed'; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      job = (await call(app, app.cookie, 'GET', `/api/import/jobs/${id}`)).body as unknown as typeof job;
+    }
+    expect(job.state).toBe('finished');
+    expect(items(job.report!.create)).toEqual(expect.arrayContaining(['invite Kim Lee <kim@jobs.example>', 'post "job-kim-drills"']));
+    const [kim] = await staff('jobs.example');
+    expect(kim).toMatchObject({ role: 'author', status: 'invited' });
+    expect(await authorOf('job-kim-drills')).toBe(kim!.id);
+  });
 });

@@ -4,12 +4,14 @@ import { expect } from '../fixtures.ts';
 
 /** axe finds no accessibility problems in what the page shows now. */
 export async function expectNoAxeViolations(page: Page) {
-  // A mail preview's frame is sandboxed with scripts off, so axe cannot run inside it (it would wait
-  // on the frame until the test times out); the mail's own markup is not back-office UI.
+  // A mail's or the home page's preview frame is sandboxed with scripts off, so axe cannot run inside
+  // it (it would wait on the frame, or lose the page); what they show is not back-office UI (the
+  // home page itself is checked by e2e/site/a11y.spec.ts).
   // Also the check that a control's name holds the words it shows (axe leaves it off by default),
   // which speech input relies on.
   const results = await new AxeBuilder({ page })
     .exclude('iframe[title="Mail preview"]')
+    .exclude('iframe[title="Home page preview"]')
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

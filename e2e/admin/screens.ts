@@ -144,6 +144,17 @@ export const ADMIN_VIEWS: AdminView[] = [
   dialog('Subscribers', 'Add Subscriber'),
   dialog('Subscribers', 'Import CSV', 'Import Subscribers from CSV'),
   dialog('Users', 'Add User'),
+  dialog('Edit Post', 'Product card', 'Insert product card'),
+  dialog('Home page', 'Preview', 'Home page preview'),
+  {
+    title: 'Download full backup (encrypted) dialog',
+    screen: screenTitled('Settings'),
+    async open(page) {
+      await page.getByRole('tab', { name: 'Move in / move out', exact: true }).click();
+      await page.getByRole('button', { name: 'Download full backup (encrypted)', exact: true }).click();
+      return page.getByRole('dialog', { name: 'Download full backup (encrypted)' });
+    },
+  },
   {
     title: 'New Issue form',
     screen: screenTitled('Newsletter'),

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 
 interface EditorDialogProps {
@@ -22,16 +22,20 @@ export function EditorDialog({ titleId, title, submitLabel, onSubmit, onClose, e
     onSubmit();
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit } }}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        {extraAction}
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained">
-          {submitLabel}
-        </Button>
-      </DialogActions>
+    // The form inside the dialog, not as its paper: a form may not take the dialog's role. It stays a
+    // column, so the content scrolls between the title and the buttons.
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>{children}</DialogContent>
+        <DialogActions>
+          {extraAction}
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained">
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

@@ -4883,9 +4883,21 @@ export type PortabilityExportFullErrors = {
      */
     403: Problem;
     /**
+     * The file is over 5 MB, the image over 64 megapixels, or a JSON body is over 4 MB
+     */
+    413: Problem;
+    /**
+     * The body was not sent as the media type the operation takes (`application/json`; `text/csv` for the court and event imports)
+     */
+    415: Problem;
+    /**
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type PortabilityExportFullError = PortabilityExportFullErrors[keyof PortabilityExportFullErrors];
@@ -10793,6 +10805,10 @@ export type HomepagePreviewErrors = {
      * The database is restarting or unreachable; try again after `Retry-After` seconds (cached public reads are still served). Nothing changed, unless the detail says a write was cut off and may have been stored
      */
     503: Problem;
+    /**
+     * The server is out of storage space; nothing was saved
+     */
+    507: Problem;
 };
 
 export type HomepagePreviewError = HomepagePreviewErrors[keyof HomepagePreviewErrors];

@@ -38,8 +38,8 @@ describe('a static page at /{slug} as crawlers read it (no JavaScript)', () => {
     expect(metaContent(doc, 'keywords')).toBe('courts, booking, rental');
     expect(metaContent(doc, 'og:image')).toBe(`${TEST_SITE_URL}/api/uploads/rental.png`);
     expect(linkHref(doc, 'canonical')).toBe(`${TEST_SITE_URL}/court-rental-policy`);
-    // The site's navigation (its links lead back to the landing) and footer (the published legal page only).
-    expect(doc.querySelector('nav[aria-label="Main"] a[href="/#shop"]')).not.toBeNull();
+    // The site's navigation (SHOP leads to where to buy) and footer (the published legal page only).
+    expect(doc.querySelector('nav[aria-label="Main"] a[href="/gear#where-to-buy"]')?.textContent).toBe('SHOP');
     expect(doc.querySelector('footer a[href="/privacy-policy"]')?.textContent).toBe('Privacy Policy');
     expect(doc.querySelector('footer a[href="/terms-of-service"]')).toBeNull();
   });

@@ -1,7 +1,8 @@
 /**
  * The gear catalog at scale: a fresh server over 2,000 published paddles (stored before it starts),
  * then the rendered chart /gear/paddle under every filter and a comparison under load, warm, and
- * how long the first answer takes (the body every later reader shares).
+ * how long the first answer takes (the body every later reader shares); then Lighthouse on a phone
+ * for the chart and the comparison.
  */
 import path from 'node:path';
 import { PADDLE_SHAPES } from '../common/gear.ts';
@@ -9,6 +10,8 @@ import { reserveIds } from '../api/src/db/counters.ts';
 import type { ProductFields } from '../api/src/gear/gear.ts';
 import { GearProductModel } from '../api/src/gear/repository/model.ts';
 import { load } from './apiLoad.ts';
+import { startDebuggableChromium } from './browser.ts';
+import { CATEGORIES, runLighthouse } from './lighthouse.ts';
 import { random, seedDatabase } from './seed.ts';
 import { runAlone, startSite } from './server.ts';
 import { smoke, warmUp } from './smoke.ts';
@@ -92,6 +95,7 @@ export async function measureGear(workDir: string, webDist: string): Promise<Row
     const side = await run([compare])(SECONDS);
     const size = `${int(PRODUCTS)} paddles`;
     return [
+      ...(await lighthouseRows(workDir, site.url, [{ path: chart[0]! }, { path: compare, noindex: true }], size)),
       {
         measure: `GET /gear/paddle (${chart.length} filter sets, rendered), ${size}, 20 conn, warm`,
         result: `${int(pages.rps)} rps, p50 ${ms(pages.p50)}, p99 ${ms(pages.p99)}, ${int(pages.bad)} errors`,
@@ -114,6 +118,32 @@ export async function measureGear(workDir: string, webDist: string): Promise<Row
   } finally {
     await site.child.stop();
   }
+}
+
+/**
+ * Lighthouse (phone, its defaults) on each page, the median of three runs (one in a smoke run):
+ * every category 100, but SEO on a page kept out of search results on purpose (a comparison of any
+ * paddles is not a page to index), where only its own audit, is-crawlable, may cost points.
+ */
+async function lighthouseRows(workDir: string, url: string, pages: { path: string; noindex?: boolean }[], size: string): Promise<Row[]> {
+  const chromium = await startDebuggableChromium(workDir);
+  const rows: Row[] = [];
+  try {
+    for (const { path: page, noindex = false } of pages) {
+      const result = await runLighthouse(`${url}${page}`, chromium.port, smoke ? 1 : 3);
+      const m = result.metrics;
+      const seoOk = result.scores.seo === 100 || (noindex && result.failing.filter((line) => line.startsWith('seo:')).every((line) => line.startsWith('seo: is-crawlable')));
+      rows.push({
+        measure: `Lighthouse ${page} (phone), ${size}: ${CATEGORIES.join(', ')}`,
+        result: `${CATEGORIES.map((category) => result.scores[category]).join(', ')} (FCP ${ms(m.fcpMs)}, LCP ${ms(m.lcpMs)}, TBT ${ms(m.tbtMs)}, CLS ${m.cls.toFixed(3)})${result.failing.length ? `; below full marks: ${result.failing.join('; ')}` : ''}`,
+        target: noindex ? '100 each (SEO: noindex by design)' : '100 each',
+        pass: CATEGORIES.every((category) => category === 'seo' || result.scores[category] === 100) && seoOk,
+      });
+    }
+  } finally {
+    await chromium.child.stop();
+  }
+  return rows;
 }
 
 runAlone(import.meta.url, measureGear);

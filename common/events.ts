@@ -8,11 +8,6 @@ export const EVENT_PUBLICATIONS = ['draft', 'published'] as const;
 export const SKILL_LEVELS = ['all', '2.0', '2.5', '3.0', '3.5', '4.0', '4.5', '5.0+'] as const;
 export const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
 
-/**
- * The zone every event's local start and end are in. The site has no time-zone setting yet; when
- * it gets one, this is its default.
- */
-export const SITE_TIME_ZONE = 'America/Chicago';
 
 /** /events lists about this many occurrences a page (whole days), then links to the later dates. */
 export const EVENTS_PAGE_SIZE = 50;

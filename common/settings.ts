@@ -1,7 +1,6 @@
 import type { CommentModeration, LeavingMemberComments } from './comments.ts';
 import { DEFAULT_ACCENT, DEFAULT_ACCENT_DARK } from './brand.ts';
-import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from './site.ts';
-import { SITE_TIME_ZONE } from './events.ts';
+import { SITE_DESCRIPTION, SITE_NAME, SITE_TIME_ZONE, SITE_TITLE } from './site.ts';
 
 /*
  * The settings' choices live here, not in constants.ts: what the public pages load first shares

@@ -5,6 +5,8 @@ export const SITE_DESCRIPTION =
   'Learn how to play pickleball: beginner guides, unbiased gear reviews, a court finder and a community of players across the U.S.';
 export const BLOG_TITLE = 'The Pickleball Hub Blog';
 export const BLOG_DESCRIPTION = 'Technique breakdowns, honest gear talk and stories from courts across the country.';
+/** The default of the site's time zone (a setting): the zone of events' local times and of dates shown. */
+export const SITE_TIME_ZONE = 'America/Chicago';
 /** The publisher's logo, served from the site root. */
 export const LOGO_PATH = '/favicon.svg';
 /** The same ball as a PNG, for mail: mail apps do not show SVG images. */

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { SITE_TIME_ZONE } from '../../../common/events.ts';
+import { SITE_TIME_ZONE } from '../../../common/site.ts';
 import { COURT_CSV_COLUMNS, COURT_IMPORT_MAX_ROWS, COURT_MESSAGES, COURT_SEARCH_MAX_RESULTS } from '../../../common/courts.ts';
 import { readImportRows, refuseBadRows } from '../http/csvImport.ts';
 import { notFound, validationProblem } from '../http/problem.ts';

@@ -1,5 +1,5 @@
 import { Court } from '../../courts/repository/model.ts';
-import { SITE_TIME_ZONE } from '../../../../common/events.ts';
+import { SITE_TIME_ZONE } from '../../../../common/site.ts';
 import { EventModel } from '../../events/repository/model.ts';
 import { GearProductModel, GearReviewModel } from '../../gear/repository/model.ts';
 import { nextId } from '../../db/counters.ts';

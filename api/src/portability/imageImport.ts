@@ -29,6 +29,14 @@ export function createImageImport({ uploads, store }: ImageImportDeps, zip: Uplo
 
   const entryOf = (ref: ImageRef) => pathsOf(ref).map((path) => zip.find(path)).find((entry) => entry !== undefined);
 
+  /** The ZIP's file for an image, or why it will not be taken (checked without unpacking). */
+  function found(ref: ImageRef): { entry: NonNullable<ReturnType<typeof entryOf>> } | { problem: string } {
+    const entry = entryOf(ref);
+    if (!entry) return { problem: `${ref.path} is not in the uploads ZIP` };
+    if (entry.size > IMAGE_UPLOAD_MAX_BYTES) return { problem: `${ref.path} is over ${MAX_MB} MB` };
+    return { entry };
+  }
+
   async function stored(hash: string, bytes: Uint8Array, name: string): Promise<string> {
     const known = await store.imageByHash(hash);
     if (known) return known;
@@ -39,10 +47,9 @@ export function createImageImport({ uploads, store }: ImageImportDeps, zip: Uplo
   }
 
   async function take(ref: ImageRef): Promise<ImageOutcome> {
-    const entry = entryOf(ref);
-    if (!entry) return { problem: `${ref.path} is not in the uploads ZIP` };
-    if (entry.size > IMAGE_UPLOAD_MAX_BYTES) return { problem: `${ref.path} is over ${MAX_MB} MB` };
-    const bytes = zip.read(entry);
+    const file = found(ref);
+    if ('problem' in file) return file;
+    const bytes = zip.read(file.entry);
     if (!bytes) return { problem: `${ref.path} could not be unpacked from the ZIP` };
     const hash = createHash('sha256').update(bytes).digest('hex');
     let url = byHash.get(hash);
@@ -64,10 +71,8 @@ export function createImageImport({ uploads, store }: ImageImportDeps, zip: Uplo
     has: (ref: ImageRef) => entryOf(ref) !== undefined,
     /** Why an image would not be taken, without reading it; undefined when it would be tried. */
     check(ref: ImageRef): string | undefined {
-      const entry = entryOf(ref);
-      if (!entry) return `${ref.path} is not in the uploads ZIP`;
-      if (entry.size > IMAGE_UPLOAD_MAX_BYTES) return `${ref.path} is over ${MAX_MB} MB`;
-      return undefined;
+      const file = found(ref);
+      return 'problem' in file ? file.problem : undefined;
     },
     take(ref: ImageRef): Promise<ImageOutcome> {
       let outcome = byPath.get(ref.path);

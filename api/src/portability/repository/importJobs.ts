@@ -1,22 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { Schema } from 'mongoose';
-import type { ImportReport } from '../imports/plan.ts';
+import type { ImportJob } from '../../../../codegen/hey-api/types.gen.ts';
 
-export type ImportJobState = 'queued' | 'running' | 'finished' | 'failed';
-
-/** An import run in the background, as its GET answers it. */
-export interface ImportJob {
-  id: string;
-  source: 'ghost' | 'wordpress';
-  dryRun: boolean;
-  state: ImportJobState;
-  done: number;
-  total: number;
-  report?: ImportReport;
-  reason?: string;
-  startedAt: string;
-  finishedAt?: string;
-}
+/** An import run in the background, as its GET answers it: the contract's ImportJob. */
+export type { ImportJob };
 
 interface JobDoc extends Omit<ImportJob, 'id' | 'startedAt' | 'finishedAt'> {
   _id: string;

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { makePng } from '../helpers/images.ts';
 import { signIn, startServer, stopAll, stopServer, tempDataDir, waitUntil } from './childServer.ts';
 
@@ -23,6 +23,8 @@ function slowRequest(url: string, method: string, path: string, headers: Record<
     });
     req.on('error', reject);
   });
+  // A try that fails before reading the answers leaves them to reject when the server goes: that is not a new error.
+  response.catch(() => undefined);
   const sent = new Promise<void>((resolve) => req.write(body.subarray(0, half), () => resolve()));
   return { sent, finish: () => req.end(body.subarray(half)), response };
 }
@@ -49,6 +51,8 @@ describe('graceful shutdown', () => {
     dirs.push(data);
     const dataDir = data.dir;
     const server = await startServer(dataDir);
+    // A failed try stops its server at once, so the retry has the machine to itself.
+    onTestFailed(() => server.kill('SIGKILL'));
     const cookie = await signIn(server.url);
     const json = { 'Content-Type': 'application/json', Cookie: cookie };
     const inFlight: { label: string; expected: number; slow: SlowRequest }[] = [];

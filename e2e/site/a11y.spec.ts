@@ -63,6 +63,19 @@ const PUBLIC_PAGES: PublicPage[] = [
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     },
   },
+  {
+    name: 'the paddle chart, then three paddles compared',
+    async visit(page) {
+      await page.goto('/gear/paddle');
+      await expect(page.getByRole('button', { name: 'Compare ticked products' })).toBeVisible();
+    },
+    // The compare table's header row is dark and holds the products' links.
+    async then(page) {
+      const slugs = await page.locator('input[name="items"]').evaluateAll((inputs) => inputs.slice(0, 3).map((input) => (input as HTMLInputElement).value));
+      await page.goto(`/gear/compare?items=${slugs.join(',')}`);
+      await expect(page.locator('.gear-chart thead th a')).toHaveCount(3);
+    },
+  },
   ...['/blog', '/blog/category/technique'].map((path) => ({
     name: path,
     async visit(page: Page) {
@@ -74,7 +87,7 @@ const PUBLIC_PAGES: PublicPage[] = [
 
 // One page visits each in turn (each by its address); one with findings is named, and the rest still run.
 test('the public pages have no serious accessibility violations', async ({ page }) => {
-  // Eight axe runs, two of the long landing page: slow on a loaded machine.
+  // Ten axe runs, two of the long landing page: slow on a loaded machine.
   test.setTimeout(120_000);
   await checkEach(PUBLIC_PAGES, (publicPage) => publicPage.name, async (publicPage) => {
     await publicPage.visit(page);

@@ -6,7 +6,7 @@ import { defineConfig } from 'orval';
 export default defineConfig({
   publicSite: {
     input: {
-      target: './openapi.yaml',
+      target: './codegen/openapi.yaml',
       filters: { tags: ['public', 'auth', 'health'] },
     },
     output: {

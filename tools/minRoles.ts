@@ -1,5 +1,5 @@
-// Writes codegen/roles/minRoles.gen.ts from openapi.yaml: each secured operation's least staff role
-// (`x-min-role`), so the back office hides what the server would refuse, read from the contract.
+// Writes codegen/roles/minRoles.gen.ts from the contract's bundle (codegen/openapi.yaml): each secured
+// operation's least staff role (`x-min-role`), so the back office hides what the server would refuse.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
@@ -7,7 +7,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const OUT = 'codegen/roles/minRoles.gen.ts';
 
 type PathItem = Record<string, { operationId?: string; 'x-min-role'?: string } | undefined>;
-const doc = parse(readFileSync('openapi.yaml', 'utf8')) as { paths: Record<string, PathItem> };
+const doc = parse(readFileSync('codegen/openapi.yaml', 'utf8')) as { paths: Record<string, PathItem> };
 
 const entries: [string, string][] = [];
 for (const item of Object.values(doc.paths)) {

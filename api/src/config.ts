@@ -19,7 +19,7 @@ export interface Config {
   sessionSecret: string;
   /** Where the built SPA lives (served in production). */
   webDist: string;
-  /** Validate responses against openapi.yaml (on in tests and development). */
+  /** Validate responses against the contract (on in tests and development). */
   validateResponses: boolean;
   logLevel: string;
   /** How long failed sign-ins are counted before the count starts again. */

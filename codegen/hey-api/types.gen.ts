@@ -1355,18 +1355,20 @@ export type SearchPlace = {
     courts: number;
 };
 
+/**
+ * Trimmed, its domain lowercased. Also refused (400), beyond the pattern: a local part over
+ * 64 characters, a domain label over 63, an address over 254, a domain that is not a valid
+ * international name, and a top-level domain of digits only
+ *
+ */
+export type EmailAddress = string;
+
 export type NewsletterSignup = {
     /**
      * The page the sign-up form was on, counted per day in the analytics (never with the address)
      */
     page?: SitePath;
-    /**
-     * Trimmed, its domain lowercased. Also refused (400), beyond the pattern: a local part over
-     * 64 characters, a domain label over 63, an address over 254, a domain that is not a valid
-     * international name, and a top-level domain of digits only
-     *
-     */
-    email: string;
+    email: EmailAddress;
 };
 
 export type CommentInput = {
@@ -1515,13 +1517,7 @@ export type CommentCounts = {
 };
 
 export type MemberSignIn = {
-    /**
-     * Trimmed, its domain lowercased. Also refused (400), beyond the pattern: a local part over
-     * 64 characters, a domain label over 63, an address over 254, a domain that is not a valid
-     * international name, and a top-level domain of digits only
-     *
-     */
-    email: string;
+    email: EmailAddress;
     /**
      * Where the link leads once signed in (the post the reader was on); the home page otherwise
      */
@@ -1567,13 +1563,7 @@ export type Subscriber = {
 };
 
 export type SubscriberAdd = {
-    /**
-     * Trimmed, its domain lowercased. Also refused (400), beyond the pattern: a local part over
-     * 64 characters, a domain label over 63, an address over 254, a domain that is not a valid
-     * international name, and a top-level domain of digits only
-     *
-     */
-    email: string;
+    email: EmailAddress;
     /**
      * Where and when the reader agreed (required)
      */

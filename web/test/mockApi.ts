@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { onTestFinished, vi } from 'vitest';
 
 // Resolved from the repository root: under jsdom, import.meta.url is not a file: URL.
-const definition = parse(readFileSync(path.resolve(process.cwd(), 'openapi.yaml'), 'utf8'));
+const definition = parse(readFileSync(path.resolve(process.cwd(), 'codegen/openapi.yaml'), 'utf8'));
 
 /** A JSON body as its value; any other text (a CSV upload) as it is. */
 function parsedOrText(text: string): unknown {
@@ -19,7 +19,7 @@ function parsedOrText(text: string): unknown {
 export type MockHandler = (context: Context) => { status: number; body?: unknown; headers?: Record<string, string> };
 
 /**
- * Answers the component's fetch calls from openapi.yaml's examples and schemas, so UI tests
+ * Answers the component's fetch calls from the contract's examples and schemas, so UI tests
  * need no server. Override one operation by its operationId: `mockApi({ 'public.listPosts': () => ({ status: 200, body }) })`.
  * The real fetch comes back when the test finishes (`restore` does it sooner).
  */

@@ -86,7 +86,7 @@ function readImport(text: string): CourtFields[] {
 /**
  * The rules of courts: each court is checked field by field the same way from the API and from
  * a CSV row; an import stores every row or none. Searches are cached like the other public
- * reads; the writes declare in openapi.yaml that they clear it (x-cache-effects).
+ * reads; the writes declare in the contract that they clear it (x-cache-effects).
  */
 export function createCourtService({ repository, cache, map, sessions = NO_SESSIONS }: CourtServiceDeps): CourtService {
   const missing = () => notFound('Court');

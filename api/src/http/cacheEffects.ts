@@ -40,7 +40,7 @@ export function offPublicPages(res: Response): void {
 export const touchedPublicPages = (res: Response): boolean => (res.locals as Record<symbol, boolean | undefined>)[OFF_PUBLIC_PAGES] !== true;
 
 /**
- * The one place a write's declared cache effects (`x-cache-effects` in openapi.yaml) are applied:
+ * The one place a write's declared cache effects (`x-cache-effects` in the contract) are applied:
  * just before its answer's status line is written, so a client that reads right after the
  * answer never meets a stale body. A 4xx changed nothing and applies none; a 5xx may have
  * changed something and applies them all.

@@ -3,7 +3,8 @@ import { Router, type RequestHandler } from 'express';
 import { parse } from 'yaml';
 import { isRole, ROLES, type Role } from '../../../common/roles.ts';
 
-export const OPENAPI_PATH = new URL('../../../openapi.yaml', import.meta.url).pathname;
+/** The contract as one document: openapi/ bundled by `make codegen` (served, validated with, walked below). */
+export const OPENAPI_PATH = new URL('../../../codegen/openapi.yaml', import.meta.url).pathname;
 
 /** The security scheme of member operations (readers signed in by a mailed link). */
 const MEMBER_SCHEME = 'memberCookie';
@@ -67,14 +68,14 @@ export function jsonBodySchemas(doc: OpenApiDocument = openApiDocument()): Map<s
   return names;
 }
 
-/** Every operation of openapi.yaml. */
+/** Every operation of the contract. */
 export function listOperations(doc: OpenApiDocument = openApiDocument()): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
-      if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId in openapi.yaml`);
+      if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId in the contract (openapi/)`);
       // An empty requirement (`{}`) among the alternatives means anonymous callers are allowed.
       const security = (op.security ?? doc.security ?? []) as object[];
       const guarded = security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
@@ -98,7 +99,7 @@ export function listOperations(doc: OpenApiDocument = openApiDocument()): Operat
 /** The least role a secured operation declares (its x-min-role), for rules that follow it outside a request. */
 export function leastRoleOf(operationId: string): Role {
   const role = listOperations().find((op) => op.operationId === operationId)?.minRole;
-  if (!role) throw new Error(`${operationId} is not a secured operation of openapi.yaml`);
+  if (!role) throw new Error(`${operationId} is not a secured operation of the contract (openapi/)`);
   return role;
 }
 
@@ -182,7 +183,7 @@ export function operationRouters({ handlers, guard, effects, validate }: Operati
     router[op.method](expressPath(op), ...(effect ? [effect] : []), ...[handler].flat());
   }
   if (missing.length > 0) {
-    throw new Error(`openapi.yaml declares operations with no handler: ${missing.join(', ')}`);
+    throw new Error(`The contract (openapi/) declares operations with no handler: ${missing.join(', ')}`);
   }
   return { guards, handlers: router };
 }

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 
 /**
  * Which statuses the server's own guards, limiters and error mappings can give, declared once, next
- * to the code that gives them: `api/test/contractStatuses.test.ts` checks that openapi.yaml declares
+ * to the code that gives them: `api/test/contractStatuses.test.ts` checks that the contract declares
  * each one on every operation it applies to.
  */
 

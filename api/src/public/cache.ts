@@ -7,7 +7,7 @@ export type { CachedBody } from './cachedBody.ts';
 
 /**
  * A cache of the public bodies (JSON, rendered pages, feeds), one per app. Every write declaring
- * `x-cache-effects: [public]` in openapi.yaml clears it; entries also expire after the store's
+ * `x-cache-effects: [public]` in the contract clears it; entries also expire after the store's
  * lifetime (so another instance's writes show up) and never outlive the next scheduled post's
  * publish time (so a post goes public on time).
  *

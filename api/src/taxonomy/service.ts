@@ -22,7 +22,7 @@ const KINDS: Record<TermKind, { label: string; postField: TermField; hasDescript
 /**
  * The rules of categories and tags, the same for both: names and slugs are trimmed, a name is
  * required, a slug is lowercase words joined by hyphens and belongs to one term of the kind.
- * Public post bodies show term names, so every write declares in openapi.yaml that it clears the public cache (x-cache-effects).
+ * Public post bodies show term names, so every write declares in the contract that it clears the public cache (x-cache-effects).
  */
 export function createTermService(deps: { kind: TermKind; repository: TermRepository; posts: TermLinks }): TermService {
   const { repository, posts } = deps;

@@ -21,6 +21,7 @@ export * from './courtOrigin.ts';
 export * from './courtSearchResult.ts';
 export * from './courtsSearchMiles.ts';
 export * from './courtsSearchParams.ts';
+export * from './emailAddress.ts';
 export * from './eventFromQueryParameter.ts';
 export * from './eventKind.ts';
 export * from './eventKindQueryParameter.ts';

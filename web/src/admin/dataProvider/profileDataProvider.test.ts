@@ -1,5 +1,5 @@
 // @vitest-environment node
-// (web/test/mockApi.ts reads openapi.yaml through import.meta.url, which is not a file: URL under jsdom.)
+// (web/test/mockApi.ts reads codegen/openapi.yaml through import.meta.url, which is not a file: URL under jsdom.)
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mockApi.ts';
 import { createDataProvider } from './index.ts';

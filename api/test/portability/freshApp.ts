@@ -34,7 +34,11 @@ export function useFreshApps({ serveSite = false, env = {} as Record<string, str
   }
 
   async function newSite(): Promise<{ url: string }> {
-    await mongoose.connection.dropDatabase();
+    // Each collection, not the database: FerretDB's SQLite backend deletes a dropped database's file,
+    // and a late write of the running app (its activity log, a delivery) racing that deletion fails
+    // with "disk I/O error" where a dropped collection is simply made again.
+    const collections = await mongoose.connection.db!.collections();
+    for (const collection of collections) await collection.drop();
     await prepareDatabase(createLogger('silent'), { seed: true });
     return startApp();
   }

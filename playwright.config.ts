@@ -31,7 +31,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its screenshots and snapshots: in CI only a retry records one,
+    // so a failure that repeats comes with its trace and passing tests pay nothing.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     { name: 'desktop', testIgnore: LAST, use: DESKTOP },

@@ -55,18 +55,18 @@ export function crudProvider(resources: Record<string, CrudOperations>): DataPro
   };
   const one = async (answer: Promise<Answer>) => ({ data: (await answer).data as never });
   return {
-    getList: (resource, { pagination = { page: 1, perPage: 10 }, sort = { field: 'id', order: 'ASC' }, filter, signal }) => list(resource, pagination, sort, filter, signal),
-    getManyReference: (resource, { pagination, sort, filter, target, id, signal }) => list(resource, pagination, sort, { ...filter, [target]: id }, signal),
+    getList: async (resource, { pagination = { page: 1, perPage: 10 }, sort = { field: 'id', order: 'ASC' }, filter, signal }) => list(resource, pagination, sort, filter, signal),
+    getManyReference: async (resource, { pagination, sort, filter, target, id, signal }) => list(resource, pagination, sort, { ...filter, [target]: id }, signal),
     getMany: async (resource, { ids, signal }) => ({ data: (await of(resource).list({ ...sdk, query: { filter: JSON.stringify({ id: ids }) }, signal })).data as never[] }),
-    getOne: (resource, { id, signal }) => one(must(resource, 'get')({ ...sdk, path: pathOf(resource, id), signal })),
-    create: (resource, { data }) => one(must(resource, 'create')({ ...sdk, body: data as never })),
-    update: (resource, { id, data }) => one(must(resource, 'update')({ ...sdk, path: pathOf(resource, id), body: data as never })),
+    getOne: async (resource, { id, signal }) => one(must(resource, 'get')({ ...sdk, path: pathOf(resource, id), signal })),
+    create: async (resource, { data }) => one(must(resource, 'create')({ ...sdk, body: data as never })),
+    update: async (resource, { id, data }) => one(must(resource, 'update')({ ...sdk, path: pathOf(resource, id), body: data as never })),
     updateMany: async (resource, { ids, data }) => {
       const update = must(resource, 'update');
       const answers = await Promise.all(ids.map((id) => update({ ...sdk, path: pathOf(resource, id), body: data as never })));
       return { data: answers.map((answer) => (answer.data as RaRecord).id) };
     },
-    delete: (resource, { id }) => one(must(resource, 'delete')({ ...sdk, path: pathOf(resource, id) })),
+    delete: async (resource, { id }) => one(must(resource, 'delete')({ ...sdk, path: pathOf(resource, id) })),
     deleteMany: async (resource, { ids }) => {
       const remove = must(resource, 'delete');
       const answers = await Promise.all(ids.map((id) => remove({ ...sdk, path: pathOf(resource, id) })));

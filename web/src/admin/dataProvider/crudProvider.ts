@@ -23,7 +23,6 @@ export interface CrudOperations {
   delete?(options: Sdk & { path: never; query?: never }): Promise<Answer>;
 }
 
-
 function total(response: Response): number {
   const range = response.headers.get('Content-Range');
   if (range === null) throw new Error('The list answer has no Content-Range header, so its total is unknown.');

@@ -80,4 +80,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The back office and the site reach the API through generated code only: a path written by hand
+    // escapes the contract. An address that must stay a URL is apiUrl<…Data>('/api/…'), typed on the operation.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value=/^\\x2Fapi\\x2F/]:not(CallExpression[callee.name='apiUrl'] > Literal)",
+          message: 'Call the API through the generated SDK (codegen/hey-api/sdk.gen.ts, with `...sdk` from admin/dataProvider/sdk.ts); a link or upload target is apiUrl<…Data>() on the generated types.',
+        },
+        {
+          selector: 'TemplateLiteral[quasis.0.value.raw=/^\\x2Fapi\\x2F/]',
+          message: 'Call the API through the generated SDK (codegen/hey-api/sdk.gen.ts, with `...sdk` from admin/dataProvider/sdk.ts); a link or upload target is apiUrl<…Data>() on the generated types.',
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon';
+import type { ActivityExportData } from '../../../../codegen/hey-api/types.gen.ts';
+import { apiUrl } from '../dataProvider/apiUrl.ts';
 
 /*
  * The list's period filter holds instants (ISO 8601); the admin picks days of the site's time zone
@@ -29,5 +31,5 @@ export function dayOf(instant: string | undefined, bound: 'from' | 'to', zone: s
 /** The export's address, with the filters the list shows. */
 export function exportUrl(filter: Record<string, unknown>): string {
   const kept = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
-  return Object.keys(kept).length === 0 ? '/api/activity/export.csv' : `/api/activity/export.csv?filter=${encodeURIComponent(JSON.stringify(kept))}`;
+  return apiUrl<ActivityExportData>('/api/activity/export.csv', Object.keys(kept).length === 0 ? undefined : { filter: JSON.stringify(kept) });
 }

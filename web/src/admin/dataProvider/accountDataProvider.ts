@@ -1,7 +1,9 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import { activityList, healthGet } from '../../../../codegen/hey-api/sdk.gen.ts';
 import type { Health } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from './httpClient.ts';
+import { crudProvider } from './crudProvider.ts';
+import { sdk } from './sdk.ts';
+import { USER_OPERATIONS } from './userDataProvider.ts';
 
 /**
  * What this provider answers for: the activity log at /api/activity, and `staff`, the name the
@@ -21,9 +23,9 @@ export interface AccountDataProvider extends DataProvider {
 
 export type HealthBackup = NonNullable<Health['backup']>;
 
-/** ra-data-simple-rest over /api: the activity log, and the staff count and last backup the dashboard shows. */
+/** The activity log (read-only), and the staff count and last backup the dashboard shows. */
 export function createAccountDataProvider(): AccountDataProvider {
-  const base = simpleRestProvider('/api', httpClient);
+  const base = crudProvider({ activity: { list: activityList }, users: { list: USER_OPERATIONS.list } });
   return {
     ...base,
     staffCount: async () => {
@@ -31,6 +33,6 @@ export function createAccountDataProvider(): AccountDataProvider {
       if (total === undefined) throw new Error('The users list gave no total');
       return { data: total };
     },
-    lastBackup: async () => ({ data: ((await httpClient('/api/health')).json as Health).backup ?? null }),
+    lastBackup: async () => ({ data: (await healthGet({ ...sdk })).data.backup ?? null }),
   };
 }

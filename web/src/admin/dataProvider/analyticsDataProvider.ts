@@ -1,7 +1,8 @@
 import type { DataProvider } from 'react-admin';
 import type { AnalyticsCount, AnalyticsDeleteCountsData, AnalyticsReport, AnalyticsSummary, CourtSearchCount } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from './httpClient.ts';
+import { analyticsCourtSearches, analyticsDeleteCounts, analyticsPost, analyticsReport, analyticsSummary } from '../../../../codegen/hey-api/sdk.gen.ts';
 import { noRecords } from './noRecords.ts';
+import { dataOf, noData, sdk } from './sdk.ts';
 
 export interface AnalyticsPeriod {
   /** First and last UTC day, YYYY-MM-DD, both included. */
@@ -24,22 +25,15 @@ export interface AnalyticsDataProvider {
 /** What a stored count is about, as the delete operation names it. */
 export type AnalyticsKind = NonNullable<AnalyticsDeleteCountsData['query']['kind']>;
 
-const get = async <T,>(path: string, query: Record<string, string | number>) => {
-  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
-  return { data: (await httpClient(`${path}?${search}`)).json as T };
-};
-
 export function createAnalyticsDataProvider(): DataProvider & AnalyticsDataProvider {
   return {
     ...noRecords('Analytics are read-only reports.'),
-    analyticsReport: (_resource, period) => get<AnalyticsReport>('/api/analytics', { ...period }),
-    courtSearchCounts: (_resource, period) => get<CourtSearchCount[]>('/api/analytics/court-searches', { ...period }),
-    analyticsSummary: (_resource, { days }) => get<AnalyticsSummary>('/api/analytics/summary', { days }),
-    postAnalytics: (_resource, { slug }) => get<AnalyticsCount>('/api/analytics/post', { slug }),
-    async deleteAnalyticsCounts(_resource, selection) {
-      const search = new URLSearchParams(Object.entries(selection).filter((entry): entry is [string, string] => entry[1] !== undefined));
-      await httpClient(`/api/analytics/counts?${search}`, { method: 'DELETE' });
-      return { data: null };
-    },
+    analyticsReport: (_resource, period) => dataOf(analyticsReport({ ...sdk, query: period })),
+    courtSearchCounts: (_resource, period) => dataOf(analyticsCourtSearches({ ...sdk, query: period })),
+    analyticsSummary: (_resource, { days }) => dataOf(analyticsSummary({ ...sdk, query: { days } })),
+    postAnalytics: (_resource, { slug }) => dataOf(analyticsPost({ ...sdk, query: { slug } })),
+    // Only the parts of the selection given go in the query.
+    deleteAnalyticsCounts: (_resource, { from, to, kind, key }) =>
+      noData(analyticsDeleteCounts({ ...sdk, query: { from, to, ...(kind === undefined ? {} : { kind }), ...(key === undefined ? {} : { key }) } })),
   };
 }

@@ -1,12 +1,13 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
+import {
+  categoriesCreate, categoriesDelete, categoriesGet, categoriesList, categoriesUpdate, postsCreate, postsDelete, postsDuplicate, postsGet, postsList,
+  postsUpdate, previewsCreateLink, previewsRevokeLinks, revisionsGet, revisionsList, revisionsRestore, tagsCreate, tagsDelete, tagsGet, tagsList, tagsUpdate, uploadsCreate,
+} from '../../../../codegen/hey-api/sdk.gen.ts';
 import type { Post, UploadedImage } from '../../../../codegen/hey-api/types.gen.ts';
+import { crudProvider } from './crudProvider.ts';
 import { historyMethods, type HistoryMethods } from './historyMethods.ts';
-import { httpClient } from './httpClient.ts';
 import { inputShapers } from './inputs.ts';
-
-export const BLOG_API = '/api/blog';
-export const UPLOAD_URL = '/api/upload/image';
+import { dataOf, sdk } from './sdk.ts';
 
 export interface BlogDataProvider extends DataProvider, HistoryMethods {
   /** POST /api/blog/posts/{id}/duplicate: the copy, a new draft. */
@@ -20,26 +21,23 @@ const shape = (resource: string, data: Record<string, unknown>) => {
   return shaper ? shaper(data) : data;
 };
 
-const call = async <T>(url: string, options?: RequestInit): Promise<{ data: T }> => ({ data: (await httpClient(url, options)).json as T });
-
 /**
- * ra-data-simple-rest over /api/blog, with two decorations: create and update send only the
- * contract's input fields, and the calls the simple REST dialect lacks (duplicate, upload,
+ * Posts, categories and tags over their generated operations, with two decorations: create and
+ * update send only the contract's input fields, and the calls beyond records (duplicate, upload,
  * revisions, preview links).
  */
 export function createBlogDataProvider(): BlogDataProvider {
-  const base = simpleRestProvider(BLOG_API, httpClient);
-  const record = (resource: string, id: Identifier) => `${BLOG_API}/${resource}/${id}`;
+  const base = crudProvider({
+    posts: { list: postsList, get: postsGet, create: postsCreate, update: postsUpdate, delete: postsDelete },
+    categories: { list: categoriesList, get: categoriesGet, create: categoriesCreate, update: categoriesUpdate, delete: categoriesDelete },
+    tags: { list: tagsList, get: tagsGet, create: tagsCreate, update: tagsUpdate, delete: tagsDelete },
+  });
   return {
     ...base,
     create: (resource, params) => base.create(resource, { ...params, data: shape(resource, params.data) }),
     update: (resource, params) => base.update(resource, { ...params, data: shape(resource, params.data) }),
-    duplicate: (resource, { id }) => call<Post>(`${record(resource, id)}/duplicate`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }),
-    uploadImage: (_resource, { file }) => {
-      const form = new FormData();
-      form.append('image', file);
-      return call<UploadedImage>(UPLOAD_URL, { method: 'POST', body: form });
-    },
-    ...historyMethods(BLOG_API),
+    duplicate: (_resource, { id }) => dataOf(postsDuplicate({ ...sdk, path: { id: Number(id) } })),
+    uploadImage: (_resource, { file }) => dataOf(uploadsCreate({ ...sdk, body: { image: file } })),
+    ...historyMethods({ list: revisionsList, get: revisionsGet, restore: revisionsRestore, createLink: previewsCreateLink, revokeLinks: previewsRevokeLinks }),
   };
 }

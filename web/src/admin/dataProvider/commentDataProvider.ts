@@ -1,7 +1,8 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import { commentsBlockMember, commentsCounts, commentsList, commentsModerate } from '../../../../codegen/hey-api/sdk.gen.ts';
 import type { CommentCounts, CommentModeration, OwnComment } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from './httpClient.ts';
+import { crudProvider } from './crudProvider.ts';
+import { dataOf, sdk } from './sdk.ts';
 
 /** Moderation's calls besides the list: judging one comment, blocking its author, the counts. */
 export interface CommentDataProvider {
@@ -10,15 +11,12 @@ export interface CommentDataProvider {
   commentCounts: (resource: string) => Promise<{ data: CommentCounts }>;
 }
 
-/** Comments for moderation, over /api/comments (read-only as records: moderation acts by its own calls). */
+/** Comments for moderation (read-only as records: moderation acts by its own calls). */
 export function createCommentDataProvider(): DataProvider & CommentDataProvider {
-  const base = simpleRestProvider('/api', httpClient);
-  const post = async (path: string, body?: unknown) =>
-    ({ data: (await httpClient(path, { method: 'POST', ...(body !== undefined && { body: JSON.stringify(body) }) })).json as OwnComment });
   return {
-    ...base,
-    moderateComment: (_resource, { id, action }) => post(`/api/comments/${encodeURIComponent(id)}/moderate`, { action }),
-    blockCommentAuthor: (_resource, { id }) => post(`/api/comments/${encodeURIComponent(id)}/block-member`),
-    commentCounts: async () => ({ data: (await httpClient('/api/comments/counts')).json as CommentCounts }),
+    ...crudProvider({ comments: { list: commentsList } }),
+    moderateComment: (_resource, { id, action }) => dataOf(commentsModerate({ ...sdk, path: { commentId: id }, body: { action } })),
+    blockCommentAuthor: (_resource, { id }) => dataOf(commentsBlockMember({ ...sdk, path: { commentId: id } })),
+    commentCounts: () => dataOf(commentsCounts({ ...sdk })),
   };
 }

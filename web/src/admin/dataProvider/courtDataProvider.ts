@@ -1,27 +1,22 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import { courtsCreate, courtsDelete, courtsGet, courtsImport, courtsList, courtsUpdate } from '../../../../codegen/hey-api/sdk.gen.ts';
 import type { CourtImportReport } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from './httpClient.ts';
+import { crudProvider } from './crudProvider.ts';
 import { toCourtInput } from './courtInput.ts';
-
-export const COURTS_API = '/api';
-export const COURT_IMPORT_URL = '/api/courts/import';
+import { dataOf, sdk } from './sdk.ts';
 
 export interface CourtDataProvider extends DataProvider {
   /** POST /api/courts/import with the CSV text; a bad row rejects with the per-row report in `body.rows`. */
   importCourts: (resource: string, params: { csv: string }) => Promise<{ data: CourtImportReport }>;
 }
 
-/** ra-data-simple-rest over /api/courts; writes send only the contract's input fields. */
+/** The courts over their generated operations; writes send only the contract's input fields. */
 export function createCourtDataProvider(): CourtDataProvider {
-  const base = simpleRestProvider(COURTS_API, httpClient);
+  const base = crudProvider({ courts: { list: courtsList, get: courtsGet, create: courtsCreate, update: courtsUpdate, delete: courtsDelete } });
   return {
     ...base,
     create: (resource, params) => base.create(resource, { ...params, data: toCourtInput(params.data) }),
     update: (resource, params) => base.update(resource, { ...params, data: toCourtInput(params.data) }),
-    importCourts: async (_resource, { csv }) => {
-      const { json } = await httpClient(COURT_IMPORT_URL, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv });
-      return { data: json as CourtImportReport };
-    },
+    importCourts: (_resource, { csv }) => dataOf(courtsImport({ ...sdk, body: csv })),
   };
 }

@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { Post, PreviewLink, Revision, RevisionSummary } from '../../../../codegen/hey-api/types.gen.ts';
 import { httpClient } from './httpClient.ts';
+import { dataOf, noData, sdk } from './sdk.ts';
 
 /**
  * The history and preview-link calls every kind of record shares (posts, pages), on the same
@@ -19,10 +20,38 @@ export interface HistoryMethods {
   revokePreviewLinks: (resource: string, params: { id: Identifier }) => Promise<{ data: null }>;
 }
 
+type Sdk = typeof sdk;
+type ById = { path: { id: never } };
+
+/** One kind of record's generated history operations (methods, so each SDK function is taken as it is). */
+export interface HistoryOperations {
+  list(options: Sdk & ById): Promise<{ data: unknown }>;
+  get(options: Sdk & { path: { id: never; revisionId: number } }): Promise<{ data: unknown }>;
+  restore(options: Sdk & { path: { id: never; revisionId: number }; body: { version: never } }): Promise<{ data: unknown }>;
+  createLink(options: Sdk & ById): Promise<{ data: unknown }>;
+  revokeLinks(options: Sdk & ById): Promise<unknown>;
+}
+
 const call = async <T>(url: string, options?: RequestInit): Promise<{ data: T }> => ({ data: (await httpClient(url, options)).json as T });
 
-/** The calls for records at `${root}/{resource}/{id}`. */
-export function historyMethods(root: string): HistoryMethods {
+/**
+ * The calls over one kind of record's generated operations; or, given a root (the pages'
+ * provider, until it moves onto them), for records at `${root}/{resource}/{id}`.
+ */
+export function historyMethods(operations: HistoryOperations | string): HistoryMethods {
+  if (typeof operations === 'string') return pathMethods(operations);
+  const id = (value: Identifier) => value as never;
+  const as = <T,>(answer: Promise<{ data: unknown }>) => dataOf(answer) as Promise<{ data: T }>;
+  return {
+    getRevisions: (_resource, params) => as(operations.list({ ...sdk, path: { id: id(params.id) } })),
+    getRevision: (_resource, params) => as(operations.get({ ...sdk, path: { id: id(params.id), revisionId: params.revisionId } })),
+    restoreRevision: (_resource, params) => as(operations.restore({ ...sdk, path: { id: id(params.id), revisionId: params.revisionId }, body: { version: params.version as never } })),
+    createPreviewLink: (_resource, params) => as(operations.createLink({ ...sdk, path: { id: id(params.id) } })),
+    revokePreviewLinks: (_resource, params) => noData(operations.revokeLinks({ ...sdk, path: { id: id(params.id) } })),
+  };
+}
+
+function pathMethods(root: string): HistoryMethods {
   const record = (resource: string, id: Identifier) => `${root}/${resource}/${id}`;
   return {
     getRevisions: (resource, { id }) => call(`${record(resource, id)}/revisions`),

@@ -14,7 +14,7 @@ export interface HttpResponse {
  * and whose body keeps the problem document, so `errors` lands under the form fields.
  */
 export async function httpClient(url: string, options: RequestInit = {}): Promise<HttpResponse> {
-  const response = await send(url, options);
+  const response = await sendChecked(url, options);
   const body = await response.text();
   let json: unknown = undefined;
   try {
@@ -22,10 +22,21 @@ export async function httpClient(url: string, options: RequestInit = {}): Promis
   } catch {
     json = body;
   }
-  if (!response.ok) {
-    throw new HttpError(apiErrorMessage(response.status, response.statusText, body), response.status, json);
-  }
   return { status: response.status, headers: response.headers, body, json };
+}
+
+/** The answer of a call that succeeded; a failure throws the HttpError httpClient's does. */
+export async function sendChecked(url: string, options: RequestInit = {}): Promise<Response> {
+  const response = await send(url, options);
+  if (response.ok) return response;
+  const body = await response.text();
+  let json: unknown = body;
+  try {
+    json = body ? JSON.parse(body) : undefined;
+  } catch {
+    // Not a problem document: the text stands.
+  }
+  throw new HttpError(apiErrorMessage(response.status, response.statusText, body), response.status, json);
 }
 
 async function send(url: string, options: RequestInit): Promise<Response> {
@@ -35,19 +46,5 @@ async function send(url: string, options: RequestInit): Promise<Response> {
   return fetch(url, { ...options, headers, credentials: 'include' });
 }
 
-/** A file the server answers (a download made by a POST), as bytes with the name it gives; a failure throws as httpClient's does. */
-export async function httpDownload(url: string, options: RequestInit = {}): Promise<{ blob: Blob; filename: string }> {
-  const response = await send(url, options);
-  if (!response.ok) {
-    const body = await response.text();
-    let json: unknown = body;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      // Not a problem document: the text stands.
-    }
-    throw new HttpError(apiErrorMessage(response.status, response.statusText, body), response.status, json);
-  }
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download';
-  return { blob: await response.blob(), filename };
-}
+/** The file name a download's Content-Disposition gives, `download` when none. */
+export const downloadName = (response: Response): string => /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download';

@@ -1,9 +1,11 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import {
+  newsletterAddSubscriber, newsletterCreateIssue, newsletterDeleteSubscriber, newsletterDraft, newsletterGetIssue, newsletterImportSubscribers,
+  newsletterListIssues, newsletterListSubscribers, newsletterPreviewIssue, newsletterSendIssue, newsletterTestIssue, newsletterUpdateIssue,
+} from '../../../../codegen/hey-api/sdk.gen.ts';
 import type { Issue, IssueInput, IssuePreview, NewsletterAccepted, SubscriberImportReport } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from './httpClient.ts';
-
-export const NEWSLETTER_API = '/api/newsletter';
+import { crudProvider } from './crudProvider.ts';
+import { dataOf, sdk } from './sdk.ts';
 
 export interface NewsletterDataProvider extends DataProvider {
   /** GET /api/newsletter/draft: a new issue pre-filled with the posts since the last one. */
@@ -27,25 +29,20 @@ export function toIssueInput(data: Partial<IssueInput>): IssueInput {
   };
 }
 
-const post = async <T>(url: string, body?: unknown): Promise<{ data: T }> => {
-  const { json } = await httpClient(url, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  return { data: json as T };
-};
-
-/** ra-data-simple-rest over /api/newsletter (subscribers, issues), plus the calls its dialect lacks. */
+/** The newsletter's subscribers and issues over their generated operations, plus the calls beyond records. */
 export function createNewsletterDataProvider(): NewsletterDataProvider {
-  const base = simpleRestProvider(NEWSLETTER_API, httpClient);
+  const base = crudProvider({
+    subscribers: { idName: 'subscriberId', list: newsletterListSubscribers, create: newsletterAddSubscriber, delete: newsletterDeleteSubscriber },
+    issues: { idName: 'issueId', list: newsletterListIssues, get: newsletterGetIssue, create: newsletterCreateIssue, update: newsletterUpdateIssue },
+  });
   return {
     ...base,
     create: (resource, params) => base.create(resource, { ...params, data: resource === 'issues' ? toIssueInput(params.data) : params.data }),
     update: (resource, params) => base.update(resource, { ...params, data: resource === 'issues' ? toIssueInput(params.data) : params.data }),
-    issueDraft: async () => {
-      const { json } = await httpClient(`${NEWSLETTER_API}/draft`);
-      return { data: json as IssueInput };
-    },
-    previewIssue: (_resource, { data }) => post<IssuePreview>(`${NEWSLETTER_API}/preview`, toIssueInput(data)),
-    testIssue: (_resource, { id, email }) => post<NewsletterAccepted>(`${NEWSLETTER_API}/issues/${id}/test`, { email }),
-    sendIssue: (_resource, { id }) => post<Issue>(`${NEWSLETTER_API}/issues/${id}/send`),
-    importSubscribers: (_resource, params) => post<SubscriberImportReport>(`${NEWSLETTER_API}/subscribers/import`, params),
+    issueDraft: () => dataOf(newsletterDraft({ ...sdk })),
+    previewIssue: (_resource, { data }) => dataOf(newsletterPreviewIssue({ ...sdk, body: toIssueInput(data) })),
+    testIssue: (_resource, { id, email }) => dataOf(newsletterTestIssue({ ...sdk, path: { issueId: id }, body: { email } })),
+    sendIssue: (_resource, { id }) => dataOf(newsletterSendIssue({ ...sdk, path: { issueId: id } })),
+    importSubscribers: (_resource, params) => dataOf(newsletterImportSubscribers({ ...sdk, body: params })),
   };
 }

@@ -1,7 +1,8 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { AuthChangePasswordData, ProfileInput, SessionsEnded, StaffSession, User } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from './httpClient.ts';
+import { authChangePassword, authMe, authUpdateProfile, sessionsEnd, sessionsEndAllOfUser, sessionsEndOthers, sessionsList } from '../../../../codegen/hey-api/sdk.gen.ts';
 import { noRecords } from './noRecords.ts';
+import { dataOf, noData, sdk } from './sdk.ts';
 
 /** The resource name the profile screen calls its methods with. */
 export const PROFILE_RESOURCE = 'profile';
@@ -25,24 +26,16 @@ export interface ProfileDataProvider extends DataProvider {
   endUserSessions: (resource: string, params: { id: Identifier }) => Promise<{ data: null }>;
 }
 
-const json = <T,>(url: string, init?: RequestInit) => httpClient(url, init).then((response) => ({ data: response.json as T }));
-
 /** The signed-in account's own profile, password and sessions. */
 export function createProfileDataProvider(): ProfileDataProvider {
   return {
     ...noRecords('The profile has only its own calls.'),
-    getProfile: () => json<User>('/api/auth/me'),
-    updateProfile: (_resource, { data }) => json<User>('/api/auth/me', { method: 'PUT', body: JSON.stringify(data) }),
-    changePassword: (_resource, { data }) => json<User>('/api/auth/password', { method: 'PUT', body: JSON.stringify(data) }),
-    listSessions: () => json<StaffSession[]>('/api/sessions'),
-    endSession: async (_resource, { id }) => {
-      await httpClient(`/api/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
-      return { data: null };
-    },
-    endOtherSessions: () => json<SessionsEnded>('/api/sessions', { method: 'DELETE' }),
-    endUserSessions: async (_resource, { id }) => {
-      await httpClient(`/api/users/${encodeURIComponent(String(id))}/sessions`, { method: 'DELETE' });
-      return { data: null };
-    },
+    getProfile: () => dataOf(authMe({ ...sdk })),
+    updateProfile: (_resource, { data }) => dataOf(authUpdateProfile({ ...sdk, body: data })),
+    changePassword: (_resource, { data }) => dataOf(authChangePassword({ ...sdk, body: data })),
+    listSessions: () => dataOf(sessionsList({ ...sdk })),
+    endSession: (_resource, { id }) => noData(sessionsEnd({ ...sdk, path: { id } })),
+    endOtherSessions: () => dataOf(sessionsEndOthers({ ...sdk })),
+    endUserSessions: (_resource, { id }) => noData(sessionsEndAllOfUser({ ...sdk, path: { id: Number(id) } })),
   };
 }

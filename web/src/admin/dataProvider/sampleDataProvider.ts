@@ -1,9 +1,8 @@
 import type { DataProvider } from 'react-admin';
 import type { SampleIds, SampleRemoval } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from './httpClient.ts';
+import { sampleContentList, sampleContentRemove } from '../../../../codegen/hey-api/sdk.gen.ts';
 import { noRecords } from './noRecords.ts';
-
-const SAMPLE_API = '/api/sample-content';
+import { dataOf, sdk } from './sdk.ts';
 
 export interface SampleDataProvider extends DataProvider {
   /** GET /api/sample-content: the ids of the records still marked as sample, by kind. */
@@ -16,7 +15,7 @@ export interface SampleDataProvider extends DataProvider {
 export function createSampleDataProvider(): SampleDataProvider {
   return {
     ...noRecords('Sample content is read by kind and removed as a whole.'),
-    sampleIds: async () => ({ data: (await httpClient(SAMPLE_API)).json as SampleIds }),
-    removeSampleContent: async () => ({ data: (await httpClient(SAMPLE_API, { method: 'DELETE' })).json as SampleRemoval }),
+    sampleIds: () => dataOf(sampleContentList({ ...sdk })),
+    removeSampleContent: () => dataOf(sampleContentRemove({ ...sdk })),
   } as SampleDataProvider;
 }

@@ -1,9 +1,15 @@
 import type { DataProvider } from 'react-admin';
-import type { ImportJob, ImportReport, Settings, SettingsInput, SettingsVersion } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient, httpDownload } from './httpClient.ts';
+import {
+  portabilityExportFull, portabilityGetImport, portabilityImportGhost, portabilityImportWordpress, portabilityStartImport, settingsGet, settingsRestore,
+  settingsUpdate, settingsVersions,
+} from '../../../../codegen/hey-api/sdk.gen.ts';
+import type {
+  ImportJob, ImportReport, PortabilityExportGhostData, PortabilityExportSiteData, Settings, SettingsInput, SettingsVersion,
+} from '../../../../codegen/hey-api/types.gen.ts';
+import { apiUrl } from './apiUrl.ts';
+import { downloadName } from './httpClient.ts';
 import { noRecords } from './noRecords.ts';
-
-export const SETTINGS_API = '/api/settings';
+import { dataOf, sdk } from './sdk.ts';
 
 /** The fields PUT /api/settings takes (the contract refuses id, version and savedAt). */
 export function toSettingsInput(data: Partial<Settings>): SettingsInput {
@@ -29,39 +35,33 @@ export interface SettingsDataProvider extends DataProvider {
 export type ImportSource = 'ghost' | 'wordpress';
 
 /** Where the whole site downloads as one ZIP (GET /api/export). */
-export const EXPORT_URL = '/api/export';
+export const EXPORT_URL = apiUrl<PortabilityExportSiteData>('/api/export');
 
 /** Where posts, pages and tags download in Ghost's import format (GET /api/export/ghost). */
-export const GHOST_EXPORT_URL = '/api/export/ghost';
+export const GHOST_EXPORT_URL = apiUrl<PortabilityExportGhostData>('/api/export/ghost');
 
-/** Where a full backup is made (POST, the passphrase in the body). */
-const FULL_BACKUP_API = '/api/export/full';
+/** The import's choices as its query: only those asked for. */
+const importChoices = (dryRun: boolean, inviteAuthors: boolean) => ({ ...(dryRun ? { dryRun } : {}), ...(inviteAuthors ? { inviteAuthors } : {}) });
 
 /** The one settings document as react-admin's record `settings/site`. */
 export function createSettingsDataProvider(): SettingsDataProvider {
   return {
     ...noRecords('The settings are one document: read and update it.'),
-    getOne: async () => ({ data: (await httpClient(SETTINGS_API)).json as Settings }),
-    update: async (_resource, { data }) => ({ data: (await httpClient(SETTINGS_API, { method: 'PUT', body: JSON.stringify(toSettingsInput(data)) })).json as Settings }),
-    settingsVersions: async () => ({ data: (await httpClient(`${SETTINGS_API}/versions`)).json as SettingsVersion[] }),
-    restoreSettings: async (_resource, { version }) => ({ data: (await httpClient(`${SETTINGS_API}/versions/${version}/restore`, { method: 'POST' })).json as Settings }),
-    importSite: async (_resource, { source, file, dryRun, inviteAuthors = false }) => {
-      const type = source === 'ghost' ? 'application/json' : 'application/xml';
-      const query = new URLSearchParams({ ...(dryRun ? { dryRun: 'true' } : {}), ...(inviteAuthors ? { inviteAuthors: 'true' } : {}) }).toString();
-      const { json } = await httpClient(`/api/import/${source}${query ? `?${query}` : ''}`, { method: 'POST', headers: { 'Content-Type': type }, body: file });
-      return { data: json as ImportReport };
+    getOne: () => dataOf(settingsGet({ ...sdk })),
+    update: (_resource, { data }) => dataOf(settingsUpdate({ ...sdk, body: toSettingsInput(data) })),
+    settingsVersions: () => dataOf(settingsVersions({ ...sdk })),
+    restoreSettings: (_resource, { version }) => dataOf(settingsRestore({ ...sdk, path: { version } })),
+    importSite: (_resource, { source, file, dryRun, inviteAuthors = false }) => {
+      const importer = source === 'ghost' ? portabilityImportGhost : portabilityImportWordpress;
+      return dataOf(importer({ ...sdk, query: importChoices(dryRun, inviteAuthors), body: file as never }));
     },
     // The passphrase goes in the body, never in the address.
-    exportFullBackup: async (_resource, { passphrase }) => ({ data: await httpDownload(FULL_BACKUP_API, { method: 'POST', headers: { Accept: 'application/octet-stream' }, body: JSON.stringify({ passphrase }) }) }),
-    startImport: async (_resource, { source, file, uploads, dryRun, inviteAuthors = false }) => {
-      const form = new FormData();
-      form.append('source', source);
-      form.append('file', file);
-      if (uploads) form.append('uploads', uploads);
-      const query = new URLSearchParams({ ...(dryRun ? { dryRun: 'true' } : {}), ...(inviteAuthors ? { inviteAuthors: 'true' } : {}) }).toString();
-      const { json } = await httpClient(`/api/import/jobs${query ? `?${query}` : ''}`, { method: 'POST', body: form });
-      return { data: json as ImportJob };
+    exportFullBackup: async (_resource, { passphrase }) => {
+      const { data, response } = await portabilityExportFull({ ...sdk, body: { passphrase }, headers: { Accept: 'application/octet-stream' }, parseAs: 'blob' });
+      return { data: { blob: data as Blob, filename: downloadName(response) } };
     },
-    importJob: async (_resource, { id }) => ({ data: (await httpClient(`/api/import/jobs/${encodeURIComponent(id)}`)).json as ImportJob }),
+    startImport: (_resource, { source, file, uploads, dryRun, inviteAuthors = false }) =>
+      dataOf(portabilityStartImport({ ...sdk, query: importChoices(dryRun, inviteAuthors), body: { source, file, ...(uploads ? { uploads } : {}) } })),
+    importJob: (_resource, { id }) => dataOf(portabilityGetImport({ ...sdk, path: { id } })),
   } as SettingsDataProvider;
 }

@@ -1,9 +1,8 @@
 import type { DataProvider } from 'react-admin';
 import type { BackupCodes, TwoFactorPolicy, TwoFactorSetup, TwoFactorStatus } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from './httpClient.ts';
+import { twoFactorDisable, twoFactorEnable, twoFactorPolicy, twoFactorReset, twoFactorSetPolicy, twoFactorSetup, twoFactorStatus } from '../../../../codegen/hey-api/sdk.gen.ts';
 import { noRecords } from './noRecords.ts';
-
-export const TWO_FACTOR_API = '/api/auth/2fa';
+import { dataOf, noData, sdk } from './sdk.ts';
 
 export interface TwoFactorDataProvider extends DataProvider {
   /** GET /api/auth/2fa: whether the signed-in account has two-factor on. */
@@ -22,26 +21,16 @@ export interface TwoFactorDataProvider extends DataProvider {
   twoFactorReset: (resource: string, params: { id: number }) => Promise<{ data: null }>;
 }
 
-const post = (path: string, body?: unknown) => httpClient(`${TWO_FACTOR_API}${path}`, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-
 /** The signed-in account's two-factor sign-in, as the resource `twoFactor`. */
 export function createTwoFactorDataProvider(): TwoFactorDataProvider {
   return {
     ...noRecords('Two-factor sign-in has no records: use its own calls.'),
-    twoFactorStatus: async () => ({ data: (await httpClient(TWO_FACTOR_API)).json as TwoFactorStatus }),
-    twoFactorSetup: async () => ({ data: (await post('/setup')).json as TwoFactorSetup }),
-    twoFactorEnable: async (_resource, { code }) => ({ data: (await post('/enable', { code })).json as BackupCodes }),
-    twoFactorDisable: async (_resource, { code }) => {
-      await post('/disable', { code });
-      return { data: null };
-    },
-    twoFactorPolicy: async () => ({ data: (await httpClient(`${TWO_FACTOR_API}/policy`)).json as TwoFactorPolicy }),
-    setTwoFactorPolicy: async (_resource, { required }) => ({
-      data: (await httpClient(`${TWO_FACTOR_API}/policy`, { method: 'PUT', body: JSON.stringify({ required }) })).json as TwoFactorPolicy,
-    }),
-    twoFactorReset: async (_resource, { id }) => {
-      await httpClient(`/api/users/${id}/2fa`, { method: 'DELETE' });
-      return { data: null };
-    },
+    twoFactorStatus: () => dataOf(twoFactorStatus({ ...sdk })),
+    twoFactorSetup: () => dataOf(twoFactorSetup({ ...sdk })),
+    twoFactorEnable: (_resource, { code }) => dataOf(twoFactorEnable({ ...sdk, body: { code } })),
+    twoFactorDisable: (_resource, { code }) => noData(twoFactorDisable({ ...sdk, body: { code } })),
+    twoFactorPolicy: () => dataOf(twoFactorPolicy({ ...sdk })),
+    setTwoFactorPolicy: (_resource, { required }) => dataOf(twoFactorSetPolicy({ ...sdk, body: { required } })),
+    twoFactorReset: (_resource, { id }) => noData(twoFactorReset({ ...sdk, path: { id } })),
   } as TwoFactorDataProvider;
 }

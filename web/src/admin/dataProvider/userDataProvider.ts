@@ -1,9 +1,10 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
+import {
+  usersCreate, usersDelete, usersGet, usersList, usersResendInvitation, usersTransferOwnership, usersUpdate,
+} from '../../../../codegen/hey-api/sdk.gen.ts';
 import type { InvitationInput, User, UserInput } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from './httpClient.ts';
-
-export const USERS_API = '/api';
+import { crudProvider } from './crudProvider.ts';
+import { dataOf, sdk } from './sdk.ts';
 
 export interface UserDataProvider extends DataProvider {
   /** POST /api/users/{id}/invitation: a new link, mailed again (the old one stops working). */
@@ -20,24 +21,25 @@ export const toInvitationInput = (data: Data): InvitationInput => pick<Invitatio
 /** "Edit User": only the fields UserInput allows. */
 export const toUserInput = (data: Data): UserInput => pick<UserInput>(data, ['username', 'role', 'isActive', 'displayName', 'email', 'bio', 'avatar', 'slug']);
 
+/** The staff accounts' operations, for this provider and the dashboard's staff count. */
+export const USER_OPERATIONS = { list: usersList, get: usersGet, create: usersCreate, update: usersUpdate, delete: usersDelete };
+
 /**
- * Staff accounts over /api/users: create invites, update sends the editable fields, delete passes
- * who takes over the posts (`meta.inheritorId`).
+ * Staff accounts over their generated operations: create invites, update sends the editable
+ * fields, delete passes who takes over the posts (`meta.inheritorId`).
  */
 export function createUserDataProvider(): UserDataProvider {
-  const base = simpleRestProvider(USERS_API, httpClient);
-  const post = async (url: string): Promise<{ data: User }> => ({ data: (await httpClient(url, { method: 'POST' })).json as User });
+  const base = crudProvider({ users: USER_OPERATIONS });
   return {
     ...base,
     create: (resource, params) => base.create(resource, { ...params, data: toInvitationInput(params.data as Data) }),
     update: (resource, params) => base.update(resource, { ...params, data: toUserInput(params.data as Data) }),
-    delete: async (resource, params) => {
+    delete: (_resource, params) => {
       const inheritor = (params.meta as { inheritorId?: Identifier } | undefined)?.inheritorId;
-      const query = inheritor === undefined ? '' : `?inheritorId=${encodeURIComponent(String(inheritor))}`;
-      const { json } = await httpClient(`${USERS_API}/${resource}/${params.id}${query}`, { method: 'DELETE' });
-      return { data: json as never };
+      const query = inheritor === undefined ? undefined : { inheritorId: Number(inheritor) };
+      return dataOf(usersDelete({ ...sdk, path: { id: Number(params.id) }, query })) as never;
     },
-    resendInvitation: (resource, { id }) => post(`${USERS_API}/${resource}/${id}/invitation`),
-    transferOwnership: (resource, { id }) => post(`${USERS_API}/${resource}/${id}/ownership`),
+    resendInvitation: (_resource, { id }) => dataOf(usersResendInvitation({ ...sdk, path: { id: Number(id) } })),
+    transferOwnership: (_resource, { id }) => dataOf(usersTransferOwnership({ ...sdk, path: { id: Number(id) } })),
   };
 }

@@ -1,22 +1,23 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import type { GearImportReport } from '../../../../codegen/hey-api/types.gen.ts';
+import { gearCreate, gearDelete, gearGet, gearImport, gearList, gearUpdate } from '../../../../codegen/hey-api/sdk.gen.ts';
+import type { GearExportData, GearImportReport } from '../../../../codegen/hey-api/types.gen.ts';
+import { apiUrl } from '../dataProvider/apiUrl.ts';
+import { crudProvider } from '../dataProvider/crudProvider.ts';
 import { withFormErrors } from '../dataProvider/formErrors.ts';
-import { httpClient } from '../dataProvider/httpClient.ts';
+import { dataOf, sdk } from '../dataProvider/sdk.ts';
 import { GEAR_FORM_FIELD_OF, toGearForm, toGearInput } from './gearInput.ts';
 
-export const GEAR_IMPORT_URL = '/api/gear/import';
 /** Every product with its specs, in the import's columns (a download: the browser keeps the session cookie). */
-export const GEAR_EXPORT_URL = '/api/gear/export.csv';
+export const GEAR_EXPORT_URL = apiUrl<GearExportData>('/api/gear/export.csv');
 
 export interface GearDataProvider extends DataProvider {
   /** POST /api/gear/import with the CSV text; a bad row rejects with the per-row report in `body.rows`. */
   importGear: (resource: string, params: { csv: string }) => Promise<{ data: GearImportReport }>;
 }
 
-/** The gear products, over /api/gear/products; writes send only the contract's input fields, and a refusal's field errors name the form's fields. */
+/** The gear products, over their generated operations; writes send only the contract's input fields, and a refusal's field errors name the form's fields. */
 export function createGearDataProvider(): GearDataProvider {
-  const base = simpleRestProvider('/api/gear', httpClient);
+  const base = crudProvider({ products: { list: gearList, get: gearGet, create: gearCreate, update: gearUpdate, delete: gearDelete } });
   const form = <T extends { data: unknown }>(result: T): T => ({ ...result, data: toGearForm(result.data as Record<string, unknown>) });
   return {
     ...base,
@@ -32,9 +33,6 @@ export function createGearDataProvider(): GearDataProvider {
     updateMany: (_resource, params) => base.updateMany('products', params),
     delete: (_resource, params) => base.delete('products', params),
     deleteMany: (_resource, params) => base.deleteMany('products', params),
-    importGear: async (_resource, { csv }) => {
-      const { json } = await httpClient(GEAR_IMPORT_URL, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv });
-      return { data: json as GearImportReport };
-    },
+    importGear: (_resource, { csv }) => dataOf(gearImport({ ...sdk, body: csv })),
   } as GearDataProvider;
 }

@@ -1,12 +1,12 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import { gearCreateReview, gearDeleteReview, gearGetReview, gearListReviews, gearUpdateReview } from '../../../../codegen/hey-api/sdk.gen.ts';
+import { crudProvider } from '../dataProvider/crudProvider.ts';
 import { withFormErrors } from '../dataProvider/formErrors.ts';
-import { httpClient } from '../dataProvider/httpClient.ts';
 import { REVIEW_FORM_FIELD_OF, toReviewForm, toReviewInput } from './reviewInput.ts';
 
-/** The gear reviews (resource `gearReviews`), over /api/gear/reviews; writes send only the contract's input fields. */
+/** The gear reviews (resource `gearReviews`), over their generated operations; writes send only the contract's input fields. */
 export function createReviewDataProvider(): DataProvider {
-  const base = simpleRestProvider('/api/gear', httpClient);
+  const base = crudProvider({ reviews: { list: gearListReviews, get: gearGetReview, create: gearCreateReview, update: gearUpdateReview, delete: gearDeleteReview } });
   const form = <T extends { data: unknown }>(result: T): T => ({ ...result, data: toReviewForm(result.data as Record<string, unknown>) });
   return {
     ...base,

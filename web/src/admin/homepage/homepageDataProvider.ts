@@ -1,10 +1,9 @@
 import type { DataProvider } from 'react-admin';
 import type { HomePage, HomePagePreview, HomePageVersion, HomeSection } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from '../dataProvider/httpClient.ts';
+import { homepageGet, homepagePreview, homepagePublish, homepageRestore, homepageUpdate, homepageVersions } from '../../../../codegen/hey-api/sdk.gen.ts';
 import { noRecords } from '../dataProvider/noRecords.ts';
+import { dataOf, sdk } from '../dataProvider/sdk.ts';
 import { toSectionsInput } from './sectionKinds.ts';
-
-const HOMEPAGE_API = '/api/homepage';
 
 export interface HomePageDataProvider extends DataProvider {
   /** POST /api/homepage/publish: the newest draft goes live. */
@@ -21,15 +20,11 @@ export interface HomePageDataProvider extends DataProvider {
 export function createHomePageDataProvider(): HomePageDataProvider {
   return {
     ...noRecords('The home page is one document: read and update it.'),
-    getOne: async () => ({ data: (await httpClient(HOMEPAGE_API)).json as HomePage }),
-    update: async (_resource, { data }) => ({
-      data: (await httpClient(HOMEPAGE_API, { method: 'PUT', body: JSON.stringify({ sections: toSectionsInput((data as { sections: HomeSection[] }).sections) }) })).json as HomePage,
-    }),
-    publishHomePage: async () => ({ data: (await httpClient(`${HOMEPAGE_API}/publish`, { method: 'POST' })).json as HomePage }),
-    homePageVersions: async () => ({ data: (await httpClient(`${HOMEPAGE_API}/versions`)).json as HomePageVersion[] }),
-    previewHomePage: async (_resource, { sections }) => ({
-      data: (await httpClient(`${HOMEPAGE_API}/preview`, { method: 'POST', body: JSON.stringify({ sections: toSectionsInput(sections) }) })).json as HomePagePreview,
-    }),
-    restoreHomePage: async (_resource, { version }) => ({ data: (await httpClient(`${HOMEPAGE_API}/versions/${version}/restore`, { method: 'POST' })).json as HomePage }),
+    getOne: () => dataOf(homepageGet({ ...sdk })),
+    update: (_resource, { data }) => dataOf(homepageUpdate({ ...sdk, body: { sections: toSectionsInput((data as { sections: HomeSection[] }).sections) } })),
+    publishHomePage: () => dataOf(homepagePublish({ ...sdk })),
+    homePageVersions: () => dataOf(homepageVersions({ ...sdk })),
+    previewHomePage: (_resource, { sections }) => dataOf(homepagePreview({ ...sdk, body: { sections: toSectionsInput(sections) } })),
+    restoreHomePage: (_resource, { version }) => dataOf(homepageRestore({ ...sdk, path: { version } })),
   } as HomePageDataProvider;
 }

@@ -1,9 +1,8 @@
 import type { DataProvider } from 'react-admin';
 import type { Navigation, NavigationInput, NavigationVersion } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from '../dataProvider/httpClient.ts';
+import { navigationGet, navigationRestore, navigationUpdate, navigationVersions } from '../../../../codegen/hey-api/sdk.gen.ts';
 import { noRecords } from '../dataProvider/noRecords.ts';
-
-const NAVIGATION_API = '/api/navigation';
+import { dataOf, sdk } from '../dataProvider/sdk.ts';
 
 /** The fields PUT /api/navigation takes (the contract refuses id, version and savedAt). */
 export const toNavigationInput = ({ header, footer, legal }: NavigationInput): NavigationInput => ({ header, footer, legal });
@@ -19,9 +18,9 @@ export interface NavigationDataProvider extends DataProvider {
 export function createNavigationDataProvider(): NavigationDataProvider {
   return {
     ...noRecords('The menus are one document: read and update it.'),
-    getOne: async () => ({ data: (await httpClient(NAVIGATION_API)).json as Navigation }),
-    update: async (_resource, { data }) => ({ data: (await httpClient(NAVIGATION_API, { method: 'PUT', body: JSON.stringify(toNavigationInput(data as NavigationInput)) })).json as Navigation }),
-    navigationVersions: async () => ({ data: (await httpClient(`${NAVIGATION_API}/versions`)).json as NavigationVersion[] }),
-    restoreNavigation: async (_resource, { version }) => ({ data: (await httpClient(`${NAVIGATION_API}/versions/${version}/restore`, { method: 'POST' })).json as Navigation }),
+    getOne: () => dataOf(navigationGet({ ...sdk })),
+    update: (_resource, { data }) => dataOf(navigationUpdate({ ...sdk, body: toNavigationInput(data as NavigationInput) })),
+    navigationVersions: () => dataOf(navigationVersions({ ...sdk })),
+    restoreNavigation: (_resource, { version }) => dataOf(navigationRestore({ ...sdk, path: { version } })),
   } as NavigationDataProvider;
 }

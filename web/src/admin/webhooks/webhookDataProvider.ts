@@ -1,7 +1,10 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import {
+  webhooksCreate, webhooksDelete, webhooksDeliveries, webhooksGet, webhooksList, webhooksRotateSecret, webhooksUpdate,
+} from '../../../../codegen/hey-api/sdk.gen.ts';
 import type { WebhookDelivery, WebhookInput, WebhookWithSecret } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from '../dataProvider/httpClient.ts';
+import { crudProvider } from '../dataProvider/crudProvider.ts';
+import { dataOf, sdk } from '../dataProvider/sdk.ts';
 
 export interface WebhookDataProvider extends DataProvider {
   /** POST /api/webhooks/{id}/secret: a new signing secret, shown only in this answer. */
@@ -18,14 +21,14 @@ export const toWebhookInput = (data: Record<string, unknown>): WebhookInput => (
   allowPrivateAddresses: data.allowPrivateAddresses === true,
 });
 
-/** Outgoing webhooks over /api/webhooks (admins only). */
+/** Outgoing webhooks over their generated operations (admins only). */
 export function createWebhookDataProvider(): WebhookDataProvider {
-  const base = simpleRestProvider('/api', httpClient);
+  const base = crudProvider({ webhooks: { list: webhooksList, get: webhooksGet, create: webhooksCreate, update: webhooksUpdate, delete: webhooksDelete } });
   return {
     ...base,
     create: (resource, params) => base.create(resource, { ...params, data: toWebhookInput(params.data as Record<string, unknown>) }),
     update: (resource, params) => base.update(resource, { ...params, data: toWebhookInput(params.data as Record<string, unknown>) }),
-    rotateWebhookSecret: async (_resource, { id }) => ({ data: (await httpClient(`/api/webhooks/${id}/secret`, { method: 'POST' })).json as WebhookWithSecret }),
-    webhookDeliveries: async (_resource, { id }) => ({ data: (await httpClient(`/api/webhooks/${id}/deliveries`)).json as WebhookDelivery[] }),
+    rotateWebhookSecret: (_resource, { id }) => dataOf(webhooksRotateSecret({ ...sdk, path: { id } })),
+    webhookDeliveries: (_resource, { id }) => dataOf(webhooksDeliveries({ ...sdk, path: { id } })),
   } as WebhookDataProvider;
 }

@@ -169,7 +169,7 @@ describe('the static page editor', () => {
     expect(screen.queryByText(PAGE_MESSAGES.saved)).toBeNull();
     expect(screen.queryByText('The page list')).toBeNull();
     expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Court Hours (winter)');
-  }, 15_000);
+  });
 
   it('restores an earlier version from History into the editor', async () => {
     const server = renderAt('/pages/4');

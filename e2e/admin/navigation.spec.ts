@@ -55,7 +55,7 @@ test('the /admin paths of the spec lead to the same /n4n4 screens', async ({ pag
   // Ten screens, each a full load: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
   await signIn(page);
-  for (const path of ['', '/posts', '/posts/new', '/categories', '/tags', '/pages', '/pages/editor', '/users', '/analytics', '/settings']) {
+  for (const path of ['', '/posts', '/posts/new', '/categories', '/tags', '/pages', '/pages/create', '/users', '/analytics', '/settings']) {
     await page.goto(`/admin${path}`);
     await expect(page).toHaveURL(new RegExp(`/n4n4${path}$`));
     await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
@@ -67,13 +67,13 @@ test('static pages: the editor loads a stored page, saves it and returns to the 
   await signIn(page);
   await page.goto('/n4n4/pages');
   await page.getByRole('link', { name: 'Shipping and Returns' }).click();
-  await expect(page).toHaveURL(/\/n4n4\/pages\/editor\/\d+$/);
+  await expect(page).toHaveURL(/\/n4n4\/pages\/\d+$/);
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Shipping and Returns');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.MuiSnackbar-root')).toContainText('Your page has been saved successfully.');
   await expect(page).toHaveURL(/\/n4n4\/pages$/, { timeout: 4000 });
 
-  await page.goto('/n4n4/pages/editor/999');
+  await page.goto('/n4n4/pages/999');
   await expect(page.locator('.MuiSnackbar-root')).toContainText('The requested page could not be found.');
   await expect(page).toHaveURL(/\/n4n4\/pages$/);
 });

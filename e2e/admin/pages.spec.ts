@@ -38,7 +38,7 @@ test('pages: an editor writes a page in the rich editor with JSON-LD, saves it, 
   // Both refusals come back from the server and stand under their fields; nothing was stored.
   await expect(page.getByText(PAGE_MESSAGES.structuredDataInvalid, { exact: true })).toBeVisible();
   await expect(page.getByText(PAGE_MESSAGES.reservedSlug('blog'), { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/n4n4\/pages\/editor$/);
+  await expect(page).toHaveURL(/\/n4n4\/pages\/create$/);
 
   await page.getByLabel('Structured Data (JSON-LD)').fill(JSON_LD);
   await page.getByRole('textbox', { name: 'Slug', exact: true }).fill(slug);
@@ -92,7 +92,12 @@ test('pages: the status menu filters, Duplicate makes a draft copy, Delete remov
   await expectToast(page, 'Page deleted successfully');
   await expect(table.getByRole('link', { name: 'Terms of Service (Copy)' })).toHaveCount(0);
 
-  await page.goto('/n4n4/pages/editor/999999');
+  // The new page's address before pages were a resource still leads to it.
+  await page.goto('/n4n4/pages/editor');
+  await expect(page).toHaveURL(/\/n4n4\/pages\/create$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New Page' })).toBeVisible();
+
+  await page.goto('/n4n4/pages/999999');
   await expectToast(page, PAGE_MESSAGES.notFound, PAGE_MESSAGES.notFoundDetail);
   await expect(page).toHaveURL(/\/n4n4\/pages$/);
 });
@@ -107,7 +112,9 @@ test('pages: an edit is kept in History, a version is restored, and a preview li
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
+  // The editor's address before pages were a resource still leads to it.
   await page.goto(`/n4n4/pages/editor/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/n4n4/pages/${id}$`));
   const content = page.getByRole('textbox', { name: 'Content' });
   await expect(content).toHaveText(FIRST);
   await content.fill('Courts open at eight now.');
@@ -115,7 +122,7 @@ test('pages: an edit is kept in History, a version is restored, and a preview li
   await expectToast(page, PAGE_MESSAGES.saved, PAGE_MESSAGES.savedDetail);
   await expect(page).toHaveURL(/\/n4n4\/pages$/);
 
-  await page.goto(`/n4n4/pages/editor/${id}`);
+  await page.goto(`/n4n4/pages/${id}`);
   await expect(content).toHaveText('Courts open at eight now.');
   await page.getByRole('button', { name: 'History' }).click();
   const dialog = page.getByRole('dialog', { name: 'History' });

@@ -60,8 +60,8 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { title: 'Navigation', path: '/n4n4/navigation', primary: button('Save Menus'), ready: (page) => page.getByRole('group', { name: /^Group 1/ }) },
   { title: 'Settings', path: '/n4n4/settings', primary: button('Save Changes'), ready: (page) => page.getByRole('tab', { name: 'General' }) },
   { title: 'Pages', path: '/n4n4/pages', primary: link('New Page'), ready: (page) => page.getByRole('table', { name: 'Pages' }).getByRole('link').first() },
-  { title: 'New Page', path: '/n4n4/pages/editor', primary: button('Create'), ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }) },
-  { title: 'Edit Page', path: '/n4n4/pages/editor/1', primary: button('Save'), ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }) },
+  { title: 'New Page', path: '/n4n4/pages/create', primary: button('Create'), ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }) },
+  { title: 'Edit Page', path: '/n4n4/pages/1', primary: button('Save'), ready: (page) => page.getByRole('textbox', { name: 'Title', exact: true }) },
   { title: 'Profile', path: '/n4n4/profile', primary: button('Save Profile'), ready: (page) => page.getByRole('list', { name: 'Active sessions' }).getByTestId('session-row').first() },
   { title: 'Two-factor sign-in', path: '/n4n4/two-factor', primary: button('Set up two-factor sign-in'), ready: (page) => page.getByRole('button', { name: 'Set up two-factor sign-in' }) },
 ];

@@ -15,7 +15,8 @@ import { createDataProvider } from './dataProvider/index.ts';
 import { keepListRowsOutOfRecordCache } from './dataProvider/wholeRecords.ts';
 import { adminTheme, Layout, Notification } from './layout/index.ts';
 import newsletter from './newsletter/index.ts';
-import { AnalyticsPage, Dashboard, HomePageScreen, NavigationScreen, PageEditor, PageList, ProfileScreen, SettingsPage, TwoFactorPage } from './lazy/screens.ts';
+import { AnalyticsPage, Dashboard, HomePageScreen, NavigationScreen, ProfileScreen, SettingsPage, TwoFactorPage } from './lazy/screens.ts';
+import pages, { OldEditPageLink, OldNewPageLink } from './pages/index.ts';
 import posts, { PostCreate, preloadPostEditor } from './posts/index.ts';
 import { queryClient } from '../api/queryClient.ts';
 import subscribers from './subscribers/index.ts';
@@ -72,6 +73,11 @@ export function AdminApp() {
           <Resource name="posts" {...posts}>
             <Route path="new" element={<PostCreate />} />
           </Resource>
+          <Resource name="pages" {...pages}>
+            {/* The editor's addresses before pages were a resource, kept for bookmarks. */}
+            <Route path="editor" element={<OldNewPageLink />} />
+            <Route path="editor/:id" element={<OldEditPageLink />} />
+          </Resource>
           <Resource name="categories" {...categories} />
           <Resource name="tags" {...tags} />
           <Resource name="courts" {...courts} />
@@ -85,9 +91,6 @@ export function AdminApp() {
           <Resource name="activity" {...activity} />
           <Resource name="webhooks" {...webhooks} />
           <CustomRoutes>
-            <Route path="/pages" element={<PageList />} />
-            <Route path="/pages/editor" element={<PageEditor />} />
-            <Route path="/pages/editor/:id" element={<PageEditor />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
             <Route path="/navigation" element={<NavigationScreen />} />
             <Route path="/homepage" element={<HomePageScreen />} />

@@ -2,8 +2,8 @@ import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useEditContext, type RaRecord } from 'react-admin';
 
-/** The form of an edit screen, once its record has loaded: nothing while it loads, the server's refusal if it cannot. */
-export function EditLoaded({ children }: { children: (record: RaRecord) => ReactNode }) {
+/** The form of an edit screen, once its record has loaded: `loading` (nothing by default) while it loads, the server's refusal if it cannot. */
+export function EditLoaded({ children, loading = null }: { children: (record: RaRecord) => ReactNode; loading?: ReactNode }) {
   const { record, isPending, error } = useEditContext();
   if (error) {
     return (
@@ -12,6 +12,6 @@ export function EditLoaded({ children }: { children: (record: RaRecord) => React
       </Typography>
     );
   }
-  if (isPending || !record) return null;
+  if (isPending || !record) return loading;
   return children(record);
 }

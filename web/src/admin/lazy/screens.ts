@@ -3,8 +3,6 @@ import { lazyScreen } from './lazyScreen.ts';
 
 // The back office's screens outside its resources, each fetched when first opened.
 export const Dashboard = lazyScreen(() => import('../dashboard/Dashboard.tsx'), 'Dashboard');
-export const PageList = lazyScreen(() => import('../pages/PageList.tsx'), 'PageList');
-export const PageEditor = lazyScreen(() => import('../pages/PageEditor.tsx'), 'PageEditor');
 // Opened only by the roles that may read them; the others are told so (their code is not fetched).
 export const AnalyticsPage = gated(lazyScreen(() => import('../analytics/AnalyticsPage.tsx'), 'AnalyticsPage'), 'analytics.report', 'Analytics');
 export const SettingsPage = gated(lazyScreen(() => import('../settings/SettingsPage.tsx'), 'SettingsPage'), 'settings.get', 'Settings');

@@ -49,7 +49,7 @@ function PageTable() {
         label="Title"
         render={(page) => (
           <>
-            <Link to={`/pages/editor/${page.id}`} sx={{ fontWeight: 600 }}>
+            <Link to={`/pages/${page.id}`} sx={{ fontWeight: 600 }}>
               {page.title}
             </Link>
             <SampleChip kind="pages" id={page.id} />
@@ -72,7 +72,7 @@ export function PageList() {
   return (
     <ListBase resource="pages" perPage={PAGES_PER_PAGE} sort={{ field: 'updatedAt', order: 'DESC' }} disableSyncWithLocation>
       <Box>
-        <ScreenHeading title="Pages" createLabel="New Page" createTo="/pages/editor" creates="pages.create" />
+        <ScreenHeading title="Pages" createLabel="New Page" createTo="/pages/create" creates="pages.create" />
         <Card>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
             <ListSearch placeholder="Search pages..." label="Search pages" />

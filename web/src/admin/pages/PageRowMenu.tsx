@@ -55,7 +55,7 @@ export function PageRowMenu({ page }: { page: StaticPage }) {
           View
         </MenuItem>
         {mayEdit ? (
-          <MenuItem component={Link} to={`/pages/editor/${page.id}`} onClick={close}>
+          <MenuItem component={Link} to={`/pages/${page.id}`} onClick={close}>
             Edit
           </MenuItem>
         ) : null}

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { formatDayTime } from '../../common/dates.ts';
-import { submitPostForm } from './submitPostForm.ts';
+import { submitEditorForm } from '../../common/editor/editorForm.ts';
 
 /**
  * Asked when a post set to Published has a publish date still to come: publish it now, dated now,
@@ -12,7 +12,7 @@ export function FutureDateDialog({ open, date, onClose }: { open: boolean; date:
   const answer = (field: 'publishDate' | 'publishStatus', value: () => string) => () => {
     setValue(field, value(), { shouldDirty: true });
     onClose();
-    submitPostForm();
+    submitEditorForm();
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="future-date-title" aria-describedby="future-date-text" fullWidth maxWidth="xs">

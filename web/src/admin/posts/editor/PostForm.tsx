@@ -12,9 +12,9 @@ import { PostViewsCard } from '../../analytics/PostViewsCard.tsx';
 import { SeoCard } from './SeoCard.tsx';
 import { SocialCard } from './SocialCard.tsx';
 import { publishesLater } from './scheduleRules.ts';
-import { POST_FORM_ID } from './submitPostForm.ts';
+import { EDITOR_FORM_ID } from '../../common/editor/editorForm.ts';
 import { TaxonomyCard } from './TaxonomyCard.tsx';
-import { useSaveShortcut } from './useSaveShortcut.ts';
+import { useSaveShortcut } from '../../common/editor/useSaveShortcut.ts';
 
 /** What a new post starts with: a draft with nothing filled in. */
 export const NEW_POST_DEFAULTS = {
@@ -50,7 +50,7 @@ export function PostForm({ heading, defaults = NEW_POST_DEFAULTS }: { heading: s
     setAsking({ open: true, date: values.publishDate });
   };
   return (
-    <Form id={POST_FORM_ID} defaultValues={defaults} onSubmit={submit} warnWhenUnsavedChanges>
+    <Form id={EDITOR_FORM_ID} defaultValues={defaults} onSubmit={submit} warnWhenUnsavedChanges>
       <Box sx={{ py: 2 }}>
         <EditorHeader heading={heading} />
         <DraftKeeper />

@@ -1,6 +1,5 @@
 import type { Identifier } from 'react-admin';
 import type { Post, PreviewLink, Revision, RevisionSummary } from '../../../../codegen/hey-api/types.gen.ts';
-import { httpClient } from './httpClient.ts';
 import { dataOf, noData, sdk } from './sdk.ts';
 
 /**
@@ -32,14 +31,8 @@ export interface HistoryOperations {
   revokeLinks(options: Sdk & ById): Promise<unknown>;
 }
 
-const call = async <T>(url: string, options?: RequestInit): Promise<{ data: T }> => ({ data: (await httpClient(url, options)).json as T });
-
-/**
- * The calls over one kind of record's generated operations; or, given a root (the pages'
- * provider, until it moves onto them), for records at `${root}/{resource}/{id}`.
- */
-export function historyMethods(operations: HistoryOperations | string): HistoryMethods {
-  if (typeof operations === 'string') return pathMethods(operations);
+/** The calls over one kind of record's generated operations. */
+export function historyMethods(operations: HistoryOperations): HistoryMethods {
   const id = (value: Identifier) => value as never;
   const as = <T,>(answer: Promise<{ data: unknown }>) => dataOf(answer) as Promise<{ data: T }>;
   return {
@@ -48,19 +41,5 @@ export function historyMethods(operations: HistoryOperations | string): HistoryM
     restoreRevision: (_resource, params) => as(operations.restore({ ...sdk, path: { id: id(params.id), revisionId: params.revisionId }, body: { version: params.version as never } })),
     createPreviewLink: (_resource, params) => as(operations.createLink({ ...sdk, path: { id: id(params.id) } })),
     revokePreviewLinks: (_resource, params) => noData(operations.revokeLinks({ ...sdk, path: { id: id(params.id) } })),
-  };
-}
-
-function pathMethods(root: string): HistoryMethods {
-  const record = (resource: string, id: Identifier) => `${root}/${resource}/${id}`;
-  return {
-    getRevisions: (resource, { id }) => call(`${record(resource, id)}/revisions`),
-    getRevision: (resource, { id, revisionId }) => call(`${record(resource, id)}/revisions/${revisionId}`),
-    restoreRevision: (resource, { id, revisionId, version }) => call(`${record(resource, id)}/revisions/${revisionId}/restore`, { method: 'POST', body: JSON.stringify({ version }) }),
-    createPreviewLink: (resource, { id }) => call(`${record(resource, id)}/preview-link`, { method: 'POST' }),
-    revokePreviewLinks: async (resource, { id }) => {
-      await httpClient(`${record(resource, id)}/preview-link`, { method: 'DELETE' });
-      return { data: null };
-    },
   };
 }

@@ -1,8 +1,10 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import {
+  pagePreviewsCreateLink, pagePreviewsRevokeLinks, pageRevisionsGet, pageRevisionsList, pageRevisionsRestore, pagesCreate, pagesDelete, pagesGet, pagesList, pagesUpdate,
+} from '../../../../codegen/hey-api/sdk.gen.ts';
 import type { StaticPageInput } from '../../../../codegen/hey-api/types.gen.ts';
+import { crudProvider } from './crudProvider.ts';
 import { historyMethods } from './historyMethods.ts';
-import { httpClient } from './httpClient.ts';
 
 /** The fields a page is written from: what the contract's StaticPageInput takes, nothing else (the version aside: a page's saves apply over any). */
 export const PAGE_INPUT_FIELDS = [
@@ -21,13 +23,13 @@ export function toStaticPageInput(data: Record<string, unknown>): StaticPageInpu
   return input as unknown as StaticPageInput;
 }
 
-/** ra-data-simple-rest over /api/pages; writes send only the contract's input fields; history and preview links as posts have. */
+/** Pages over their generated operations; writes send only the contract's input fields; history and preview links as posts have. */
 export function createStaticPageDataProvider(): DataProvider {
-  const base = simpleRestProvider('/api', httpClient);
+  const base = crudProvider({ pages: { list: pagesList, get: pagesGet, create: pagesCreate, update: pagesUpdate, delete: pagesDelete } });
   return {
     ...base,
     create: (resource, params) => base.create(resource, { ...params, data: toStaticPageInput(params.data) }),
     update: (resource, params) => base.update(resource, { ...params, data: toStaticPageInput(params.data) }),
-    ...historyMethods('/api'),
+    ...historyMethods({ list: pageRevisionsList, get: pageRevisionsGet, restore: pageRevisionsRestore, createLink: pagePreviewsCreateLink, revokeLinks: pagePreviewsRevokeLinks }),
   };
 }

@@ -48,6 +48,8 @@ test('every sidebar label fits the 9 rem sidebar, also in bold as the current sc
   test.setTimeout(90_000);
   await page.goto('/n4n4');
   const menu = page.getByRole('menu');
+  // The entries follow the role, known once the identity is read: the last owner-only one shows last.
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible({ timeout: 20_000 });
   const names = (await menu.getByRole('menuitem').allTextContents()).filter((name) => name !== 'Back to Site');
   expect(names).toContain('Subscribers');
   for (const name of names) {

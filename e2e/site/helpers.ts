@@ -40,5 +40,10 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.waitFor();
   const toggle = nav.getByRole('button', { name: 'Menu' });
-  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  if ((await toggle.count()) === 0) return;
+  // A click while the page settles may be lost: click again until the menu says it is open.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }

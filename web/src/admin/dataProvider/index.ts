@@ -1,21 +1,20 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { API_ROOT_RESOURCES, createAccountDataProvider, type AccountDataProvider } from './accountDataProvider.ts';
 import { createBlogDataProvider, type BlogDataProvider } from './blogDataProvider.ts';
-import { createAnalyticsDataProvider, type AnalyticsDataProvider } from './analyticsDataProvider.ts';
+import type { AnalyticsDataProvider } from './analyticsDataProvider.ts';
 import { createCommentDataProvider, type CommentDataProvider } from './commentDataProvider.ts';
-import { createCourtDataProvider, type CourtDataProvider } from './courtDataProvider.ts';
+import type { CourtDataProvider } from './courtDataProvider.ts';
 import type { EventDataProvider } from '../events/eventDataProvider.ts';
 import type { GearDataProvider } from '../gear/gearDataProvider.ts';
-import { createNavigationDataProvider, type NavigationDataProvider } from '../navigation/navigationDataProvider.ts';
+import type { NavigationDataProvider } from '../navigation/navigationDataProvider.ts';
 import type { HomePageDataProvider } from '../homepage/homepageDataProvider.ts';
-import { createStaticPageDataProvider } from './staticPageDataProvider.ts';
-import { createNewsletterDataProvider, type NewsletterDataProvider } from './newsletterDataProvider.ts';
+import type { NewsletterDataProvider } from './newsletterDataProvider.ts';
 import { createUserDataProvider, type UserDataProvider } from './userDataProvider.ts';
-import { createSettingsDataProvider, type SettingsDataProvider } from './settingsDataProvider.ts';
+import type { SettingsDataProvider } from './settingsDataProvider.ts';
 import { createProfileDataProvider, PROFILE_RESOURCES, type ProfileDataProvider } from './profileDataProvider.ts';
 import { createTwoFactorDataProvider, type TwoFactorDataProvider } from './twoFactorDataProvider.ts';
-import { createSampleDataProvider, type SampleDataProvider } from './sampleDataProvider.ts';
-import { createWebhookDataProvider, type WebhookDataProvider } from '../webhooks/webhookDataProvider.ts';
+import type { SampleDataProvider } from './sampleDataProvider.ts';
+import type { WebhookDataProvider } from '../webhooks/webhookDataProvider.ts';
 import { lazyProvider } from './lazyProvider.ts';
 
 /** The newsletter's resources, under /api/newsletter. */
@@ -30,24 +29,25 @@ export type AdminDataProvider = BlogDataProvider & CourtDataProvider & EventData
 
 export function createDataProvider(): AdminDataProvider {
   const blog = createBlogDataProvider();
-  const newsletter = createNewsletterDataProvider();
-  const courts = createCourtDataProvider();
-  // Fetched with their screens' code: the catalog's, the events' and the home page's field rules stay out of the first load.
+  // Fetched with their screens' code, not with the first screen: only posts, users, the account and
+  // comments (the sidebar's count) are needed at once.
+  const courts = lazyProvider<CourtDataProvider>(async () => (await import('./courtDataProvider.ts')).createCourtDataProvider());
+  const navigation = lazyProvider<NavigationDataProvider>(async () => (await import('../navigation/navigationDataProvider.ts')).createNavigationDataProvider());
+  const pages = lazyProvider<DataProvider>(async () => (await import('./staticPageDataProvider.ts')).createStaticPageDataProvider());
+  const newsletter = lazyProvider<NewsletterDataProvider>(async () => (await import('./newsletterDataProvider.ts')).createNewsletterDataProvider());
+  const settings = lazyProvider<SettingsDataProvider>(async () => (await import('./settingsDataProvider.ts')).createSettingsDataProvider());
+  const analytics = lazyProvider<DataProvider & AnalyticsDataProvider>(async () => (await import('./analyticsDataProvider.ts')).createAnalyticsDataProvider());
+  const samples = lazyProvider<SampleDataProvider>(async () => (await import('./sampleDataProvider.ts')).createSampleDataProvider());
+  const webhooks = lazyProvider<WebhookDataProvider>(async () => (await import('../webhooks/webhookDataProvider.ts')).createWebhookDataProvider());
   const gear = lazyProvider<GearDataProvider>(async () => (await import('../gear/gearDataProvider.ts')).createGearDataProvider());
   const gearReviews = lazyProvider<DataProvider>(async () => (await import('../gear/reviewDataProvider.ts')).createReviewDataProvider());
   const events = lazyProvider<EventDataProvider>(async () => (await import('../events/eventDataProvider.ts')).createEventDataProvider());
+  const homepage = lazyProvider<HomePageDataProvider>(async () => (await import('../homepage/homepageDataProvider.ts')).createHomePageDataProvider());
   const apiRoot = createAccountDataProvider();
-  const pages = createStaticPageDataProvider();
   const users = createUserDataProvider();
-  const settings = createSettingsDataProvider();
-  const analytics = createAnalyticsDataProvider();
   const profile = createProfileDataProvider();
   const twoFactor = createTwoFactorDataProvider();
   const comments = createCommentDataProvider();
-  const navigation = createNavigationDataProvider();
-  const homepage = lazyProvider<HomePageDataProvider>(async () => (await import('../homepage/homepageDataProvider.ts')).createHomePageDataProvider());
-  const samples = createSampleDataProvider();
-  const webhooks = createWebhookDataProvider();
   return combineDataProviders((resource) => {
     if (resource === 'sampleContent') return samples;
     if (resource === 'webhooks') return webhooks;

@@ -38,15 +38,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'framework',
+              // First claim on a module both groups match (the query client lies in api/ too).
+              priority: 2,
               // The API client goes with it: the court search's lazy chunk uses it too, and a chunk
-              // without a stylesheet adds no stylesheet entry to the landing's own script.
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|query-core|react-query))[\\/]|vite[\\/]preload-helper|web[\\/]src[\\/]api[\\/]fetcher|common[\\/]apiError/,
+              // without a stylesheet adds no stylesheet entry to the landing's own script. So do the
+              // sign-in flag, the query client and the constants the back office shares with the site,
+              // which would otherwise bring it the whole site chunk.
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|query-core|react-query))[\\/]|vite[\\/]preload-helper|web[\\/]src[\\/](api[\\/](fetcher|queryClient)|auth[\\/](flag|useSignedIn))|common[\\/](apiError|constants)/,
             },
             {
               // The small pieces every public page shares (API reads, cards, footer, newsletter, the page routes'
               // shared options and head): one chunk, not ten.
               name: 'site',
-              test: /[\\/](web[\\/]src[\\/](api[\\/]|auth[\\/](flag|useSignedIn)|site[\\/](blog[\\/](PostCard|readingTime)|post[\\/]formatDate|nav[\\/]|footer[\\/]|scroll[\\/]|routing[\\/]RoutePage|seo[\\/]useHead|NotFound|landing[\\/](Newsletter|Section)))|common[\\/]site|codegen[\\/]orval[\\/]endpoints[\\/]public)/,
+              test: /[\\/](web[\\/]src[\\/](api[\\/]|site[\\/](blog[\\/](PostCard|readingTime)|post[\\/]formatDate|nav[\\/]|footer[\\/]|scroll[\\/]|routing[\\/]RoutePage|seo[\\/]useHead|NotFound|landing[\\/](Newsletter|Section)))|common[\\/]site|codegen[\\/]orval[\\/]endpoints[\\/]public)/,
             },
           ],
         },

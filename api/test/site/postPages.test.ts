@@ -202,6 +202,10 @@ describe('a post page as link unfurlers and crawlers read it (no JavaScript)', (
       const signIn = Object.entries(manifest).flatMap(([key, chunk]) => (key.startsWith('src/routes/login.tsx?tsr-split=') ? [`/${chunk.file}`] : []));
       expect(signIn.length).toBeGreaterThan(0);
       expect(signIn.every((file) => preloads.includes(file)), path).toBe(path === '/login');
+      // The public site's frame (its navigation, footer and 404 card) is the sign-in's, not the back office's.
+      const siteFrame = Object.values(manifest).flatMap((chunk) => (/^assets\/site-[\w-]+\.js$/.test(chunk.file) ? [`/${chunk.file}`] : []));
+      expect(siteFrame).toHaveLength(1);
+      expect(preloads.includes(siteFrame[0]!), path).toBe(path === '/login');
     }
   });
 });

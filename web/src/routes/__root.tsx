@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { NotFound } from '../site/NotFound.tsx';
+import { notFoundCard } from '../site/routing/pageRoute.ts';
 import type { SiteLook } from '../site/seo/siteHead.ts';
 import '../site/base.css';
 import '../site/search/shortcut.ts';
@@ -17,7 +17,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFound,
+  notFoundComponent: notFoundCard,
 });
 
 function Root() {

@@ -29,9 +29,13 @@ export async function verifySignInCode(code: string): Promise<void> {
   setSessionFlag(true);
 }
 
+/**
+ * Ends the session on the server first, then drops the flag: the flag's change sends every
+ * guarded screen to the sign-in, which must not show while the session still works.
+ */
 export async function signOut(): Promise<void> {
-  setSessionFlag(false);
   await authLogout().catch(() => undefined);
+  setSessionFlag(false);
 }
 
 /**

@@ -56,7 +56,9 @@ test('events: the owner adds a weekly open play, cancels one date and publishes 
   await expect(sessions).toHaveCount(5);
   await expect(sessions.filter({ hasText: 'Cancelled' })).toHaveCount(1);
   await sessions.first().getByRole('link', { name: title }).click();
-  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/events.ics?event=${slug}`);
+  // The event's own page, server-rendered: slow to arrive on a busy machine, so wait for it first.
+  await expect(page).toHaveURL(new RegExp(`/events/${slug}(\\?|$)`), { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/events.ics?event=${slug}`, { timeout: 15_000 });
 
   // The same through the API: every Tuesday for 3.5, the cancelled one flagged; nothing for 5.0+.
   const found = await (await page.request.get('/api/public/events?skill=3.5')).json();

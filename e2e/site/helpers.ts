@@ -39,11 +39,12 @@ export async function signInThroughForm(page: Page, redirect?: string): Promise<
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.waitFor();
+  // The server renders the menu as a scriptless <details>; the app then picks the phone's or the
+  // desktop's layout once it has read the width. Until then there is no toggle to count or click.
+  await expect(nav.locator('details.nav__disclosure')).toHaveCount(0, { timeout: 15_000 });
   const toggle = nav.getByRole('button', { name: 'Menu' });
   if ((await toggle.count()) === 0) return;
-  // A click while the page settles may be lost: click again until the menu says it is open.
-  await expect(async () => {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.locator('#' + (await toggle.getAttribute('aria-controls')))).toBeVisible();
 }

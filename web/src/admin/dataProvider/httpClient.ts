@@ -16,13 +16,17 @@ export interface HttpResponse {
 export async function httpClient(url: string, options: RequestInit = {}): Promise<HttpResponse> {
   const response = await sendChecked(url, options);
   const body = await response.text();
-  let json: unknown = undefined;
+  return { status: response.status, headers: response.headers, body, json: parsed(body) };
+}
+
+/** A body as JSON; its text when it is not JSON, nothing when empty. */
+function parsed(body: string): unknown {
+  if (!body) return undefined;
   try {
-    json = body ? JSON.parse(body) : undefined;
+    return JSON.parse(body);
   } catch {
-    json = body;
+    return body;
   }
-  return { status: response.status, headers: response.headers, body, json };
 }
 
 /** The answer of a call that succeeded; a failure throws the HttpError httpClient's does. */
@@ -30,13 +34,7 @@ export async function sendChecked(url: string, options: RequestInit = {}): Promi
   const response = await send(url, options);
   if (response.ok) return response;
   const body = await response.text();
-  let json: unknown = body;
-  try {
-    json = body ? JSON.parse(body) : undefined;
-  } catch {
-    // Not a problem document: the text stands.
-  }
-  throw new HttpError(apiErrorMessage(response.status, response.statusText, body), response.status, json);
+  throw new HttpError(apiErrorMessage(response.status, response.statusText, body), response.status, parsed(body));
 }
 
 async function send(url: string, options: RequestInit): Promise<Response> {

@@ -293,6 +293,10 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     events,
     navigation: composeNavigation({ pages: pageRepository, posts: postRepository, categories: termRepositories.category, cache: publicCache, activity }),
     homepage: createHomePageService({ repository: createHomePageRepository(), cache: publicCache, activity, events: { between: (from, to) => events.between(from, to) }, settings }),
+    /** What the in-memory indexes read before the server answers: a big site's first visitors would wait for it otherwise. */
+    warmIndexes: async () => {
+      await postRepository.warm?.();
+    },
     search: composeSearch({ posts: postRepository, terms, courts, cache: publicCache, extraSources: [pageSearchSource(staticPages), eventSearchSource(events), productSearchSource(gearRepository)] }),
     newsletter,
     signupLimiter: createSignupLimiter(config.newsletterSignupLimit),

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const app = createApp({ config, logger, dbEngine: database.engine });
   // Upgrade in place: the env admin is the owner, and posts from before staff accounts are theirs.
   await (app.locals.context as AppContext).users.ensureOwner();
+  await (app.locals.context as AppContext).warmIndexes();
   startNewsletterJobs(app, logger);
   startActivityPurge((app.locals.context as AppContext).activity, logger);
   startCommentDigest((app.locals.context as AppContext).commentDigest, logger, config.commentDigestIntervalMs);

@@ -60,6 +60,8 @@ export interface PostRepository {
   nextScheduledAt(now: Date): Promise<number | undefined>;
   /** Drops what is held in memory, after the data was replaced around the repository (a restore). */
   forget?(): void;
+  /** Loads what it holds in memory now, so the first reads after a start do not wait for it. */
+  warm?(): Promise<void>;
 }
 
 /** Published content as the public site, the feeds and search read it: straight from the store, no rules between. */

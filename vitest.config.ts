@@ -84,6 +84,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // Like the API's: a worker loads React, MUI and react-admin once, not once per file. What a
+          // file could leave behind for the next is reset: stubbed globals here, storage in setup.ts.
+          isolate: false,
+          unstubGlobals: true,
           testTimeout: 20_000,
         },
       },

@@ -44,7 +44,8 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
 
 /** Fetches a GET answer as the bare server should repeat it. */
 export async function snapshot(url: string): Promise<{ contentType: string; etag: string; body: string }> {
-  const response = await fetch(url);
+  // As the load runs ask (no Accept-Encoding): the plain body and its ETag (each coding has its own).
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
   const etag = response.headers.get('etag');
   if (!etag) throw new Error(`GET ${url} sent no ETag`);

@@ -35,6 +35,7 @@ import { NEWSLETTER_LINK_PREFIX, newsletterLinkPages } from './newsletter/linkPa
 import { FIELD_RULES } from './resources.ts';
 import { mountContractDocs } from './site/contractDocs.ts';
 import { contentSecurityPolicy } from './site/csp.ts';
+import { appStart } from './site/rendering/appStart.ts';
 import { publicReadLimit } from './public/readLimit.ts';
 import { isPostKey } from './public/service.ts';
 import type { PublicCache } from './public/cache.ts';
@@ -90,10 +91,13 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default).
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
+  const siteServed = serveSite ?? config.production;
+  // The rendered pages' one inline script, allowed by its hash.
+  const scriptSrc = siteServed ? [...contentSecurityPolicy.scriptSrc, appStart(config.webDist).cspSource] : contentSecurityPolicy.scriptSrc;
   app.use(
     helmet({
       // Over plain http (local use) upgrading requests or pinning HTTPS would break the site.
-      contentSecurityPolicy: { directives: { ...contentSecurityPolicy, upgradeInsecureRequests: config.production ? [] : null } },
+      contentSecurityPolicy: { directives: { ...contentSecurityPolicy, scriptSrc, upgradeInsecureRequests: config.production ? [] : null } },
       strictTransportSecurity: config.production,
       crossOriginEmbedderPolicy: false,
     }),
@@ -149,7 +153,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use(ACCOUNT_PAGE_PREFIX, accountPages({ users: context.users, limiter: context.loginLimiter, resetLimiter: context.resetLimiter, frame, onMailError: (err) => logger.error({ err }, 'could not send a password-reset mail') }));
   app.use('/api', apiNotFound);
   app.use(refuseSourceMaps);
-  if (serveSite ?? config.production) {
+  if (siteServed) {
     const site = mountSite(app, { webDist: config.webDist, postPreviews: context.postPreviews, pagePreviews: context.pagePreviews, reads: context.publicReads, siteUrl: config.siteUrl, readLimit, previewSecret: config.sessionSecret, settings: context.settings });
     renderer = site;
     // The home page editor's preview is the landing drawn by the site from the sections on screen.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import etag from 'etag';
 import { createPublicCache } from '../src/public/cache.ts';
+import { bytesOf } from '../src/public/cachedBody.ts';
 
 const TTL = 5_000;
 const { cached, invalidate: invalidatePublicCache, peek } = createPublicCache({ ttlMs: TTL });
@@ -78,5 +79,25 @@ describe('the public cache', () => {
     expect(peek('broken')).toBeUndefined();
     expect((await cached('broken', slow('back', calls))).body).toBe('back');
     expect(calls.n).toBe(2);
+  });
+
+  it('compresses a body once: a refresh that computes the same bytes keeps the compressed copy, a change does not', async () => {
+    const calls = { n: 0 };
+    const text = 'Keep the paddle up at the kitchen line. '.repeat(100);
+    const first = await cached('k', slow(text, calls));
+    const compressed = bytesOf(first, 'br');
+    vi.setSystemTime(Date.now() + 6_000);
+    await cached('k', slow(text, calls));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const refreshed = peek('k')!;
+    expect(refreshed).not.toBe(first);
+    expect(bytesOf(refreshed, 'br')).toBe(compressed);
+    vi.setSystemTime(Date.now() + 6_000);
+    await cached('k', slow(`${text}!`, calls));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const changed = peek('k')!;
+    expect(changed.body).toBe(`${text}!`);
+    expect(bytesOf(changed, 'br')).not.toBe(compressed);
+    expect(calls.n).toBe(3);
   });
 });

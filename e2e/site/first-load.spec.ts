@@ -45,3 +45,19 @@ test('the hero image is the largest contentful paint', async ({ page }) => {
   );
   expect(new URL(lcp).pathname).toBe('/hero-court.jpg');
 });
+
+test("a page paints before any of the app's modules is asked for", async ({ page }) => {
+  for (const path of ['/', '/blog']) {
+    await page.goto(path);
+    await page.locator('#server-rendered').waitFor({ state: 'detached' });
+    const { paint, modules } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      modules: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(modules.length, path).toBeGreaterThan(0);
+    expect(Math.min(...modules), path).toBeGreaterThan(paint);
+  }
+});

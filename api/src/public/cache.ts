@@ -1,6 +1,6 @@
 import etag from 'etag';
 import { LRUCache } from 'lru-cache';
-import type { CachedBody } from './cachedBody.ts';
+import { carryCompressed, type CachedBody } from './cachedBody.ts';
 import { createRouteMemory, type RouteMemory } from './routeMemory.ts';
 
 export type { CachedBody } from './cachedBody.ts';
@@ -94,6 +94,8 @@ export function createPublicCache({ ttlMs }: PublicCacheOptions): PublicCache {
           freshUntil: Math.min(now + ttlMs, validUntil ?? Infinity),
           usableUntil: Math.min(now + Math.max(ttlMs, MAX_STALE_MS), validUntil ?? Infinity),
         };
+        const previous = lookup(key);
+        if (previous) carryCompressed(previous, entry);
         unsent.add(entry);
         // A server error is not kept: the next request tries again.
         if (started === generation && status < 500) {

@@ -4,8 +4,7 @@ import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { isAppFetch } from '../http/appFetch.ts';
 import type { Logger } from '../logger.ts';
-import { acceptsGzip } from './acceptsGzip.ts';
-import { gzippedBody, type CachedBody } from './cachedBody.ts';
+import { bytesOf, codingFor, etagOf, type CachedBody } from './cachedBody.ts';
 
 /**
  * The public cache's memory of request URLs, so repeats of public reads are answered without
@@ -63,13 +62,14 @@ export function createRouteMemory(peek: (key: string) => CachedBody | undefined)
       const route = routes.get(req.url);
       const entry = route && peek(route.key);
       if (!route || !entry || entry.status !== 200) return false;
-      if (fresh(req.headers, { etag: entry.etag })) {
-        res.writeHead(304, [...route.headers304, 'etag', entry.etag]).end();
+      const coding = codingFor(entry, req.headers['accept-encoding']);
+      const etag = etagOf(entry, coding);
+      if (fresh(req.headers, { etag })) {
+        res.writeHead(304, [...route.headers304, 'etag', etag]).end();
       } else {
-        const gzipped = acceptsGzip(req.headers['accept-encoding']) ? gzippedBody(entry) : undefined;
-        const body = gzipped ?? entry.bytes;
-        const encoding = gzipped ? ['content-encoding', 'gzip'] : [];
-        res.writeHead(200, [...route.headers, ...encoding, 'etag', entry.etag, 'content-length', String(body.length)]).end(body);
+        const body = bytesOf(entry, coding);
+        const encoding = coding ? ['content-encoding', coding] : [];
+        res.writeHead(200, [...route.headers, ...encoding, 'etag', etag, 'content-length', String(body.length)]).end(body);
       }
       // Hits are the bulk of the traffic and the cheapest answers: one compact line at debug level
       // (LOG_LEVEL=debug shows them) instead of pino-http's full headers at info. Misses log as usual.

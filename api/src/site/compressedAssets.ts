@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
-import { encodingQuality } from '../public/acceptsGzip.ts';
+import { preferredCoding, type ContentCoding } from '../public/acceptEncoding.ts';
 
 /** Text assets worth compressing: below this size the headers cost more than the saving. */
 const MIN_BYTES = 256;
@@ -12,21 +12,13 @@ const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.html'
  * The encodings offered, best first. Brotli's quality 7 is about as fast as gzip's best level and
  * smaller on the app's scripts; higher qualities cost far more time for little more saving.
  */
-const ENCODERS = {
+const ENCODERS: Record<ContentCoding, (raw: Buffer) => Buffer> = {
   br: (raw: Buffer) =>
     brotliCompressSync(raw, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
     }),
   gzip: (raw: Buffer) => gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }),
-} as const;
-type Encoding = keyof typeof ENCODERS;
-
-/** The client's q-values decide; between equals, Brotli (browsers list it after gzip). */
-function chooseEncoding(header: string | undefined): Encoding | undefined {
-  const [br, gzip] = [encodingQuality(header, 'br'), encodingQuality(header, 'gzip')];
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : undefined;
-}
+};
 
 /**
  * Serves the text files directly in `dir` compressed (Brotli, else gzip) to clients that accept
@@ -41,7 +33,7 @@ export function compressedAssets(dir: string, cacheControl: string): RequestHand
     if (statSync(file).size >= MIN_BYTES) files.set(`/${name}`, file);
   }
   const compressed = new Map<string, Buffer>();
-  const bodyOf = (file: string, encoding: Encoding) => {
+  const bodyOf = (file: string, encoding: ContentCoding) => {
     const key = `${encoding}:${file}`;
     let body = compressed.get(key);
     if (!body) compressed.set(key, (body = ENCODERS[encoding](readFileSync(file))));
@@ -51,7 +43,7 @@ export function compressedAssets(dir: string, cacheControl: string): RequestHand
     const file = req.method === 'GET' || req.method === 'HEAD' ? files.get(req.path) : undefined;
     if (!file) return next();
     res.vary('Accept-Encoding');
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const encoding = preferredCoding(req.headers['accept-encoding']);
     if (!encoding) return next();
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Cache-Control', cacheControl);

@@ -1,4 +1,7 @@
-/** helmet CSP directives the SPA works under: same-origin scripts, inline styles (MUI/emotion), https images. */
+/**
+ * helmet CSP directives the SPA works under: same-origin scripts (and the rendered pages' starter,
+ * by its hash: app.ts), inline styles (MUI/emotion), https images.
+ */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],

@@ -8,6 +8,13 @@ import { fallbackFace, fallbackFamily } from './fontFallback.ts';
 /** The weights the public pages use (bold headings, semi-bold buttons); each font ships those it has. */
 const WEIGHTS = [400, 600, 700, 800] as const;
 
+/**
+ * The weights every page shows: body text, bold, and the brand in the navigation. A face the
+ * browser meets only while laying the page out is fetched at the highest priority, which page
+ * speed tools then count as holding the first paint; preloaded faces are not.
+ */
+const PRELOADED: number[] = [400, 700, 800];
+
 /** URL prefix of the self-hosted font files. */
 export const FONTS_PATH = '/fonts';
 
@@ -23,7 +30,7 @@ const available = new Map<SiteFont, number[]>(SETTINGS_FONTS.map((font) => [font
 
 /**
  * The chosen font's faces (Latin, woff2) from the app's own origin, never a third-party host. The
- * regular and bold faces are preloaded; text paints at once in a local face tuned to the font's
+ * faces every page shows are preloaded; text paints at once in a local face tuned to the font's
  * metrics and takes the font when it arrives (`swap`): the first paint never waits for it, and the
  * stand-in takes the font's room, so little moves. (`optional` would keep the stand-in for a page
  * whose font came late, so two visits of one page could wrap its lines differently.)
@@ -33,7 +40,7 @@ export function fontHead(font: SiteFont): string {
   if (weights.length === 0) return '';
   const url = (weight: number) => `${FONTS_PATH}/${fileOf(font, weight)}`;
   const faces = weights.map((weight) => `@font-face{font-family:'${font}';font-style:normal;font-weight:${weight};font-display:swap;src:url(${url(weight)}) format('woff2')}`).join('');
-  const preloads = weights.filter((weight) => weight === 400 || weight === 700);
+  const preloads = weights.filter((weight) => PRELOADED.includes(weight));
   return [
     ...preloads.map((weight) => `<link rel="preload" href="${url(weight)}" as="font" type="font/woff2" crossorigin>`),
     `<style data-site-font="${font}">${faces}${fallbackFace(font)}html body{font-family:'${font}','${fallbackFamily(font)}',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}</style>`,

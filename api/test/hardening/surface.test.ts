@@ -15,6 +15,7 @@ describe('what an outsider can learn or use', () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html>\n  <head>\n    <title>Site</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'export const a = 1;\n');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+  writeFileSync(path.join(dist, 'assets', 'startApp-abc123.js'), 'export {};\n');
   // The pages' server build the production site loads (a stand-in: these tests render no page).
   mkdirSync(path.join(dist, '.ssr'));
   mkdirSync(path.join(dist, '.vite'));

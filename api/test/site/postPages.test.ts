@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -155,12 +156,17 @@ describe('a post page as link unfurlers and crawlers read it (no JavaScript)', (
     }
   });
 
-  it("starts the page's modules from one script, each after the chunks it imports", async () => {
-    const { doc } = await fetchPage(`${app.url}/blog/social-fields`);
+  it("starts the page's modules from one script in the page, allowed by its hash, each after the chunks it imports", async () => {
+    const { doc, headers } = await fetchPage(`${app.url}/blog/social-fields`);
     const manifest = JSON.parse(readFileSync(path.resolve('web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
     const scripts = doc.querySelectorAll('script[type="module"]');
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]!.getAttribute('src')).toBe(`/${manifest['src/startApp.ts']!.file}`);
+    // No request before the first paint: the starter is written into the page, and the CSP allows exactly it.
+    expect(scripts[0]!.getAttribute('src')).toBeNull();
+    const code = scripts[0]!.textContent ?? '';
+    expect(code).toBe(readFileSync(path.resolve('web/dist', manifest['src/startApp.ts']!.file), 'utf8'));
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(code).digest('base64')}'`]);
     const modules = scripts[0]!.getAttribute('data-app-modules')!.split(' ');
     expect(modules).toContain(`/${manifest['index.html']!.file}`);
     expect(modules.at(-1)).toMatch(/^\/assets\/blog\._slug-/);

@@ -9,7 +9,7 @@ const BANNER_HTML = `<p role="status" style="margin:0;padding:.75rem 1rem;backgr
  */
 export function staticPreview(html: string): string {
   const document = html
-    .replace(/<script type="module" [^>]*data-app-modules=[^>]*><\/script>/, '')
+    .replace(/<script type="module" data-app-modules="[^"]*">[\s\S]*?<\/script>/, '')
     .replace(/<template id="server-rendered"><\/template>/, '')
     .replace(/<script id="boot-data" type="application\/json"><\/script>/, '')
     .replace('<div id="root">', () => `${BANNER_HTML}<div id="root">`);

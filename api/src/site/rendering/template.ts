@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appStart } from './appStart.ts';
 
 /**
  * The HTML around a server-rendered page, made once at start from the client build: the shell's
  * <head> with the page's own tags, the stylesheets of the page's routes inlined (the page paints
- * from the HTML alone), and the route's modules started after that first paint by src/startApp.ts.
+ * from the HTML alone), and the route's modules started after that first paint by src/startApp.ts
+ * (inlined too: appStart.ts).
  */
 interface ManifestChunk {
   file: string;
@@ -91,8 +93,7 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
   const bare = owned.reduce((html, pattern) => html.replace(pattern, ''), indexHtml);
   if (!bare.includes('<div id="root"></div>') || !bare.includes('\n  </head>')) throw new Error('index.html has no empty <div id="root"></div> or </head>');
 
-  const startApp = `/${manifest['src/startApp.ts']?.file ?? ''}`;
-  if (startApp === '/') throw new Error('the client build has no src/startApp.ts entry');
+  const starter = appStart(webDist).code;
 
   const assetsFor = new Map<string, { css: string; modules: string }>();
   const assets = (routeIds: string[], status: number) => {
@@ -129,7 +130,7 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
       const { css, modules } = assets(routeIds, status);
       // React writes the preloads of the page's priority images first: they belong in <head>.
       const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(html)![0];
-      const app = bootJson === undefined ? '' : `<script type="module" src="${startApp}" data-app-modules="${modules}"></script>`;
+      const app = bootJson === undefined ? '' : `<script type="module" data-app-modules="${modules}">${starter}</script>`;
       const head = [headHtml, look?.head, preloads, css, app].filter(Boolean).join('\n    ');
       // Functions, not strings, as replacements: a "$&" or "$'" in a post must stay as written.
       return bare

@@ -15,7 +15,12 @@ export function encodingQuality(header: string | undefined, encoding: string): n
   return wildcard;
 }
 
-/** Whether an Accept-Encoding header allows gzip (by name or `*`, with a q-value above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  return encodingQuality(header, 'gzip') > 0;
+/** The content codings the server sends. */
+export type ContentCoding = 'br' | 'gzip';
+
+/** The coding a client's q-values prefer (between equals Brotli: browsers list it after gzip); undefined for none. */
+export function preferredCoding(header: string | undefined): ContentCoding | undefined {
+  const [br, gzip] = [encodingQuality(header, 'br'), encodingQuality(header, 'gzip')];
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : undefined;
 }

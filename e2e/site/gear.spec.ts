@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as withoutWaiting, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../admin/helpers.ts';
 import { expect, test } from '../fixtures.ts';
@@ -67,6 +68,9 @@ test('a visitor filters the paddles, compares three and follows a disclosed shop
   await expect(table.locator('thead th')).toHaveCount(4);
   await expect(table.locator('tr.gear-compare__differs', { hasText: 'Static weight' })).toContainText('Differs');
   await expect(table.locator('thead')).toContainText('Delisted by USA Pickleball');
+  // The delisted product's tinted column head stays readable.
+  const contrast = await new AxeBuilder({ page }).include('.gear-chart').withRules(['color-contrast']).analyze();
+  expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   // Readable at any width: the page itself never scrolls sideways (the table scrolls in its own box).
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

@@ -55,15 +55,16 @@ trap cleanup EXIT INT TERM
 
 # One fresh server (and database) per pass, so the passes share no limiter budget and no data.
 # Its limits are raised far past what a pass sends, so every request reaches the logic behind
-# them (the limits have tests of their own: publicReadLimit, loginLimits, subscribe); a failed
-# sign-in counts for one second only. The hooks a pass creates reach nothing but the loopback.
+# them (the limits have tests of their own: publicReadLimit, loginLimits, subscribe, comment and
+# mail limits); a failed sign-in counts for one second only. The hooks a pass creates reach nothing but the loopback.
 start_server() {
   local label="$1" port
   port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
   base="http://127.0.0.1:$port"
   NODE_ENV=production PORT="$port" DATA_DIR="$work/$label-data" ADMIN_USERNAME=admin ADMIN_PASSWORD="$password" \
     SESSION_SECRET="fuzz-secret-$RANDOM" VALIDATE_RESPONSES=true LOG_LEVEL=warn \
-    LOGIN_WINDOW_MS=1000 PUBLIC_READ_LIMIT=1000000 NEWSLETTER_SIGNUP_LIMIT=1000000 WEBHOOK_LOOPBACK_ONLY=true \
+    LOGIN_WINDOW_MS=1000 PUBLIC_READ_LIMIT=1000000 NEWSLETTER_SIGNUP_LIMIT=1000000 COMMENT_LIMIT_SCALE=1000 MAIL_QUOTA_SCALE=1000 \
+    WEBHOOK_LOOPBACK_ONLY=true \
     node --import tsx api/src/server.ts >"$work/$label-server.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 600); do
@@ -128,6 +129,8 @@ prepare() {
   local fixtures
   fixtures="$(python3 fuzz/session.py fixtures "$base" "$session" "$work/$label-data")" || { echo "could not create the fuzzing fixtures" >&2; exit 1; }
   while IFS='=' read -r name value; do export "$name=$value"; done <<<"$fixtures"
+  # fuzz/hooks.py calls the server too (handing the ownership back).
+  export FUZZ_BASE="$base"
 }
 
 # The two passes run side by side, each with its own server and database: one pass keeps about

@@ -32,6 +32,18 @@ FIXTURE_PASSWORD = "fuzzing-fixture-password"
 # Single-use fixtures, one for each phase a run may have (examples, coverage, fuzzing, stateful).
 PHASES = 4
 POOLS = ("FUZZ_INVITATIONS", "FUZZ_RESETS", "FUZZ_2FA_SETUPS", "FUZZ_2FA_ON", "FUZZ_PASSWORD_CHANGES")
+# The smallest exports the importers take (fuzz/hooks.py sends them as some of the valid bodies).
+GHOST_EXPORT = json.dumps({"db": [{"meta": {"version": "5.96.0"}, "data": {"posts": [
+    {"id": "f1", "title": "Imported by the fuzzer", "slug": "fuzz-imported-ghost", "html": "<p>From Ghost.</p>", "type": "post", "status": "draft"},
+]}}]}).encode()
+WXR_EXPORT = (
+    '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"'
+    ' xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/"><channel><title>Old club</title>'
+    "<wp:wxr_version>1.2</wp:wxr_version><item><title>Imported by the fuzzer</title><dc:creator>admin</dc:creator>"
+    "<content:encoded><![CDATA[<p>From WordPress.</p>]]></content:encoded><wp:post_id>7</wp:post_id>"
+    "<wp:post_name>fuzz-imported-wordpress</wp:post_name><wp:status>draft</wp:status><wp:post_type>post</wp:post_type></item>"
+    "</channel></rss>"
+).encode()
 
 
 def health(base: str) -> int:
@@ -115,16 +127,22 @@ def png(width: int = 8, height: int = 8) -> bytes:
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
 
 
-def upload(base: str, session: str) -> dict:
+def multipart(base: str, session: str, path: str, fields: dict[str, str], files: dict[str, tuple[str, str, bytes]]) -> dict:
+    """A multipart/form-data POST: `files` maps a field to (file name, media type, bytes)."""
     boundary = "fuzzing-fixture-boundary"
-    body = (
-        f"--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; filename=\"fixture.png\"\r\n"
-        "Content-Type: image/png\r\n\r\n"
-    ).encode() + png() + f"\r\n--{boundary}--\r\n".encode()
+    parts = [f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode() for name, value in fields.items()]
+    for name, (filename, media_type, data) in files.items():
+        head = f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"; filename="{filename}"\r\nContent-Type: {media_type}\r\n\r\n'
+        parts.append(head.encode() + data + b"\r\n")
+    body = b"".join(parts) + f"--{boundary}--\r\n".encode()
     headers = {"Cookie": f"{STAFF_COOKIE}={session}", "Content-Type": f"multipart/form-data; boundary={boundary}"}
-    req = urllib.request.Request(f"{base}/api/upload/image", data=body, method="POST", headers=headers)
+    req = urllib.request.Request(f"{base}{path}", data=body, method="POST", headers=headers)
     with urllib.request.urlopen(req, timeout=20) as response:
         return json.loads(response.read())
+
+
+def upload(base: str, session: str) -> dict:
+    return multipart(base, session, "/api/upload/image", {}, {"image": ("fixture.png", "image/png", png())})
 
 
 def mailed_token(data_dir: str, recipient: str, page: str) -> str:
@@ -193,12 +211,21 @@ def fixtures(base: str, session: str, data_dir: str) -> int:
     saved = call(base, session, "PUT", f"/api/blog/posts/{created['id']}", {**post, "subtitle": "Saved once", "version": created["version"]})
     revisions = call(base, session, "GET", f"/api/blog/posts/{created['id']}/revisions")
     issue = call(base, session, "POST", "/api/newsletter/issues", {"subject": "Fuzzing fixture", "intro": "An issue the fuzzer reads.", "posts": []})
-    out |= {"FUZZ_POST_ID": created["id"], "FUZZ_POST_SLUG": saved["slug"], "FUZZ_REVISION_ID": revisions[0]["id"], "FUZZ_ISSUE_ID": issue["id"]}
+    out |= {"FUZZ_POST_ID": created["id"], "FUZZ_REVISION_ID": revisions[0]["id"], "FUZZ_ISSUE_ID": issue["id"]}
     tag = call(base, session, "POST", "/api/blog/tags", {"name": "Fuzzing fixture", "slug": "fuzzing-fixture-tag"})
     category = call(base, session, "POST", "/api/blog/categories", {"name": "Fuzzing fixture", "slug": "fuzzing-fixture-category"})
     out |= {"FUZZ_TAG_ID": tag["id"], "FUZZ_CATEGORY_ID": category["id"]}
     court = call(base, session, "POST", "/api/courts", {"name": "Fuzzing fixture court", "city": "Boise", "state": "ID", "zip": "83702", "outdoorCourts": 2})
     out |= {"FUZZ_COURT_ID": court["id"], "FUZZ_UPLOAD": upload(base, session)["filename"]}
+    # The site's export, for the restore (fuzz/hooks.py): this site has content, so it reaches the
+    # last check (409) after reading the whole file.
+    req = urllib.request.Request(f"{base}/api/export", headers={"Cookie": f"{STAFF_COOKIE}={session}"})
+    with urllib.request.urlopen(req, timeout=60) as response:
+        (Path(data_dir) / "site-export.zip").write_bytes(response.read())
+    out["FUZZ_SITE_EXPORT"] = Path(data_dir) / "site-export.zip"
+    # An import job to read (a dry run: it writes nothing).
+    job = multipart(base, session, "/api/import/jobs?dryRun=true", {"source": "ghost"}, {"file": ("export.json", "application/json", GHOST_EXPORT)})
+    out["FUZZ_IMPORT_JOB_ID"] = job["id"]
 
     # A static page saved once (one revision), and a published gear product (the public page reads it).
     page_input = {"title": "Fuzzing fixture page", "slug": "fuzzing-fixture-page", "content": "A page the fuzzer reads.", "isPublished": True}
@@ -211,15 +238,33 @@ def fixtures(base: str, session: str, data_dir: str) -> int:
     other = call(base, session, "POST", "/api/gear/products", {"kind": "paddle", "brand": "Fuzz", "model": "Fixture 14", "slug": "fuzz-fixture-14", "status": "published"})
     out |= {"FUZZ_GEAR_KIND": gear["kind"], "FUZZ_GEAR_SLUG": gear["slug"], "FUZZ_GEAR_COMPARE": f"{gear['slug']},{other['slug']}"}
 
+    # Records that only the operation deleting them names (fuzz/*.toml): a delete sent with an
+    # identifier the fuzzer saw in some answer would otherwise remove another operation's fixture.
+    doomed = {"FUZZ_DOOMED_POST_ID": call(base, session, "POST", "/api/blog/posts", {**post, "title": "Fuzzing fixture to delete", "slug": "fuzzing-fixture-doomed"})["id"]}
+    doomed["FUZZ_DOOMED_TAG_ID"] = call(base, session, "POST", "/api/blog/tags", {"name": "Fuzzing fixture to delete", "slug": "fuzzing-fixture-doomed-tag"})["id"]
+    doomed["FUZZ_DOOMED_CATEGORY_ID"] = call(base, session, "POST", "/api/blog/categories", {"name": "Fuzzing fixture to delete", "slug": "fuzzing-fixture-doomed-category"})["id"]
+    doomed["FUZZ_DOOMED_COURT_ID"] = call(base, session, "POST", "/api/courts", {"name": "Fuzzing fixture court to delete", "city": "Boise", "state": "ID", "zip": "83702", "outdoorCourts": 1})["id"]
+    doomed["FUZZ_DOOMED_PAGE_ID"] = call(base, session, "POST", "/api/pages", {"title": "Fuzzing fixture page to delete", "slug": "fuzzing-fixture-doomed-page", "content": "A page the fuzzer deletes."})["id"]
+    doomed["FUZZ_DOOMED_GEAR_ID"] = call(base, session, "POST", "/api/gear/products", {"kind": "paddle", "brand": "Fuzz", "model": "Doomed 13", "slug": "fuzz-doomed-13"})["id"]
+    out |= doomed
+    # A product of its own for the update (which may unpublish it or change its slug).
+    out["FUZZ_GEAR_EDIT_ID"] = call(base, session, "POST", "/api/gear/products", {"kind": "paddle", "brand": "Fuzz", "model": "Edited 15", "slug": "fuzz-edited-15", "status": "published"})["id"]
+
     # Members: the fuzzing one, one whose comment staff moderate, and one each for the operations
-    # that end a member's session or account (fuzz/hooks.py sends those with theirs).
+    # that end a member's session or account (fuzz/hooks.py sends those with theirs). They comment
+    # on a post of their own: posts.update changes the slug of FUZZ_POST_ID.
+    talked = call(base, session, "POST", "/api/blog/posts", {**post, "title": "Fuzzing fixture comments", "slug": "fuzzing-fixture-comments"})
+    out["FUZZ_POST_SLUG"] = talked["slug"]
     reader = member(base, data_dir, "fuzz-reader@example.com")
     commenter = member(base, data_dir, "fuzz-commenter@example.com")
     out |= {"FUZZ_MEMBER": reader, "FUZZ_MEMBER_SIGN_OUT": member(base, data_dir, "fuzz-leaver@example.com"), "FUZZ_MEMBER_DELETE": member(base, data_dir, "fuzz-deleter@example.com")}
     comment = {"typingMs": 60000}
-    own = call(base, reader, "POST", f"/api/public/posts/{saved['slug']}/comments", {**comment, "text": "A comment the fuzzer edits."}, MEMBER_COOKIE)
-    moderated = call(base, commenter, "POST", f"/api/public/posts/{saved['slug']}/comments", {**comment, "text": "A comment staff moderate."}, MEMBER_COOKIE)
-    out |= {"FUZZ_OWN_COMMENT_ID": own["comment"]["id"], "FUZZ_COMMENT_ID": moderated["comment"]["id"]}
+    on_post = f"/api/public/posts/{talked['slug']}/comments"
+    own = call(base, reader, "POST", on_post, {**comment, "text": "A comment the fuzzer edits."}, MEMBER_COOKIE)
+    # The member's second comment, for the deletion (the edit keeps the first).
+    own_doomed = call(base, reader, "POST", on_post, {**comment, "text": "A comment the fuzzer deletes."}, MEMBER_COOKIE)
+    moderated = call(base, commenter, "POST", on_post, {**comment, "text": "A comment staff moderate."}, MEMBER_COOKIE)
+    out |= {"FUZZ_OWN_COMMENT_ID": own["comment"]["id"], "FUZZ_DOOMED_COMMENT_ID": own_doomed["comment"]["id"], "FUZZ_COMMENT_ID": moderated["comment"]["id"]}
     # A published page that takes comments (apart from the page pages.update fuzzes, which may
     # switch them off), with one approved comment to list.
     talk_input = {"title": "Fuzzing fixture talk page", "slug": "fuzzing-fixture-talk", "content": "A page members comment on.", "isPublished": True, "commentsOpen": True}
@@ -228,10 +273,14 @@ def fixtures(base: str, session: str, data_dir: str) -> int:
     call(base, session, "POST", f"/api/comments/{on_page['comment']['id']}/moderate", {"action": "approve"})
     out["FUZZ_COMMENT_PAGE_SLUG"] = talk["slug"]
 
-    # Staff: an invitation to send again, an administrator to hand the ownership to, one with
-    # two-factor on to reset, and sessions for the operations that end one.
+    # Staff: an invitation to send again, an administrator to hand the ownership to (fuzz/hooks.py
+    # hands it back with the heir's session), one with two-factor on to reset, one to edit, one
+    # to delete, and sessions for the operations that end one.
     out["FUZZ_INVITED_ID"] = staff(base, session, data_dir, "fuzz-invited", "author", accept=False)["id"]
-    out["FUZZ_HEIR_ID"] = staff(base, session, data_dir, "fuzz-heir", "admin")["id"]
+    heir = staff(base, session, data_dir, "fuzz-heir", "admin")
+    out |= {"FUZZ_HEIR_ID": heir["id"], "FUZZ_HEIR_SESSION": heir["session"], "FUZZ_OWNER_ID": call(base, session, "GET", "/api/auth/me")["id"]}
+    out["FUZZ_EDITED_USER_ID"] = staff(base, session, data_dir, "fuzz-edited", "author")["id"]
+    out["FUZZ_DOOMED_USER_ID"] = staff(base, session, data_dir, "fuzz-doomed", "author", accept=False)["id"]
     two_factor = staff(base, session, data_dir, "fuzz-2fa-reset", "viewer")
     two_factor_on(base, two_factor["session"])
     out["FUZZ_2FA_USER_ID"] = two_factor["id"]
@@ -240,6 +289,8 @@ def fixtures(base: str, session: str, data_dir: str) -> int:
     sign_in(base, "fuzz-signer", FIXTURE_PASSWORD)
     own_sessions = call(base, signer["session"], "GET", "/api/sessions")
     out |= {"FUZZ_ENDING_SESSION": signer["session"], "FUZZ_SESSION_ID": next(s["id"] for s in own_sessions if not s["current"])}
+    # A third one for signing out (sent with the fuzzing session, it would end that).
+    out["FUZZ_SIGN_OUT_SESSION"] = sign_in(base, "fuzz-signer", FIXTURE_PASSWORD)
     # What works once, one for each phase of the run (fuzz/hooks.py hands them out): invitations to
     # accept, reset links (a reset ends the account's sessions), accounts with a two-factor setup
     # to confirm (its secret) or two-factor on (a backup code), accounts whose password changes.

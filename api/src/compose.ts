@@ -141,7 +141,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const gearRepository = createGearRepository();
   const attempts = createAttemptRepository();
   // Mail sent on a staff member's word, counted per sender and per recipient in the database, so every instance agrees.
-  const mailQuota = createMailQuota(Object.assign(new DatabaseAttemptStore('mail:', attempts), { windowMs: MAIL_QUOTA_WINDOW_MS }));
+  const mailQuota = createMailQuota(Object.assign(new DatabaseAttemptStore('mail:', attempts), { windowMs: MAIL_QUOTA_WINDOW_MS }), Date.now, config.mailQuotaScale);
   // The issue builder reads the events when a draft is asked for, once everything is built.
   const newsletter = composeNewsletter(config, logger, {
     posts: postRepository,
@@ -172,6 +172,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
   const commentRepository = embedded ? indexedCommentRepository(createCommentRepository()) : createCommentRepository();
   const comments = createCommentService({
     repository: commentRepository,
+    limitScale: config.commentLimitScale,
     addressBlocks: createAddressBlockRepository(),
     addressKey: commentAddressKey(config.sessionSecret),
     posts: {

@@ -54,6 +54,10 @@ export interface Config {
   webhookLoopbackOnly: boolean;
   /** How often the embedded database's site is backed up (a day unless BACKUP_INTERVAL_MS says otherwise). */
   backupIntervalMs: number;
+  /** Multiplies the comment and report limits per member and address (COMMENT_LIMIT_SCALE, 1). */
+  commentLimitScale: number;
+  /** Multiplies the hourly mail quotas per sender and recipient (MAIL_QUOTA_SCALE, 1). */
+  mailQuotaScale: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -72,6 +76,13 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function wholeMilliseconds(name: string, raw: string | undefined, fallback: number): number {
   const value = Number(raw || fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds, not "${raw}"`);
+  return value;
+}
+
+/** A scale of a limit: a whole number, at least 1, so a limit can only be raised. */
+function limitScale(name: string, raw: string | undefined): number {
+  const value = Number(raw || 1);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
   return value;
 }
 
@@ -145,5 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryMs: wholeMilliseconds('WEBHOOK_RETRY_MS', env.WEBHOOK_RETRY_MS, 10_000),
     webhookLoopbackOnly: env.WEBHOOK_LOOPBACK_ONLY === 'true',
     backupIntervalMs: wholeMilliseconds('BACKUP_INTERVAL_MS', env.BACKUP_INTERVAL_MS, 24 * 60 * 60 * 1000),
+    commentLimitScale: limitScale('COMMENT_LIMIT_SCALE', env.COMMENT_LIMIT_SCALE),
+    mailQuotaScale: limitScale('MAIL_QUOTA_SCALE', env.MAIL_QUOTA_SCALE),
   };
 }

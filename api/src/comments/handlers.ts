@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { COMMENT_ACTIONS, COMMENT_LIMIT_PER_ADDRESS, COMMENT_LIMIT_WINDOW_MS, COMMENT_MESSAGES, COMMENT_STATUSES, type CommentAction, type CommentStatus } from '../../../common/comments.ts';
+import { COMMENT_ACTIONS, COMMENT_LIMIT_WINDOW_MS, COMMENT_MESSAGES, COMMENT_STATUSES, type CommentAction, type CommentStatus } from '../../../common/comments.ts';
 import { actorName } from '../activity/actor.ts';
 import { addressLimiter } from '../http/addressLimit.ts';
 import { stalePage, stalePost } from '../http/cacheEffects.ts';
@@ -34,7 +34,7 @@ export function commentHandlers(
   service: CommentService,
 ): Record<'create' | 'createOnPage' | 'report' | 'listPublic' | 'listPublicOnPage' | 'listMine' | 'edit' | 'deleteOwn' | 'list' | 'moderate' | 'blockMember' | 'counts', RequestHandler | RequestHandler[]> {
   // Per client address, before the body is read; the per-member limit is the service's.
-  const perAddress = answers([429], addressLimiter({ windowMs: COMMENT_LIMIT_WINDOW_MS, limit: COMMENT_LIMIT_PER_ADDRESS, message: COMMENT_MESSAGES.tooManyForAddress }));
+  const perAddress = answers([429], addressLimiter({ windowMs: COMMENT_LIMIT_WINDOW_MS, limit: service.addressLimit, message: COMMENT_MESSAGES.tooManyForAddress }));
   /** A member's new comment on the post or page `on` names. */
   const createOn = (on: (req: Parameters<RequestHandler>[0]) => TargetSlug | string) => [
     perAddress,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   COMMENT_ADDRESS_BLOCK_MS,
   COMMENT_EDIT_WINDOW_MS,
+  COMMENT_LIMIT_PER_ADDRESS,
   COMMENT_LIMIT_PER_MEMBER,
   COMMENT_LIMIT_WINDOW_MS,
   COMMENT_MAX_LENGTH,
@@ -58,6 +59,8 @@ export interface CommentServiceDeps {
   activity?: Pick<ActivityService, 'record'>;
   /** The public bodies' cache. */
   cache: PublicCache;
+  /** Multiplies the comment and report limits (COMMENT_LIMIT_SCALE; servers run by the fuzzer raise them). */
+  limitScale?: number;
   now?: () => number;
 }
 
@@ -88,7 +91,7 @@ const NO_PAGES: CommentTargets = { publicBySlug: async () => null, placeOf: asyn
 /** An id like the database's (seconds, then random bytes), for a comment answered but never stored. */
 const unstoredId = (at: number) => Math.floor(at / 1000).toString(16).padStart(8, '0') + randomBytes(8).toString('hex');
 
-export function createCommentService({ repository, addressBlocks, addressKey, posts, pages = NO_PAGES, members, moderation, activity = NO_ACTIVITY, cache, now = Date.now }: CommentServiceDeps) {
+export function createCommentService({ repository, addressBlocks, addressKey, posts, pages = NO_PAGES, members, moderation, activity = NO_ACTIVITY, cache, limitScale = 1, now = Date.now }: CommentServiceDeps) {
   const targets: Record<CommentTarget['kind'], CommentTargets> = { post: posts, page: pages };
   /** The post or page a comment is on, by slug; null when it is gone. */
   const whereIs = async ({ kind, id }: CommentTarget): Promise<TargetSlug | null> => {
@@ -142,6 +145,9 @@ export function createCommentService({ repository, addressBlocks, addressKey, po
   }
 
   return {
+    /** Comments and reports one client address may send per window (the handlers count them). */
+    addressLimit: COMMENT_LIMIT_PER_ADDRESS * limitScale,
+
     /**
      * A member's comment (or reply) on a published post or page (a slug alone names a post). Past
      * the member's limit a 429; spam is stored as spam, unseen; the rest is held or approved by the
@@ -169,7 +175,7 @@ export function createCommentService({ repository, addressBlocks, addressKey, po
         parentId = parent.id;
       }
       const history = await repository.historyOf(member.id, new Date(now() - COMMENT_LIMIT_WINDOW_MS), body);
-      if (history.recent >= COMMENT_LIMIT_PER_MEMBER) throw new HttpProblem(429, COMMENT_MESSAGES.tooManyForMember, { headers: { 'Retry-After': String(COMMENT_LIMIT_WINDOW_MS / 1000) } });
+      if (history.recent >= COMMENT_LIMIT_PER_MEMBER * limitScale) throw new HttpProblem(429, COMMENT_MESSAGES.tooManyForMember, { headers: { 'Retry-After': String(COMMENT_LIMIT_WINDOW_MS / 1000) } });
       const spam = spamReason(body, raw, history.sameText);
       const key = address ? addressKey(address) : null;
       if (key && (await addressBlocks.blockedSince(key, new Date(now() - COMMENT_ADDRESS_BLOCK_MS)))) {
@@ -266,7 +272,7 @@ export function createCommentService({ repository, addressBlocks, addressKey, po
       if (!comment || !slug || !on || (slug.kind === 'page' && !on.commentsOpen)) throw notFound('Comment');
       if (comment.memberId === member.id) throw new HttpProblem(403, COMMENT_MESSAGES.reportOwn);
       if (member.blocked) throw new HttpProblem(403, COMMENT_MESSAGES.blocked);
-      if ((await repository.reportsOfMemberSince(member.id, new Date(now() - COMMENT_LIMIT_WINDOW_MS))) >= COMMENT_REPORT_LIMIT_PER_MEMBER) {
+      if ((await repository.reportsOfMemberSince(member.id, new Date(now() - COMMENT_LIMIT_WINDOW_MS))) >= COMMENT_REPORT_LIMIT_PER_MEMBER * limitScale) {
         throw new HttpProblem(429, COMMENT_MESSAGES.tooManyReports, { headers: { 'Retry-After': String(COMMENT_LIMIT_WINDOW_MS / 1000) } });
       }
       const { counted, comment: after } = await repository.report(id, member.id, new Date(now()));

@@ -43,7 +43,8 @@ export interface MailQuota {
 /** Every mail allowed: for services tested without a database. */
 export const NO_QUOTA: MailQuota = { take: async () => {} };
 
-export function createMailQuota(counter: QuotaCounter, now: () => number = Date.now): MailQuota {
+/** `scale` multiplies every limit (MAIL_QUOTA_SCALE; servers run by the fuzzer raise them). */
+export function createMailQuota(counter: QuotaCounter, now: () => number = Date.now, scale = 1): MailQuota {
   const over = async (key: string, limit: number) => {
     const { totalHits, resetTime } = await counter.increment(key);
     return totalHits > limit ? Math.max(1, Math.ceil(((resetTime?.getTime() ?? now() + MAIL_QUOTA_WINDOW_MS) - now()) / 1000)) : 0;
@@ -53,8 +54,8 @@ export function createMailQuota(counter: QuotaCounter, now: () => number = Date.
       const limit = MAIL_QUOTAS[kind];
       // Addresses differing only in case reach the same mailbox.
       const waits = await Promise.all([
-        limit.perSender !== undefined && sender != null ? over(`${kind}:from:${sender}`, limit.perSender) : 0,
-        over(`${kind}:to:${recipient.trim().toLowerCase()}`, limit.perRecipient),
+        limit.perSender !== undefined && sender != null ? over(`${kind}:from:${sender}`, limit.perSender * scale) : 0,
+        over(`${kind}:to:${recipient.trim().toLowerCase()}`, limit.perRecipient * scale),
       ]);
       const wait = Math.max(...waits);
       if (wait > 0) throw new HttpProblem(429, limit.message, { headers: { 'Retry-After': String(wait) } });

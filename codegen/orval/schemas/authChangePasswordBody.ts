@@ -3,12 +3,16 @@
  */
 
 export type AuthChangePasswordBody = {
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
+     */
   currentPassword: string;
   /**
      * Not a common password (400 naming `newPassword`)
      * @minLength 10
      * @maxLength 200
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   newPassword: string;
 };

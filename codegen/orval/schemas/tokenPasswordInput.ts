@@ -12,6 +12,7 @@ export interface TokenPasswordInput {
      * Not a common password (400 naming `password`)
      * @minLength 10
      * @maxLength 200
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   password: string;
 }

@@ -1,3 +1,5 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 /**
  * The q-value an Accept-Encoding header gives an encoding: its own entry's, else `*`'s, else 0
  * (absent header: 0). A q-value of 0 means "not acceptable".
@@ -23,4 +25,18 @@ export function preferredCoding(header: string | undefined): ContentCoding | und
   const [br, gzip] = [encodingQuality(header, 'br'), encodingQuality(header, 'gzip')];
   if (br > 0 && br >= gzip) return 'br';
   return gzip > 0 ? 'gzip' : undefined;
+}
+
+/** How hard to compress: Brotli's quality (0-11) and gzip's level (1-9). */
+export interface CompressionLevels {
+  brotliQuality: number;
+  gzipLevel: number;
+}
+
+/** `raw` (text) in a content coding, at the given levels. */
+export function compressAs(coding: ContentCoding, raw: Buffer, levels: CompressionLevels): Buffer {
+  if (coding === 'gzip') return gzipSync(raw, { level: levels.gzipLevel });
+  return brotliCompressSync(raw, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotliQuality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
 }

@@ -1,5 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { preferredCoding, type ContentCoding } from './acceptEncoding.ts';
+import { constants } from 'node:zlib';
+import { compressAs, preferredCoding, type CompressionLevels, type ContentCoding } from './acceptEncoding.ts';
 
 /** Bodies smaller than this are sent as they are: compressing would save less than its headers cost. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -22,13 +22,7 @@ export interface CachedBody {
  */
 export const BROTLI_QUALITY = 10;
 
-const ENCODERS: Record<ContentCoding, (raw: Buffer) => Buffer> = {
-  br: (raw) =>
-    brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    }),
-  gzip: (raw) => gzipSync(raw),
-};
+const LEVELS: CompressionLevels = { brotliQuality: BROTLI_QUALITY, gzipLevel: constants.Z_DEFAULT_COMPRESSION };
 
 /** The compressed forms of a body made so far, by coding. */
 const compressed = new WeakMap<CachedBody, Map<ContentCoding, Buffer>>();
@@ -52,7 +46,7 @@ export function bytesOf(entry: CachedBody, coding: ContentCoding | undefined): B
   let forms = compressed.get(entry);
   if (!forms) compressed.set(entry, (forms = new Map()));
   let bytes = forms.get(coding);
-  if (!bytes) forms.set(coding, (bytes = ENCODERS[coding](entry.bytes)));
+  if (!bytes) forms.set(coding, (bytes = compressAs(coding, entry.bytes, LEVELS)));
   return bytes;
 }
 

@@ -1,24 +1,18 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { constants } from 'node:zlib';
 import type { RequestHandler } from 'express';
-import { preferredCoding, type ContentCoding } from '../public/acceptEncoding.ts';
+import { compressAs, preferredCoding, type CompressionLevels, type ContentCoding } from '../public/acceptEncoding.ts';
 
 /** Text assets worth compressing: below this size the headers cost more than the saving. */
 const MIN_BYTES = 256;
 const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.html', '.txt', '.xml']);
 
 /**
- * The encodings offered, best first. Brotli's quality 7 is about as fast as gzip's best level and
+ * How hard assets are compressed, once each: Brotli's quality 7 is about as fast as gzip's best level and
  * smaller on the app's scripts; higher qualities cost far more time for little more saving.
  */
-const ENCODERS: Record<ContentCoding, (raw: Buffer) => Buffer> = {
-  br: (raw: Buffer) =>
-    brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    }),
-  gzip: (raw: Buffer) => gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }),
-};
+const LEVELS: CompressionLevels = { brotliQuality: 7, gzipLevel: constants.Z_BEST_COMPRESSION };
 
 /**
  * Serves the text files directly in `dir` compressed (Brotli, else gzip) to clients that accept
@@ -36,7 +30,7 @@ export function compressedAssets(dir: string, cacheControl: string): RequestHand
   const bodyOf = (file: string, encoding: ContentCoding) => {
     const key = `${encoding}:${file}`;
     let body = compressed.get(key);
-    if (!body) compressed.set(key, (body = ENCODERS[encoding](readFileSync(file))));
+    if (!body) compressed.set(key, (body = compressAs(encoding, readFileSync(file), LEVELS)));
     return body;
   };
   return (req, res, next) => {

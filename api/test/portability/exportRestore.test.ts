@@ -89,15 +89,22 @@ describe('export and restore', () => {
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { detail: string }).detail).toMatch(/only goes into a new site/);
 
+    const sampleIds = await call(site, site.cookie, 'GET', '/api/sample-content');
+    expect(sampleIds.body.posts).not.toHaveLength(0);
+
     // A new site: the sample content only, its pages already read once.
     const fresh = await newSite();
     const cookie = await signIn(fresh.url);
     expect((await fetch(`${fresh.url}/api/public/posts`)).status).toBe(200);
     expect((await call(fresh, cookie, 'GET', '/api/courts')).status).toBe(200);
 
+    // Its samples removed: the restored site's sample marks are all the export's.
+    expect((await call(fresh, cookie, 'DELETE', '/api/sample-content')).status).toBe(200);
+
     const restored = await restore(fresh.url, cookie, exported);
     expect(restored.status).toBe(200);
     expect(((await restored.json()) as { counts: Record<string, number> }).counts.posts).toBeGreaterThan(1);
+    expect((await call(fresh, cookie, 'GET', '/api/sample-content')).body).toEqual(sampleIds.body);
     expect(contents(await download(fresh.url, cookie))).toEqual(contents(exported));
     const after = await render(fresh.url, paths);
     for (const path of paths) expect(after.get(path), path).toBe(before.get(path));

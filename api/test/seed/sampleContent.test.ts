@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_MESSAGES } from '../../../common/sampleContent.ts';
 import { Court } from '../../src/courts/repository/model.ts';
@@ -36,6 +37,16 @@ describe('sample content: marked for the back office, removed at once by the own
     expect(text).toContain('Riverside Park');
     expect(text).not.toMatch(/sample|made up/i);
     expect(JSON.stringify((await call(app, app.cookie, 'GET', `/api/pages/${marked.pages[0]}`)).body)).not.toContain('"sample"');
+  });
+
+  it('a site seeded before the list of sample records existed finds its samples after its next start', async () => {
+    const before = await ids();
+    await mongoose.connection.collection('samplerecords').deleteMany({});
+    await mongoose.connection.collection<{ _id: string }>('meta').deleteOne({ _id: 'sample-registry' });
+    expect(await ids()).toEqual({ posts: [], pages: [], categories: [], tags: [], courts: [], gearProducts: [], gearReviews: [], events: [] });
+
+    await seedSampleContent(createLogger('silent'));
+    expect(await ids()).toEqual(before);
   });
 
   it('refuses everyone but the owner with 403 and removes nothing', { timeout: 60_000 }, async () => {

@@ -7,6 +7,7 @@ import { SEED_CATEGORIES, SEED_TAGS } from '../../seed/data/terms.ts';
 import { newStamp } from '../../users/tokens.ts';
 import { EXPORT_FILES, type ExportFile, type SecretFile } from '../format.ts';
 import { collectionText } from './collectionText.ts';
+import { rebuildSampleRegistry } from '../../seed/repository/sampleRecords.ts';
 import { COLLECTIONS, SECRET_COLLECTIONS, STAFF_FIELDS, UPLOADS_BUCKET } from './collections.ts';
 
 const { EJSON } = mongoose.mongo.BSON;
@@ -147,6 +148,8 @@ export function createSiteDataRepository(): SiteDataRepository {
         }
       }
       if (secrets) await replaceSecrets(secrets, owner?._id, (collections.staff as { _id?: unknown; isOwner?: unknown }[] | undefined)?.find((doc) => doc.isOwner === true)?._id);
+      // The restored records carry their own sample marks.
+      await rebuildSampleRegistry();
     },
   };
 }

@@ -19,6 +19,8 @@ import { SEED_PAGES } from '../data/pages.ts';
 import { PRIVACY_POLICY, PRIVACY_POLICY_BEFORE_ANALYTICS, PRIVACY_POLICY_BEFORE_COMMENTS } from '../data/privacyPolicy.ts';
 import { SEED_POSTS } from '../data/posts.ts';
 import { SEED_CATEGORIES, SEED_TAGS } from '../data/terms.ts';
+import { markedKeys, type SampleKind } from './sampleRecords.ts';
+import { buildSampleRegistryOnce, claimSampleRegistry, registerSamples } from './sampleRegistry.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Every seeded record carries the sample mark (db/sampleMark.ts). */
@@ -36,30 +38,38 @@ export async function seedSampleContent(logger: Pick<Logger, 'info'>): Promise<v
   const earlier = [PRIVACY_POLICY_BEFORE_ANALYTICS, PRIVACY_POLICY_BEFORE_COMMENTS].flatMap((text) => [text, renderPageMarkdown(text)]);
   await StaticPageModel.updateOne({ slug: 'privacy-policy', content: { $in: earlier } }, { $set: { content: renderPageMarkdown(PRIVACY_POLICY) } });
   // Whether any post exists, not how many: FerretDB counts by reading and decoding every post.
-  if (await Post.exists({})) return;
   // Marked before seeding: the instance that sets the mark seeds, the others start at once.
-  if (!(await claimMark('seeded'))) return;
-  await seed();
-  logger.info({ posts: SEED_POSTS.length, categories: SEED_CATEGORIES.length, tags: SEED_TAGS.length, courts: SEED_COURTS.length }, 'seeded sample content');
+  if (!(await Post.exists({})) && (await claimMark('seeded'))) {
+    await claimSampleRegistry();
+    await seed();
+    logger.info({ posts: SEED_POSTS.length, categories: SEED_CATEGORIES.length, tags: SEED_TAGS.length, courts: SEED_COURTS.length }, 'seeded sample content');
+  }
+  await buildSampleRegistryOnce(markedKeys);
+}
+
+/** Creates a record with the sample mark and registers it as sample content of its kind. */
+async function createSample<T extends { _id: number | string }>(kind: SampleKind, model: { create(doc: object): Promise<unknown> }, doc: T): Promise<void> {
+  await model.create({ ...doc, ...SAMPLE });
+  await registerSamples(kind, [doc._id]);
 }
 
 async function seed(): Promise<void> {
   const categoryIds = new Map<string, number>();
   for (const category of SEED_CATEGORIES) {
     const id = await nextId('categories');
-    await Category.create({ _id: id, ...category, ...SAMPLE });
+    await createSample('categories', Category, { _id: id, ...category });
     categoryIds.set(category.slug, id);
   }
   const tagIds = new Map<string, number>();
   for (const tag of SEED_TAGS) {
     const id = await nextId('tags');
-    await Tag.create({ _id: id, ...tag, ...SAMPLE });
+    await createSample('tags', Tag, { _id: id, ...tag });
     tagIds.set(tag.slug, id);
   }
   const now = Date.now();
   for (const { publishInDays, categories, tags, content, ...post } of SEED_POSTS) {
     const clean = sanitizePostHtml(content);
-    await Post.create({
+    await createSample('posts', Post, {
       _id: postKey(await nextId('posts')),
       ...post,
       content: clean,
@@ -68,17 +78,16 @@ async function seed(): Promise<void> {
       categoryIds: categories.map((slug) => categoryIds.get(slug)!),
       tagIds: tags.map((slug) => tagIds.get(slug)!),
       version: 1,
-      ...SAMPLE,
     });
   }
   const courtIds: number[] = [];
   for (const court of SEED_COURTS) {
     const id = await nextId('courts');
-    await Court.create({ _id: id, address: '', website: '', notes: SEED_COURT_NOTE, ...court, positionFromZip: false, ...SAMPLE });
+    await createSample('courts', Court, { _id: id, address: '', website: '', notes: SEED_COURT_NOTE, ...court, positionFromZip: false });
     courtIds.push(id);
   }
   await seedGear();
-  for (const event of sampleEvents(courtIds, SITE_TIME_ZONE, now)) await EventModel.create({ _id: await nextId('events'), ...event, ...SAMPLE });
+  for (const event of sampleEvents(courtIds, SITE_TIME_ZONE, now)) await createSample('events', EventModel, { _id: await nextId('events'), ...event });
 }
 
 /** The sample gear, and a draft review of the first paddle by account 1 (the owner, on a fresh install). */
@@ -86,10 +95,10 @@ async function seedGear(): Promise<void> {
   const ids: number[] = [];
   for (const product of SEED_GEAR) {
     const id = await nextId('gearproducts');
-    await GearProductModel.create({ _id: id, ...product, ...SAMPLE });
+    await createSample('gearProducts', GearProductModel, { _id: id, ...product });
     ids.push(id);
   }
-  await GearReviewModel.create({ _id: await nextId('gearreviews'), ...SEED_GEAR_REVIEW, body: sanitizePostHtml(SEED_GEAR_REVIEW.body), productId: ids[0], authorId: 1, ...SAMPLE });
+  await createSample('gearReviews', GearReviewModel, { _id: await nextId('gearreviews'), ...SEED_GEAR_REVIEW, body: sanitizePostHtml(SEED_GEAR_REVIEW.body), productId: ids[0], authorId: 1 });
 }
 
 /** The footer links to these: the site's policies, which removing the sample content keeps. */
@@ -98,7 +107,8 @@ const FOOTER_PAGES = new Set(['privacy-policy', 'terms-of-service', 'shipping-an
 /** The footer's legal pages and the sample About page, published; their texts are written in Markdown and stored as the editor's HTML. */
 async function seedPages(): Promise<void> {
   for (const { content, ...page } of SEED_PAGES) {
-    const mark = FOOTER_PAGES.has(page.slug) ? {} : SAMPLE;
-    await StaticPageModel.create({ _id: await nextId('staticpages'), ...page, content: renderPageMarkdown(content), isPublished: true, ...mark });
+    const record = { _id: await nextId('staticpages'), ...page, content: renderPageMarkdown(content), isPublished: true };
+    if (FOOTER_PAGES.has(page.slug)) await StaticPageModel.create(record);
+    else await createSample('pages', StaticPageModel, record);
   }
 }

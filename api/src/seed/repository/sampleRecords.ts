@@ -8,6 +8,7 @@ import { recordKey } from '../../revisions/repository/recordKey.ts';
 import { Revision } from '../../revisions/repository/model.ts';
 import { StaticPageModel } from '../../staticPages/repository/model.ts';
 import { Category, Tag } from '../../taxonomy/repository/model.ts';
+import { registeredSamples, replaceSampleRegistry, unregisterSamples } from './sampleRegistry.ts';
 
 /** The kinds of record start-up seeds as sample content. */
 export const SAMPLE_KINDS = ['posts', 'pages', 'categories', 'tags', 'courts', 'gearProducts', 'gearReviews', 'events'] as const;
@@ -28,6 +29,7 @@ interface Marked {
   _id: number | string;
   createdAt: Date;
   updatedAt: Date;
+  sample?: boolean;
 }
 
 // The models hold different documents; this reads only the envelope every one of them has.
@@ -54,7 +56,24 @@ const USED_BY: Partial<Record<SampleKind, (id: number) => Promise<unknown>>> = {
 /** The records that refer to others go first, so what only they used can go too. */
 const REMOVAL_ORDER: SampleKind[] = ['posts', 'pages', 'events', 'gearReviews', 'categories', 'tags', 'courts', 'gearProducts'];
 
-const marked = (kind: SampleKind) => MODELS[kind].find({ sample: true }, { _id: 1, createdAt: 1, updatedAt: 1 }).lean<Marked[]>();
+/** Every record of a kind that carries the mark: reads them all (see sampleRegistry.ts). */
+const readMarked = (kind: SampleKind) => MODELS[kind].find({ sample: true }, { _id: 1 }).lean<Marked[]>();
+
+/** The marked records of every kind by storage key, read from the records themselves. */
+export async function markedKeys(): Promise<Map<SampleKind, (number | string)[]>> {
+  return new Map(await Promise.all(SAMPLE_KINDS.map(async (kind) => [kind, (await readMarked(kind)).map((doc) => doc._id)] as const)));
+}
+
+/** The registry rebuilt from the records, after they were replaced wholesale. */
+export async function rebuildSampleRegistry(): Promise<void> {
+  await replaceSampleRegistry(await markedKeys());
+}
+
+/** The registered records of a kind that still exist and carry the mark, each read by its key alone. */
+async function marked(kind: SampleKind, keys: (number | string)[]): Promise<Marked[]> {
+  const docs = await Promise.all(keys.map((key) => MODELS[kind].findOne({ _id: key } as never, { _id: 1, createdAt: 1, updatedAt: 1, sample: 1 }).lean<Marked>()));
+  return docs.filter((doc): doc is Marked => doc?.sample === true);
+}
 const idOf = (kind: SampleKind, doc: Marked) => (kind === 'posts' ? postIdOf(String(doc._id)) : Number(doc._id));
 const zero = (): SampleCounts => Object.fromEntries(SAMPLE_KINDS.map((kind) => [kind, 0])) as SampleCounts;
 
@@ -66,15 +85,18 @@ async function forgetRevisions(kind: SampleKind, id: number): Promise<void> {
 export function createSampleRecordRepository(): SampleRecordRepository {
   return {
     async ids() {
-      const entries = await Promise.all(SAMPLE_KINDS.map(async (kind) => [kind, (await marked(kind)).map((doc) => idOf(kind, doc))] as const));
+      const registered = await registeredSamples();
+      const entries = await Promise.all(SAMPLE_KINDS.map(async (kind) => [kind, (await marked(kind, registered.get(kind) ?? [])).map((doc) => idOf(kind, doc))] as const));
       return Object.fromEntries(entries) as Record<SampleKind, number[]>;
     },
 
     async removeUnchanged() {
       const removed = zero();
       const kept = zero();
+      const registered = await registeredSamples();
       for (const kind of REMOVAL_ORDER) {
-        for (const doc of await marked(kind)) {
+        const gone: (number | string)[] = [];
+        for (const doc of await marked(kind, registered.get(kind) ?? [])) {
           const id = idOf(kind, doc);
           // A save after seeding moved `updatedAt`: the owner made the record theirs.
           const changed = doc.updatedAt.getTime() > doc.createdAt.getTime();
@@ -89,8 +111,10 @@ export function createSampleRecordRepository(): SampleRecordRepository {
             continue;
           }
           await forgetRevisions(kind, id);
+          gone.push(doc._id);
           removed[kind] += 1;
         }
+        await unregisterSamples(kind, gone);
       }
       return { removed, kept };
     },

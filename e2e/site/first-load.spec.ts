@@ -47,6 +47,16 @@ test('the hero image is the largest contentful paint', async ({ page }, testInfo
   expect(new URL(lcp).pathname).toBe(testInfo.project.name === 'mobile' ? '/hero-court-960.webp' : '/hero-court-1600.webp');
 });
 
+test('a rendered page fetches no stylesheet: its styles come inline, and the app does not fetch them again', async ({ page }) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(request.url());
+  });
+  for (const path of ['/', '/blog']) await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(sheets).toEqual([]);
+});
+
 test("a page paints before any of the app's modules is asked for", async ({ page }) => {
   for (const path of ['/', '/blog']) {
     await page.goto(path);

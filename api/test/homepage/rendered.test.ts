@@ -28,4 +28,13 @@ describe('home page on the rendered landing', () => {
     expect(main.querySelector('#events')?.textContent).toContain('No sessions on the calendar yet.');
     expect(main.querySelector('#events a[href="/events"]')?.textContent).toBe('See all events');
   });
+
+  it('carries its stylesheets inline, each named by a disabled link the app takes as already loaded', async () => {
+    const { doc } = await fetchPage(`${app.url}/`);
+    const inline = [...doc.head.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href'));
+    expect(inline.length).toBeGreaterThan(0);
+    const links = [...doc.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(inline);
+    for (const link of links) expect(link.hasAttribute('disabled'), link.getAttribute('href')!).toBe(true);
+  });
 });

@@ -293,7 +293,7 @@ export function composeServices({ config, logger, engine }: CompositionOptions) 
     gear,
     events,
     navigation: composeNavigation({ pages: pageRepository, posts: postRepository, categories: termRepositories.category, cache: publicCache, activity }),
-    homepage: createHomePageService({ repository: createHomePageRepository(), cache: publicCache, activity, events: { between: (from, to) => events.between(from, to) }, settings }),
+    homepage: createHomePageService({ repository: createHomePageRepository(), cache: publicCache, activity, events: { between: (from, to) => events.between(from, to) }, settings, imageInfo }),
     /** What the in-memory indexes read before the server answers: a big site's first visitors would wait for it otherwise. */
     warmIndexes: async () => {
       await postRepository.warm?.();

@@ -2265,6 +2265,12 @@ export type PublicHomePage = {
      * For each events section, its next sessions (cancelled dates left out), soonest first
      */
     upcoming: Array<HomeUpcomingEvents>;
+    /**
+     * Size and WebP variants of the sections' images, by their src: an upload's stored variants, or those the site comes with for its own images (the default hero). An image not listed has none.
+     */
+    images: {
+        [key: string]: ImageInfo;
+    };
 };
 
 export type HomeUpcomingEvents = {

@@ -1,18 +1,33 @@
 import { expect, test } from '../fixtures.ts';
 import { expectSectionAtOffset } from './helpers.ts';
 
-test('the hero fills the screen with the court image served from the site root', async ({ page }) => {
+const HERO_SRCSET = '/hero-court-480.webp 480w, /hero-court-960.webp 960w, /hero-court-1600.webp 1600w';
+
+test('the hero fills the screen with the court image, fetching once the variant its width needs', async ({ page }, testInfo) => {
+  const heroFiles: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.request().resourceType() === 'image' && path.startsWith('/hero-court')) heroFiles.push(path);
+  });
   await page.goto('/');
   const hero = page.locator('#hero');
   const image = hero.getByRole('img');
   await expect(image).toHaveAttribute('src', '/hero-court.jpg');
+  await expect(image).toHaveAttribute('srcset', HERO_SRCSET);
+  await expect(image).toHaveAttribute('sizes', '100vw');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const viewport = page.viewportSize()!;
   const box = await hero.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(viewport.height - 1);
   expect(box!.width).toBeGreaterThanOrEqual(viewport.width - 1);
+  // The head's preload offers the same candidates for the same width, so it fetches what the img draws.
   const preload = page.locator('link[rel="preload"][as="image"]');
-  await expect(preload).toHaveAttribute('href', '/hero-court.jpg');
+  await expect(preload).toHaveAttribute('imagesrcset', HERO_SRCSET);
+  await expect(preload).toHaveAttribute('imagesizes', '100vw');
+  // A 375 px phone at 2x needs 750 pixels across: the 960 variant; a 1440 px desktop the 1600 one.
+  const wanted = testInfo.project.name === 'mobile' ? '/hero-court-960.webp' : '/hero-court-1600.webp';
+  expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(wanted);
+  expect(heroFiles).toEqual([wanted]);
 });
 
 test('the learn section shows the headline, four differences and three cards', async ({ page }) => {

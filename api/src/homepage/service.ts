@@ -3,7 +3,9 @@ import { NO_ACTIVITY, type ActivityService, type Actor } from '../activity/servi
 import { HttpProblem, notFound } from '../http/problem.ts';
 import type { PublicCache } from '../public/cache.ts';
 import type { PublicRead } from '../public/service.ts';
+import type { ImageInfoReader } from '../public/summaries.ts';
 import { DEFAULT_SETTINGS_READER, type SiteSettingsReader } from '../settings/reader.ts';
+import { BUNDLED_IMAGES } from './bundledImages.ts';
 import { DEFAULT_SECTIONS } from './defaultSections.ts';
 import type { HomePageRepository } from './repository/homepageRepository.ts';
 import { upcomingOfSections, type HomeEventSource } from './upcoming.ts';
@@ -57,23 +59,33 @@ export interface HomePageDeps {
   events?: HomeEventSource;
   /** The site's time zone, the sessions' times are shown in. */
   settings?: SiteSettingsReader;
+  /** Size and variants of an uploaded image, by its URL (none when absent). */
+  imageInfo?: ImageInfoReader;
   now?: () => Date;
 }
 
 const NO_EVENTS: HomeEventSource = { between: async () => [] };
+const NO_IMAGE_INFO: ImageInfoReader = async () => undefined;
 const NOT_SERVED = 'Previews are drawn by the site, which this server does not serve: build the site (make build) and serve it.';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const shown = (sections: HomeSection[]) => sections.filter((section) => !section.hidden);
 
-export function createHomePageService({ repository, cache, activity = NO_ACTIVITY, events = NO_EVENTS, settings = DEFAULT_SETTINGS_READER, now = () => new Date() }: HomePageDeps): HomePageService {
+export function createHomePageService({ repository, cache, activity = NO_ACTIVITY, events = NO_EVENTS, settings = DEFAULT_SETTINGS_READER, imageInfo = NO_IMAGE_INFO, now = () => new Date() }: HomePageDeps): HomePageService {
   let draw: DrawHomePage | undefined;
 
-  /** The body the landing draws: the shown sections, the site's zone and each events section's next sessions. */
+  /** Size and variants of each image the sections show that has them: the site's own, or an upload's. */
+  async function imagesOf(sections: HomeSection[]): Promise<PublicHomePage['images']> {
+    const sources = [...new Set(sections.flatMap((section) => (section.image ? [section.image.src] : [])))];
+    const infos = await Promise.all(sources.map((src) => BUNDLED_IMAGES.get(src) ?? imageInfo(src).catch(() => undefined)));
+    return Object.fromEntries(sources.flatMap((src, index) => (infos[index] ? [[src, infos[index]]] : [])));
+  }
+
+  /** The body the landing draws: the shown sections, the site's zone, each events section's next sessions and the images' variants. */
   async function publicBody(sections: HomeSection[]): Promise<{ body: PublicHomePage; validUntil?: number }> {
     const visible = shown(sections);
-    const [{ upcoming, validUntil }, site] = await Promise.all([upcomingOfSections(visible, events, now().getTime()), settings.site()]);
-    return { body: { sections: visible, timeZone: site.timeZone, upcoming }, validUntil };
+    const [{ upcoming, validUntil }, site, images] = await Promise.all([upcomingOfSections(visible, events, now().getTime()), settings.site(), imagesOf(visible)]);
+    return { body: { sections: visible, timeZone: site.timeZone, upcoming, images }, validUntil };
   }
 
   async function current(): Promise<HomePageState> {

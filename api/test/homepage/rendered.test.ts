@@ -12,6 +12,7 @@ describe('home page on the rendered landing', () => {
     const main = doc.querySelector('main')!;
     expect(main.querySelector('#hero .hero__title')?.textContent).toBe('Learn the game. Pick the right gear. Find your people.');
     expect(main.querySelector('#hero img')?.getAttribute('src')).toBe('/hero-court.jpg');
+    expect(main.querySelector('#hero img')?.getAttribute('srcset')).toContain('/hero-court-960.webp 960w');
     expect([...main.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['How to Play Pickleball: Your Ultimate Hub for Learning, Gear, and Community']);
     const headings = [...main.querySelectorAll('h2')].map((h) => h.textContent);
     for (const heading of ['What Makes Us Different', 'Beginner Guides', 'Skills & Strategy', 'Glossary/FAQ', 'Gear Up With a Community Behind You', 'Paddles', 'Balls & Nets', 'Shoes & Apparel', 'Accessories', 'Comparison Charts', 'Shop', 'Find a Court Near You', 'Upcoming Events', 'From the Blog', 'About Us', 'Get the Weekly Rally']) {
@@ -26,5 +27,14 @@ describe('home page on the rendered landing', () => {
     // The calendar of an install without sample content is empty: the events section says so.
     expect(main.querySelector('#events')?.textContent).toContain('No sessions on the calendar yet.');
     expect(main.querySelector('#events a[href="/events"]')?.textContent).toBe('See all events');
+  });
+
+  it('carries its stylesheets inline, each named by a disabled link the app takes as already loaded', async () => {
+    const { doc } = await fetchPage(`${app.url}/`);
+    const inline = [...doc.head.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href'));
+    expect(inline.length).toBeGreaterThan(0);
+    const links = [...doc.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(inline);
+    for (const link of links) expect(link.hasAttribute('disabled'), link.getAttribute('href')!).toBe(true);
   });
 });

@@ -107,6 +107,7 @@ export * from './publicGearReview.ts';
 export * from './publicGearReviewCard.ts';
 export * from './publicGearShopItem.ts';
 export * from './publicHomePage.ts';
+export * from './publicHomePageImages.ts';
 export * from './publicListPostsParams.ts';
 export * from './publicNavGroup.ts';
 export * from './publicNavigation.ts';

@@ -3,6 +3,7 @@
  */
 import type { HomeSection } from './homeSection.ts';
 import type { HomeUpcomingEvents } from './homeUpcomingEvents.ts';
+import type { PublicHomePageImages } from './publicHomePageImages.ts';
 
 export interface PublicHomePage {
   sections: HomeSection[];
@@ -10,4 +11,6 @@ export interface PublicHomePage {
   timeZone: string;
   /** For each events section, its next sessions (cancelled dates left out), soonest first */
   upcoming: HomeUpcomingEvents[];
+  /** Size and WebP variants of the sections' images, by their src: an upload's stored variants, or those the site comes with for its own images (the default hero). An image not listed has none. */
+  images: PublicHomePageImages;
 }

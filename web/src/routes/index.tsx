@@ -8,7 +8,7 @@ import { RoutePage } from '../site/routing/RoutePage.tsx';
 /** The published sections and their events' sessions, read with the page by the loader. */
 function Landing() {
   const { data } = useHomepagePublicSuspense();
-  return <LandingPage page={data.status === 200 ? data.data : { sections: [], timeZone: '', upcoming: [] }} />;
+  return <LandingPage page={data.status === 200 ? data.data : { sections: [], timeZone: '', upcoming: [], images: {} }} />;
 }
 
 export const Route = createFileRoute('/')({

@@ -76,7 +76,10 @@ export function loadTemplate(webDist: string): { page: (parts: PageParts) => str
       const css = readFileSync(path.join(webDist, file), 'utf8');
       // A stylesheet cannot contain "</style" legitimately; refuse rather than break the page.
       if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style"`);
-      tag = `<style data-href="/${file}">${css}</style>`;
+      // The disabled link is never fetched; it tells the app's module loader (Vite's preload helper,
+      // which looks for a stylesheet link of that href) that the styles are already there, so it does
+      // not fetch them again and make the browser restyle the whole page.
+      tag = `<style data-href="/${file}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
       styles.set(file, tag);
     }
     return tag;

@@ -1,14 +1,22 @@
+import type { ImageInfo } from '../../../../codegen/orval/schemas/imageInfo.ts';
 import type { HomeSection } from '../../../../codegen/orval/schemas/index.ts';
+import { ResponsiveImage } from '../image/ResponsiveImage.tsx';
 import { useBrandSite } from '../useSite.ts';
 import { SectionLink } from './SectionLink.tsx';
 
-/** Full-screen opening image (the page's largest paint: preloaded in index.html, sized here). */
-export function Hero({ section }: { section: HomeSection }) {
+/** The hero image spans the viewport's width. */
+const HERO_SIZES = '100vw';
+
+/**
+ * Full-screen opening image: the page's largest paint, so it loads first, as the variant that fills
+ * the screen's width (React writes the matching preload into the head).
+ */
+export function Hero({ section, info }: { section: HomeSection; info?: ImageInfo }) {
   const { siteTitle, trustedBy } = useBrandSite();
   const text = section.lead || trustedBy;
   return (
     <section id={section.anchor || 'hero'} className="hero" aria-label="Welcome">
-      {section.image && <img className="hero__image" src={section.image.src} alt={section.image.alt} width={1600} height={900} fetchPriority="high" />}
+      {section.image && <ResponsiveImage className="hero__image" src={section.image.src} alt={section.image.alt} info={info} sizes={HERO_SIZES} priority />}
       <div className="hero__content">
         <p className="hero__kicker">{siteTitle}</p>
         <p className="hero__title">{section.heading}</p>

@@ -1,5 +1,6 @@
-import type { HomeSection, PublicEventOccurrence, PublicHomePage } from '../../../../codegen/orval/schemas/index.ts';
+import type { HomeSection, PublicEventOccurrence, PublicHomePage, PublicHomePageImages } from '../../../../codegen/orval/schemas/index.ts';
 import { CONTINUING_KINDS } from '../../../../common/homepage.ts';
+import { ResponsiveImage } from '../image/ResponsiveImage.tsx';
 import { BlogSection } from './BlogSection.tsx';
 import { ComparisonCharts } from './ComparisonCharts.tsx';
 import { CourtFinder } from './CourtFinder.tsx';
@@ -48,7 +49,7 @@ function Buttons({ section }: { section: HomeSection }) {
 }
 
 /** A section's own content inside its box: columns, text, image and buttons; cards and differences their list; events their sessions. */
-function Body({ section, nested, sessions }: { section: HomeSection; nested: boolean; sessions?: Sessions }) {
+function Body({ section, nested, sessions, images }: { section: HomeSection; nested: boolean; sessions?: Sessions; images: PublicHomePageImages }) {
   if (section.kind === 'differences')
     return (
       <>
@@ -84,7 +85,7 @@ function Body({ section, nested, sessions }: { section: HomeSection; nested: boo
     );
   return (
     <>
-      {section.image && <img className="section__image" src={section.image.src} alt={section.image.alt} loading="lazy" />}
+      {section.image && <ResponsiveImage className="section__image" src={section.image.src} alt={section.image.alt} info={images[section.image.src]} />}
       {section.columns && section.columns.length > 0 && (
         <div className="columns">
           {section.columns.map((column, index) => (
@@ -100,12 +101,12 @@ function Body({ section, nested, sessions }: { section: HomeSection; nested: boo
 }
 
 /** One group: a kind with behaviour draws its own component, titled from the record; the rest a box. */
-function GroupView({ group, level, sessions }: { group: Group; level: 1 | 2; sessions?: Sessions }) {
+function GroupView({ group, level, sessions, images }: { group: Group; level: 1 | 2; sessions?: Sessions; images: PublicHomePageImages }) {
   const { main } = group;
   const heading = main.heading ?? '';
   switch (main.kind) {
     case 'hero':
-      return <Hero section={main} />;
+      return <Hero section={main} info={main.image && images[main.image.src]} />;
     case 'courts':
       return <CourtFinder title={heading} lead={main.lead} />;
     case 'posts':
@@ -119,9 +120,9 @@ function GroupView({ group, level, sessions }: { group: Group; level: 1 | 2; ses
     default:
       return (
         <Section id={main.anchor} title={main.heading} tone={toneOf(main)} level={level} lead={main.lead}>
-          <Body section={main} nested={false} sessions={sessions} />
+          <Body section={main} nested={false} sessions={sessions} images={images} />
           {group.continued.map((part, index) => (
-            <Body key={index} section={part} nested />
+            <Body key={index} section={part} nested images={images} />
           ))}
         </Section>
       );
@@ -138,6 +139,6 @@ export function HomeSections({ page }: { page: PublicHomePage }) {
     if (events) sessions.set(events, { items, timeZone: page.timeZone });
   }
   return groups.map((group, index) => (
-    <GroupView key={`${group.main.kind}-${group.main.anchor}-${index}`} group={group} level={index === headline ? 1 : 2} sessions={sessions.get(group.main)} />
+    <GroupView key={`${group.main.kind}-${group.main.anchor}-${index}`} group={group} level={index === headline ? 1 : 2} sessions={sessions.get(group.main)} images={page.images} />
   ));
 }

@@ -55,7 +55,7 @@ export function productJsonLd(product: PublicGearProduct, siteUrl: string): obje
 }
 
 /** A comparison's one address: its products' slugs in alphabetical order. */
-export const compareCanonicalPath = (items: Pick<PublicGearProduct, 'slug'>[]) => `/gear/compare?items=${items.map((item) => item.slug).sort().join(',')}`;
+const compareCanonicalPath = (items: Pick<PublicGearProduct, 'slug'>[]) => `/gear/compare?items=${items.map((item) => item.slug).sort().join(',')}`;
 
 /** The head of each gear page, each linking the gear feed; filtered lists are not indexed (endless query URLs), a comparison under its slugs' one order. */
 export function gearHead(source: GearSource, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {

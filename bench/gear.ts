@@ -95,7 +95,7 @@ export async function measureGear(workDir: string, webDist: string): Promise<Row
     const side = await run([compare])(SECONDS);
     const size = `${int(PRODUCTS)} paddles`;
     return [
-      ...(await lighthouseRows(workDir, site.url, [{ path: chart[0]! }, { path: compare, noindex: true }], size)),
+      ...(await lighthouseRows(workDir, site.url, [{ path: chart[0]! }, { path: compare }], size)),
       {
         measure: `GET /gear/paddle (${chart.length} filter sets, rendered), ${size}, 20 conn, warm`,
         result: `${int(pages.rps)} rps, p50 ${ms(pages.p50)}, p99 ${ms(pages.p99)}, ${int(pages.bad)} errors`,

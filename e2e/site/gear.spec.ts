@@ -64,6 +64,9 @@ test('a visitor filters the paddles, compares three and follows a disclosed shop
   await page.getByRole('button', { name: 'Compare ticked products' }).click();
   // In the chart's order (by name).
   await expect(page).toHaveURL(`${baseURL}/gear/compare?items=${slugs[1]},${slugs[0]},${slugs[2]}`);
+  // The same three in any order are one page for search engines: its address spells them in order.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/gear/compare?items=${slugs.slice(0, 3).sort().join(',')}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   const table = page.locator('.gear-chart');
   await expect(table.locator('thead th')).toHaveCount(4);
   await expect(table.locator('tr.gear-compare__differs', { hasText: 'Static weight' })).toContainText('Differs');

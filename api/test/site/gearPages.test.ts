@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, daysAgo, PADDLE, REVIEW } from '../gear/fixtures.ts';
-import { useTestApp } from '../helpers/testApp.ts';
+import { TEST_SITE_URL, useTestApp } from '../helpers/testApp.ts';
 import { call } from '../users/staff.ts';
-import { fetchPage, jsonLd, ldOfType } from './pageHelpers.ts';
+import { fetchPage, jsonLd, ldOfType, linkHref, metaContent } from './pageHelpers.ts';
 
 /**
  * The part of the schema.org vocabulary the gear pages use: each type's properties (its own and
@@ -163,6 +163,18 @@ describe('the server-rendered gear pages', () => {
     for (const items of [PADDLE.slug, `${PADDLE.slug},no-such-paddle`, 'a,b,c,d,e']) {
       const refused = await fetchPage(`${app.url}/gear/compare?items=${items}`);
       expect(refused.doc.querySelector('[role="alert"]')?.textContent, items).toBeTruthy();
+    }
+  });
+
+  it('gives a comparison one address for its products in any order, and keeps a refused comparison out of search results', async () => {
+    const sorted = `${TEST_SITE_URL}/gear/compare?items=${[PADDLE.slug, 'old-reef-16', 'quarry-ridge-14'].sort().join(',')}`;
+    for (const items of [`quarry-ridge-14,${PADDLE.slug},old-reef-16`, `old-reef-16,quarry-ridge-14,${PADDLE.slug}`]) {
+      const page = await fetchPage(`${app.url}/gear/compare?items=${items}`);
+      expect([page.status, linkHref(page.doc, 'canonical'), metaContent(page.doc, 'robots')], items).toEqual([200, sorted, undefined]);
+    }
+    for (const items of [PADDLE.slug, `${PADDLE.slug},no-such-paddle`, 'a,b,c,d,e']) {
+      const refused = await fetchPage(`${app.url}/gear/compare?items=${items}`);
+      expect([linkHref(refused.doc, 'canonical'), metaContent(refused.doc, 'robots')], items).toEqual([undefined, 'noindex']);
     }
   });
 

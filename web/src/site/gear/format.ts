@@ -15,8 +15,12 @@ export { PADDLE_SHAPE_LABELS as SHAPE_LABELS, PADDLE_SPEC_ROWS as SPEC_ROWS, SPE
 export const APPROVAL_LABELS = { approved: 'USA Pickleball approved', delisted: 'Delisted by USA Pickleball', 'not-listed': 'Not on the USA Pickleball list' } as const;
 export const SORT_LABELS = { name: 'Name', 'price-asc': 'Price, low to high', 'price-desc': 'Price, high to low', score: 'Best score', newest: 'Newest', weight: 'Lightest' } as const;
 
-/** A calendar day (YYYY-MM-DD) as "Nov 28, 2026": the same on the server and in the browser. */
-export const dayLabel = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/**
+ * A calendar day (YYYY-MM-DD) as "Nov 28, 2026": the same on the server and in the browser. Spelt
+ * by hand: a phone's first Intl date format loads time-zone data for longer than the page's hydration.
+ */
+export const dayLabel = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}, ${day.slice(0, 4)}`;
 
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export const priceLabel = (price: PublicGearPrice | undefined) => (price ? `${dollars(price.cents)} (checked on ${dayLabel(price.checkedAt)})` : 'No current price');

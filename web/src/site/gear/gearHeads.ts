@@ -54,7 +54,10 @@ export function productJsonLd(product: PublicGearProduct, siteUrl: string): obje
   };
 }
 
-/** The head of each gear page, each linking the gear feed; filtered lists and comparisons are not indexed (endless query URLs). */
+/** A comparison's one address: its products' slugs in alphabetical order. */
+const compareCanonicalPath = (items: Pick<PublicGearProduct, 'slug'>[]) => `/gear/compare?items=${items.map((item) => item.slug).sort().join(',')}`;
+
+/** The head of each gear page, each linking the gear feed; filtered lists are not indexed (endless query URLs), a comparison under its slugs' one order. */
 export function gearHead(source: GearSource, siteUrl: string, site: SiteLook = DEFAULT_SITE): PageHead {
   return { ...pageHead(source, siteUrl, site), feed: { href: GEAR_FEED_PATH, title: `${site.siteTitle}: gear reviews` } };
 }
@@ -100,7 +103,8 @@ function pageHead(source: GearSource, siteUrl: string, site: SiteLook): PageHead
       return {
         title: `${source.items ? source.items.map(productName).join(' vs. ') : 'Compare gear'} | ${name}`,
         description: 'Pickleball gear side by side: price, score, approval and every specification, the differences marked.',
-        robots: 'noindex',
+        // The same products in any order are one page; a refusal is no page to index.
+        ...(source.items ? { canonical: `${siteUrl}${compareCanonicalPath(source.items)}`, ...robotsOf(site) } : { robots: 'noindex' }),
         jsonLd: [],
       };
     case 'gearMethod':

@@ -46,6 +46,12 @@ WXR_EXPORT = (
 ).encode()
 
 
+# A webhook receiver the fuzzing server may name: it reaches only the loopback (WEBHOOK_LOOPBACK_ONLY
+# in fuzz/run.sh), and only a hook that allows private addresses may. Nothing listens on port 9: a
+# delivery fails at once.
+LOOPBACK_HOOK = "http://127.0.0.1:9/fuzzing-hook"
+
+
 def health(base: str) -> int:
     try:
         with urllib.request.urlopen(f"{base}/api/health", timeout=2) as response:
@@ -247,6 +253,14 @@ def fixtures(base: str, session: str, data_dir: str) -> int:
     doomed["FUZZ_DOOMED_PAGE_ID"] = call(base, session, "POST", "/api/pages", {"title": "Fuzzing fixture page to delete", "slug": "fuzzing-fixture-doomed-page", "content": "A page the fuzzer deletes."})["id"]
     doomed["FUZZ_DOOMED_GEAR_ID"] = call(base, session, "POST", "/api/gear/products", {"kind": "paddle", "brand": "Fuzz", "model": "Doomed 13", "slug": "fuzz-doomed-13"})["id"]
     out |= doomed
+    # An event and a webhook of their own for their updates (fuzz/hooks.py: valid cases only).
+    event = {"kind": "open-play", "title": "Fuzzing fixture event", "slug": "fuzzing-fixture-event", "start": "2026-03-03T18:00", "end": "2026-03-03T20:00", "courtId": court["id"]}
+    out |= {"FUZZ_EVENT_EDIT_ID": call(base, session, "POST", "/api/events", event)["id"], "FUZZ_EVENT_EDIT_SLUG": event["slug"]}
+    hook = {"url": LOOPBACK_HOOK, "events": ["post.published"], "allowPrivateAddresses": True}
+    out["FUZZ_WEBHOOK_EDIT_ID"] = call(base, session, "POST", "/api/webhooks", hook)["id"]
+    # And one each to delete: a delete sent with an identifier seen in some answer could remove those.
+    out["FUZZ_DOOMED_EVENT_ID"] = call(base, session, "POST", "/api/events", {**event, "title": "Fuzzing fixture event to delete", "slug": "fuzzing-fixture-doomed-event"})["id"]
+    out["FUZZ_DOOMED_WEBHOOK_ID"] = call(base, session, "POST", "/api/webhooks", hook)["id"]
     # A product of its own for the update (which may unpublish it or change its slug).
     out["FUZZ_GEAR_EDIT_ID"] = call(base, session, "POST", "/api/gear/products", {"kind": "paddle", "brand": "Fuzz", "model": "Edited 15", "slug": "fuzz-edited-15", "status": "published"})["id"]
 
@@ -279,6 +293,13 @@ def fixtures(base: str, session: str, data_dir: str) -> int:
     out["FUZZ_INVITED_ID"] = staff(base, session, data_dir, "fuzz-invited", "author", accept=False)["id"]
     heir = staff(base, session, data_dir, "fuzz-heir", "admin")
     out |= {"FUZZ_HEIR_ID": heir["id"], "FUZZ_HEIR_SESSION": heir["session"], "FUZZ_OWNER_ID": call(base, session, "GET", "/api/auth/me")["id"]}
+    # An archive that exists whatever the run edits: a category and a tag of its own on a post the
+    # heir wrote (the owner's own profile, so its author page, is fuzzed). fuzz/hooks.py sends them.
+    archive_category = call(base, session, "POST", "/api/blog/categories", {"name": "Fuzzing archive", "slug": "fuzzing-archive"})
+    archive_tag = call(base, session, "POST", "/api/blog/tags", {"name": "Fuzzing archive", "slug": "fuzzing-archive-tag"})
+    call(base, heir["session"], "POST", "/api/blog/posts", {**post, "title": "Fuzzing fixture archive", "slug": "fuzzing-fixture-archive", "categoryIds": [archive_category["id"]], "tagIds": [archive_tag["id"]]})
+    heir_slug = call(base, session, "GET", f"/api/users/{heir['id']}")["slug"]
+    out |= {"FUZZ_ARCHIVE_CATEGORY": archive_category["slug"], "FUZZ_ARCHIVE_TAG": archive_tag["slug"], "FUZZ_ARCHIVE_AUTHOR": heir_slug}
     out["FUZZ_EDITED_USER_ID"] = staff(base, session, data_dir, "fuzz-edited", "author")["id"]
     out["FUZZ_DOOMED_USER_ID"] = staff(base, session, data_dir, "fuzz-doomed", "author", accept=False)["id"]
     two_factor = staff(base, session, data_dir, "fuzz-2fa-reset", "viewer")

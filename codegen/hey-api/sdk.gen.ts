@@ -1231,7 +1231,9 @@ export const eventsCourtFeed = <ThrowOnError extends boolean = false>(options: O
 /**
  * List public posts, newest first
  *
- * Published posts, and scheduled posts whose publish date has come.
+ * Published posts, and scheduled posts whose publish date has come. `category`, `tag` and
+ * `author` may be given together: the list then holds the posts that match all of them.
+ *
  */
 export const publicListPosts = <ThrowOnError extends boolean = false>(options?: Options<PublicListPostsData, ThrowOnError>): RequestResult<PublicListPostsResponses, PublicListPostsErrors, ThrowOnError> => (options?.client ?? client).get<PublicListPostsResponses, PublicListPostsErrors, ThrowOnError>({ url: '/api/public/posts', ...options });
 

@@ -6511,11 +6511,11 @@ export type PublicListPostsData = {
          */
         category?: SlugText;
         /**
-         * Only posts with the tag of this slug (its archive); the answer then carries `term`. Not together with `category`.
+         * Only posts with the tag of this slug (its archive); the answer then carries `term` (the category's when `category` is given too).
          */
         tag?: SlugText;
         /**
-         * Only posts by the staff member with this slug (their author page); the answer then carries `author`. Not together with `category` or `tag`; an author without public posts is a 404.
+         * Only posts by the staff member with this slug (their author page); the answer then carries `author`. An author without public posts is a 404; one whose public posts are all outside the `category` or `tag` given has an empty list.
          */
         author?: SlugText;
     };

@@ -1,6 +1,6 @@
 import type { PublicArchiveTerm, PublicGearCard, PublicPost, PublicPostPage } from '../../../codegen/hey-api/types.gen.ts';
 import { RELATED_POSTS } from '../../../common/site.ts';
-import { HttpProblem, problemBody } from '../http/problem.ts';
+import { problemBody } from '../http/problem.ts';
 import type { PostDoc } from '../posts/repository/records.ts';
 import type { PublicPostReads } from '../posts/repository/postRepository.ts';
 import type { TermKind, TermLookup } from '../taxonomy/termLookup.ts';
@@ -83,7 +83,6 @@ export const isPostKey = (slug: string) => (key: string) =>
 const FEED_SIZE = 50;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
-const ONE_ARCHIVE = 'Ask for one archive at a time: category, tag or author, not two.';
 
 const NO_PAGES = { published: async () => [] };
 const NO_CARDS = async () => ({ cards: [] });
@@ -132,25 +131,26 @@ export function createPublicReadService({ posts, terms, pages = NO_PAGES, sitema
     return term ? { id: term.id, term: { kind, name: term.name, slug: term.slug, description: term.description ?? '' } } : undefined;
   }
 
+  /** Whether the author has any public post, whatever its category and tags. */
+  async function wrotePublicly(authorId: number, now: Date): Promise<boolean> {
+    return (await posts.publicPage({ skip: 0, limit: 1, authorId, now })).total > 0;
+  }
+
   return {
     async list({ page, pageSize, category, tag, author: authorSlug }) {
-      if ([category, tag, authorSlug].filter(Boolean).length > 1) throw new HttpProblem(400, ONE_ARCHIVE, { errors: { [`query.${authorSlug ? 'author' : 'tag'}`]: ONE_ARCHIVE } });
       return read(`list:${page}:${pageSize}:${category ?? ''}:${tag ?? ''}:${authorSlug ?? ''}`, async (now) => {
-        const archive = category ? await archiveTerm('category', category) : tag ? await archiveTerm('tag', tag) : undefined;
-        if ((category || tag) && !archive) return notFoundBody(category ? 'Category' : 'Tag');
+        // Archives given together narrow each other: posts in the category, with the tag and by the author.
+        const [inCategory, withTag] = await Promise.all([category ? archiveTerm('category', category) : undefined, tag ? archiveTerm('tag', tag) : undefined]);
+        if (category && !inCategory) return notFoundBody('Category');
+        if (tag && !withTag) return notFoundBody('Tag');
         const author = authorSlug ? authorBySlug(await authors.all(), authorSlug) : undefined;
         if (authorSlug && !author) return notFoundBody('Author');
-        const { docs, total } = await posts.publicPage({
-          skip: (page - 1) * pageSize,
-          limit: pageSize,
-          categoryId: category ? archive?.id : undefined,
-          tagId: tag ? archive?.id : undefined,
-          authorId: author?.id,
-          now,
-        });
+        const { docs, total } = await posts.publicPage({ skip: (page - 1) * pageSize, limit: pageSize, categoryId: inCategory?.id, tagId: withTag?.id, authorId: author?.id, now });
         // Staff who wrote nothing public have no page: the list of staff is not public.
-        if (author && total === 0) return notFoundBody('Author');
+        if (author && total === 0 && (!(category || tag) || !(await wrotePublicly(author.id, now)))) return notFoundBody('Author');
         const result: PublicPostPage = { items: await bodies.summaries(docs), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+        // The category's term when both are given: its archive is the page the tag narrows.
+        const archive = inCategory ?? withTag;
         if (archive) result.term = archive.term;
         if (author) result.author = profileOf(author);
         return { body: JSON.stringify(result), contentType: JSON_TYPE };

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPost, PublicPostPage } from '../../../codegen/hey-api/types.gen.ts';
-import { HttpProblem } from '../../src/http/problem.ts';
 import type { PostDoc } from '../../src/posts/repository/records.ts';
 import { createPublicCache } from '../../src/public/cache.ts';
 import { createPublicReadService, type PublicPosts } from '../../src/public/service.ts';
@@ -132,12 +131,14 @@ describe('the public read service', () => {
     expect(json<{ detail: string }>(missing).detail).toBe('Tag not found.');
   });
 
-  it('refuses a category and a tag at once with a 400 naming the tag', async () => {
-    const { service } = setUp([]);
-    const refused = await service.list({ page: 1, pageSize: 10, category: 'gear', tag: 'beginner' }).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(HttpProblem);
-    const message = 'Ask for one archive at a time: category, tag or author, not two.';
-    expect(refused).toMatchObject({ status: 400, message, errors: { 'query.tag': message } });
+  it("takes a category and a tag together as the posts in both, with the category's term", async () => {
+    const { service } = setUp([post({ title: 'Both', slug: 'both', categoryIds: [1], tagIds: [7] }), post({ title: 'Paddles', slug: 'paddles', categoryIds: [1] }), post({ title: 'Serving', slug: 'serving', tagIds: [7] })]);
+    const both = json<PublicPostPage>(await service.list({ page: 1, pageSize: 10, category: 'gear', tag: 'beginner' }));
+    expect(both.items.map((p) => p.slug)).toEqual(['both']);
+    expect(both).toMatchObject({ total: 1, term: { kind: 'category', slug: 'gear' } });
+    const unknownTag = await service.list({ page: 1, pageSize: 10, category: 'gear', tag: 'nope' });
+    expect(unknownTag.entry.status).toBe(404);
+    expect(json<{ detail: string }>(unknownTag).detail).toBe('Tag not found.');
   });
 
   it('reads one post with its tags and related posts, redirects an old slug and has no draft', async () => {

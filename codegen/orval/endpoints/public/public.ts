@@ -121,7 +121,8 @@ export const getPublicListPostsUrl = (params?: PublicListPostsParams,) => {
 }
 
 /**
- * Published posts, and scheduled posts whose publish date has come.
+ * Published posts, and scheduled posts whose publish date has come. `category`, `tag` and
+ * `author` may be given together: the list then holds the posts that match all of them.
  * @summary List public posts, newest first
  */
 export const publicListPosts = async (params?: PublicListPostsParams, options?: Parameters<typeof apiFetch>[1]): Promise<publicListPostsResponse> => {

@@ -75,6 +75,34 @@ const forgetPost = (cache: PublicCache, slug: string | undefined, pageSlug: stri
 };
 
 /**
+ * The contract's request (and, when asked, response) validator. Built once per process for each
+ * choice: compiling the contract's schemas costs about a second, so every app of a process (one
+ * per API test file) shares it. What it would tie to the first app it serves (path-parameter
+ * callbacks on `app`) never reaches the operations, which are mounted on routers.
+ */
+const validators = new Map<boolean, express.RequestHandler[]>();
+function contractValidator(validateResponses: boolean): express.RequestHandler[] {
+  const known = validators.get(validateResponses);
+  if (known) return known;
+  const validate = OpenApiValidator.middleware({
+    apiSpec: OPENAPI_PATH,
+    // Every field's message at once, so a form shows all it must fix. The cost AJV warns of is bounded:
+    // 8 KB bodies without a session (auth/bodyLimits.ts), and arrays the contract caps.
+    validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
+    validateResponses: validateResponses ? { onError: (error) => { throw error; } } : false,
+    // Sessions are checked by each operation's guard in the router (auth/guard.ts), not here.
+    validateSecurity: false,
+    validateFormats: true,
+    // An import job's start takes its export file and uploads ZIP (portability/importBody.ts); multer
+    // 2.5 takes limits per request, which its typings do not know yet.
+    fileUploader: { storage: multer.memoryStorage(), limits: ((req: express.Request) => importPartLimits(req) ?? { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: UPLOAD_MAX_PARTS, fields: UPLOAD_MAX_PARTS, parts: UPLOAD_MAX_PARTS }) as multer.Options['limits'] },
+    ignorePaths: NOT_IN_CONTRACT,
+  });
+  validators.set(validateResponses, validate);
+  return validate;
+}
+
+/**
  * The whole HTTP application, without `listen`: parsers, the contract validator, one handler
  * per operationId, the SPA in production, then one problem+json error handler.
  */
@@ -113,20 +141,7 @@ export function createApp({ config, logger, dbEngine, serveSite }: AppOptions): 
   app.use('/api', databaseGate);
   app.use(PUBLIC_READ_LIMITED_PATHS, readLimit);
   app.use(headAsGet);
-  const validate = OpenApiValidator.middleware({
-    apiSpec: OPENAPI_PATH,
-    // Every field's message at once, so a form shows all it must fix. The cost AJV warns of is bounded:
-    // 8 KB bodies without a session (auth/bodyLimits.ts), and arrays the contract caps.
-    validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
-    validateResponses: config.validateResponses ? { onError: (error) => { throw error; } } : false,
-    // Sessions are checked by each operation's guard in the router (auth/guard.ts), not here.
-    validateSecurity: false,
-    validateFormats: true,
-    // An import job's start takes its export file and uploads ZIP (portability/importBody.ts); multer
-    // 2.5 takes limits per request, which its typings do not know yet.
-    fileUploader: { storage: multer.memoryStorage(), limits: ((req: express.Request) => importPartLimits(req) ?? { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: UPLOAD_MAX_PARTS, fields: UPLOAD_MAX_PARTS, parts: UPLOAD_MAX_PARTS }) as multer.Options['limits'] },
-    ignorePaths: NOT_IN_CONTRACT,
-  });
+  const validate = contractValidator(config.validateResponses);
   const operations = operationRouters({ handlers: createHandlers(services), guard: guardFor, effects: cacheEffectsFor({
       public: () => context.publicCache.invalidate(),
       post: (res) => forgetPost(context.publicCache, stalePostOf(res), stalePageOf(res)),

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { makePng } from '../helpers/images.ts';
 import { signIn, startServer, stopAll, stopServer, tempDataDir, waitUntil } from './childServer.ts';
@@ -27,6 +28,22 @@ function slowRequest(url: string, method: string, path: string, headers: Record<
   response.catch(() => undefined);
   const sent = new Promise<void>((resolve) => req.write(body.subarray(0, half), () => resolve()));
   return { sent, finish: () => req.end(body.subarray(half)), response };
+}
+
+/**
+ * Whether a new TCP connection to the server's port is refused. A fresh connection each time: a
+ * kept-alive one, asked again every few milliseconds, never idles long enough to be closed.
+ */
+function refusesConnections(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
 }
 
 function multipart(bytes: Buffer, name: string): { body: Buffer; type: string } {
@@ -73,7 +90,7 @@ describe('graceful shutdown', () => {
 
     server.kill('SIGTERM');
     // Once the signal is handled the port stops accepting: new connections are refused while the old finish.
-    await waitUntil(() => fetch(`${server.url}/api/health`).then(() => false, () => true), 10_000, 'new connections to be refused').catch((error: Error) => {
+    await waitUntil(() => refusesConnections(server.url), 10_000, 'new connections to be refused').catch((error: Error) => {
       // What the server said since the signal tells why it still took connections.
       throw new Error(`${error.message}; the server's last lines:\n${server.output().split('\n').slice(-8).join('\n')}`);
     });

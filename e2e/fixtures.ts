@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Playwright's `test` with one change: navigations wait until the app has taken over. Public
@@ -10,19 +10,21 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    const appStarted = () => page.locator('#server-rendered').waitFor({ state: 'detached' });
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await appStarted();
+      await appStarted(page);
       return response;
     };
     page.reload = async (options) => {
       const response = await reload(options);
-      await appStarted();
+      await appStarted(page);
       return response;
     };
     await use(page);
   },
 });
+
+/** Waits until the app has taken over the page: after a navigation a link or a form started. */
+export const appStarted = (page: Page) => page.locator('#server-rendered').waitFor({ state: 'detached' });
 
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { appStarted, expect, test } from '../fixtures.ts';
 import { expectToast, signIn, unique } from './helpers.ts';
 
 /** The Tuesday `weeks` weeks after next (YYYY-MM-DD), counted in UTC days: enough for a date the form takes. */
@@ -52,6 +52,9 @@ test('events: the owner adds a weekly open play, cancels one date and publishes 
   await filters.getByRole('button', { name: 'Show events' }).click();
   await expect(page).toHaveURL(/[?&]skill=3\.5/);
   await expect(page).toHaveURL(/[?&]near=78701&miles=5/);
+  // The form's answer is a new document: as after page.goto, act once the app has taken it over
+  // (a click while it hydrated once never reached the event's page on a phone run).
+  await appStarted(page);
   const sessions = page.locator('.event-item').filter({ has: page.getByRole('link', { name: title }) });
   await expect(sessions).toHaveCount(5);
   await expect(sessions.filter({ hasText: 'Cancelled' })).toHaveCount(1);

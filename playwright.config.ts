@@ -30,7 +30,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // Debian's headless shell: the same engine as `chromium` without the new headless mode's browser
+    // UI processes, so the same tests cost less CPU. CHROMIUM_PATH picks another build.
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS },
     // Recording a trace costs every test its screenshots and snapshots: in CI only a retry records one,
     // so a failure that repeats comes with its trace and passing tests pay nothing.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

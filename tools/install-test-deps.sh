@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the checks need beyond `npm ci`, for both `make verify` and `.ci/run`:
-#   - Debian's Chromium (the Playwright tests drive it; no browser download works here), through apt when root;
+#   - Debian's Chromium, through apt when root (no browser download works here): its headless shell
+#     for the Playwright tests, the full browser for the bench's Lighthouse runs;
 #   - the Python fuzzing tools (fuzz/requirements.txt) in the project-local virtual environment .venv/.
 # Does nothing for what is already there. Where it cannot install, it stops at once and prints
 # the one command that would. `chromium` or `fuzz` as the argument installs only that part (the
@@ -17,12 +18,13 @@ stop_with() {
   exit 1
 }
 
-if [ "$part" != fuzz ] && ! command -v chromium >/dev/null; then
-  apt_command="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-liberation"
-  [ "$(id -u)" = 0 ] || stop_with "Chromium is missing and installing it needs root." "sudo sh -c '$apt_command'"
-  echo "installing chromium (apt)"
+browser_packages="chromium chromium-headless-shell fonts-liberation"
+if [ "$part" != fuzz ] && ! { command -v chromium && command -v chromium-headless-shell; } >/dev/null; then
+  apt_command="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $browser_packages"
+  [ "$(id -u)" = 0 ] || stop_with "Chromium or its headless shell is missing and installing them needs root." "sudo sh -c '$apt_command'"
+  echo "installing $browser_packages (apt)"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $browser_packages >/dev/null
 fi
 
 # The venv is fresh when its stamp is newer than the requirements it was built from.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeOn } from '../axe.ts';
 import { expect } from '../fixtures.ts';
 
 /** Waits (up to 5 s) for the page's finite animations and transitions, such as a dialog's fade, to end. */
@@ -19,7 +19,7 @@ export async function expectNoAxeViolations(page: Page) {
   // which speech input relies on.
   // A dialog or menu still fading in blends its colours with the page behind: axe reads what is settled.
   await settled(page);
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .exclude('iframe[title="Mail preview"]')
     .exclude('iframe[title="Home page preview"]')
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signIn } from '../admin/helpers.ts';
 import { resetSettings, saveSettings } from '../admin/settingsE2e.ts';
+import { axeOn } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
 import { checkEach } from '../walk.ts';
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as withoutWaiting, type APIRequestContext, type Page } from '@playwright/test';
+import { axeOn } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
 import { ADMIN } from './helpers.ts';
 
@@ -76,7 +76,7 @@ test.describe('court finder', () => {
     expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
     // The results and the map add no serious accessibility violations.
-    const axe = await new AxeBuilder({ page }).include('#courts').analyze();
+    const axe = await axeOn(page).include('#courts').analyze();
     expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   });
 

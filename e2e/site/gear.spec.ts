@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as withoutWaiting, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../admin/helpers.ts';
+import { axeOn } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
 
 const HOSTILE = '<img src=x onerror="window.__gearXss=1">';
@@ -72,7 +72,7 @@ test('a visitor filters the paddles, compares three and follows a disclosed shop
   await expect(table.locator('tr.gear-compare__differs', { hasText: 'Static weight' })).toContainText('Differs');
   await expect(table.locator('thead')).toContainText('Delisted by USA Pickleball');
   // The delisted product's tinted column head stays readable.
-  const contrast = await new AxeBuilder({ page }).include('.gear-chart').withRules(['color-contrast']).analyze();
+  const contrast = await axeOn(page).include('.gear-chart').withRules(['color-contrast']).analyze();
   expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   // Readable at any width: the page itself never scrolls sideways (the table scrolls in its own box).
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

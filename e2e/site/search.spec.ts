@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as withoutWaiting } from '@playwright/test';
 import { ADMIN, createPostViaApi } from '../admin/helpers.ts';
+import { axeOn } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
 import { openMenuIfCollapsed } from './helpers.ts';
 
@@ -39,7 +39,7 @@ test('Ctrl+K opens the search dialog; it answers as you type, arrows and Enter o
   const first = dialog.getByRole('option').first();
   await expect(first).toContainText(title);
   await expect(first.locator('mark').first()).toHaveText('Kitchen');
-  expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+  expect((await axeOn(page).include('dialog').analyze()).violations).toEqual([]);
 
   // Tab stays inside the dialog.
   for (let i = 0; i < 4; i += 1) {
@@ -79,7 +79,7 @@ test('on a phone, the search button beside the menu opens the search dialog in o
   await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   const button = nav.getByRole('link', { name: 'Search', exact: true });
   await expect(button).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('.nav__search-link').analyze()).violations).toEqual([]);
+  expect((await axeOn(page).include('.nav__search-link').analyze()).violations).toEqual([]);
   await button.tap();
   const input = page.getByRole('dialog', { name: 'Search the site' }).getByRole('combobox', { name: 'Search the site' });
   await expect(input).toBeFocused();

@@ -1,10 +1,11 @@
 import { expect, test } from '../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { desktopOnly, signIn } from './helpers.ts';
 
 /** A visitor's ordinary browser: Playwright's headless one names itself and is counted as a bot. */
 const VISITOR_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-test('analytics: a visitor browses and searches a place without courts; the admin sees the views and the place', async ({ page, browser }) => {
+test('analytics: a visitor browses and searches a place without courts; the admin sees the views and the place', async ({ page, browser }, testInfo) => {
+  test.skip(desktopOnly(testInfo), 'viewport-independent');
   const visitor = await browser.newPage({ userAgent: VISITOR_AGENT });
   await visitor.goto('/');
   await visitor.locator('#server-rendered').waitFor({ state: 'detached' });
@@ -63,7 +64,8 @@ test('analytics: a visitor browses and searches a place without courts; the admi
   await expect(page.getByRole('region', { name: 'Views' })).toContainText(/[1-9][\d,]* views? · [1-9][\d,]* visitors \(sum of daily visitors\)/);
 });
 
-test('analytics: /admin/analytics opens the same screen', async ({ page }) => {
+test('analytics: /admin/analytics opens the same screen', async ({ page }, testInfo) => {
+  test.skip(desktopOnly(testInfo), 'viewport-independent');
   await signIn(page);
   await page.goto('/admin/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test } from '../fixtures.ts';
-import { expectToast, signIn, unique } from './helpers.ts';
+import { desktopOnly, expectToast, signIn, unique } from './helpers.ts';
 
 /** The day `days` from today (YYYY-MM-DD), counted in UTC days. */
 const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('events: the owner imports a CSV, sees a bad row by its line, fixes it and gets drafts', async ({ page }) => {
+test('events: the owner imports a CSV, sees a bad row by its line, fixes it and gets drafts', async ({ page }, testInfo) => {
+  test.skip(desktopOnly(testInfo), 'viewport-independent');
   test.setTimeout(60_000);
   const tag = unique('Import Ladder');
   const header = 'kind,title,start,end,days,until,address,skillLevels,cost';

@@ -1,11 +1,12 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { expectToast, signIn } from './helpers.ts';
+import { desktopOnly, expectToast, signIn } from './helpers.ts';
 
 // The back office's screens are chunks of their own, slow to arrive on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('an admin downloads a full backup after typing the passphrase twice', async ({ page }) => {
+test('an admin downloads a full backup after typing the passphrase twice', async ({ page }, testInfo) => {
+  test.skip(desktopOnly(testInfo), 'viewport-independent');
   await signIn(page);
   await page.goto('/n4n4/settings');
   await page.getByRole('tab', { name: 'Move in / move out' }).click({ timeout: 20_000 });

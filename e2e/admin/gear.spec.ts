@@ -1,7 +1,8 @@
 import { expect, test } from '../fixtures.ts';
-import { signIn, tinyPng, unique } from './helpers.ts';
+import { desktopOnly, signIn, tinyPng, unique } from './helpers.ts';
 
-test('gear: the owner adds a paddle with a measured spec, an image and an affiliate link, publishes its review, and readers see them', async ({ page }) => {
+test('gear: the owner adds a paddle with a measured spec, an image and an affiliate link, publishes its review, and readers see them', async ({ page }, testInfo) => {
+  test.skip(desktopOnly(testInfo), 'viewport-independent');
   test.setTimeout(200_000);
   const model = unique('Tidewater');
   const slug = model.toLowerCase().replace(/\s+/g, '-');

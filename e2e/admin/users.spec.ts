@@ -1,11 +1,12 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { expectToast, signIn } from './helpers.ts';
+import { desktopOnly, expectToast, signIn } from './helpers.ts';
 import { codeAt, invitedMember, useSmtpSink } from './staff.ts';
 
 const sink = useSmtpSink();
 
-test("an admin ends a staff member's sessions and resets their two-factor from the Users screen, each after a confirmation", async ({ page, browser }) => {
+test("an admin ends a staff member's sessions and resets their two-factor from the Users screen, each after a confirmation", async ({ page, browser }, testInfo) => {
+  test.skip(desktopOnly(testInfo), 'viewport-independent');
   test.setTimeout(120_000);
   await signIn(page);
   const member = await invitedMember(page, browser, sink(), 'author', 'menu');

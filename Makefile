@@ -127,7 +127,7 @@ e2e: install-test-deps build
 bench: node_modules tools build
 	tsx bench/run.ts
 
-## bench-smoke: the same steps on a few hundred posts (growth rows at 300 and 600) with 1-second runs:
+## bench-smoke: the same steps on a few hundred posts (one growth row, at 300) with 1-second runs:
 ## checks the bench runs, measures nothing
 bench-smoke: node_modules tools build
 	BENCH_SMALL=1 tsx bench/run.ts

@@ -1,6 +1,7 @@
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
+import { step } from './step.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -28,7 +29,7 @@ async function runOnce(url: string, port: number): Promise<Result> {
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (attempt >= ATTEMPTS || !code || !RETRIED.has(code)) throw error;
-      console.error(`[bench] Lighthouse ${code} on ${url}, running it again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+      step(`Lighthouse ${code} on ${url}, running it again (attempt ${attempt + 1} of ${ATTEMPTS})`);
     }
   }
 }

@@ -12,13 +12,13 @@ import { siteSearchRows } from './search.ts';
 import { seedDatabase } from './seed.ts';
 import { signIn, startSite } from './server.ts';
 import { smoke as small } from './smoke.ts';
+import { step } from './step.ts';
 import { formatTable, type Row } from './table.ts';
 
 const POSTS = small ? 300 : 10_000;
 const COURTS = small ? 1_000 : 10_000;
 const SECONDS = small ? 2 : 10;
 
-const step = (text: string) => console.error(`[bench] ${text}`);
 
 /** A sign-in on a loaded machine now and then stays silent past the server's 30-second socket idle limit: three tries. */
 async function signInRetrying(url: string): Promise<string> {

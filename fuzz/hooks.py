@@ -19,6 +19,7 @@ may call still run as the owner after it.
 import json
 import os
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -71,9 +72,30 @@ def signed_in(case, cookie):
     return bool(expected) and (case.cookies or {}).get(cookie) == expected
 
 
+# The operations whose failures count against the sign-in limiter, and when one last answered.
+SIGN_IN_LIMITED = {"auth.login", "twoFactor.verifyLogin", "auth.acceptInvitation", "auth.confirmReset"}
+last_limited = {"operation": None, "at": 0.0}
+
+
+def wait_for_fresh_window(operation_id):
+    """The first case of a limited operation waits out the window the one before may have filled."""
+    if operation_id not in SIGN_IN_LIMITED or last_limited["operation"] in (None, operation_id):
+        return
+    window = int(os.environ.get("FUZZ_LOGIN_WINDOW_MS", "1000")) / 1000
+    time.sleep(max(0.0, last_limited["at"] + window + 0.05 - time.monotonic()))
+
+
 @schemathesis.hook
 def before_call(context, case, **kwargs):
     operation_id = case.operation.definition.raw.get("operationId")
+    # An operation the contract sends signed out stays so. schemathesis adds the fuzzing session to
+    # one that answered 401 and then something else with it (a failed sign-in, then a 429), and a
+    # sign-in sent with it would replace that session: every later case would be signed out.
+    if not case.operation.definition.raw.get("security") and isinstance(case.cookies, dict):
+        for cookie in FUZZING_SESSIONS:
+            if signed_in(case, cookie):
+                del case.cookies[cookie]
+    wait_for_fresh_window(operation_id)
     own = OWN_SESSIONS.get(operation_id)
     # Only where the fuzzing session is sent: a case signed out, or with a generated cookie, stays so.
     if own and os.environ.get(own[1]) and signed_in(case, own[0]):
@@ -198,9 +220,12 @@ def repair_valid_cases(context, case, **kwargs):
 
 @schemathesis.hook
 def after_call(context, case, response):
+    operation_id = case.operation.definition.raw.get("operationId")
+    if operation_id in SIGN_IN_LIMITED:
+        last_limited.update(operation=operation_id, at=time.monotonic())
     # The heir hands the ownership back at once (fuzz/session.py made the heir an administrator).
     # Only after a hand-over: the method probes (OPTIONS) answer 200 too.
-    if case.operation.definition.raw.get("operationId") == "users.transferOwnership" and case.method.upper() == "POST" and response.status_code == 200:
+    if operation_id == "users.transferOwnership" and case.method.upper() == "POST" and response.status_code == 200:
         owner, heir = os.environ["FUZZ_OWNER_ID"], os.environ["FUZZ_HEIR_SESSION"]
         status, answer, _ = request(os.environ["FUZZ_BASE"], "POST", f"/api/users/{owner}/ownership", cookie=f"{STAFF_COOKIE}={heir}")
         if status != 200:

@@ -32,6 +32,8 @@ fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/pickleball-fuzz.XXXXXX")"
 password="fuzz-password-$RANDOM-$RANDOM" # production needs 12+ characters
+# How long a failed sign-in counts (fuzz/hooks.py waits it out between the operations it limits).
+export FUZZ_LOGIN_WINDOW_MS=1000
 server_pid=""
 base=""
 
@@ -63,7 +65,7 @@ start_server() {
   base="http://127.0.0.1:$port"
   NODE_ENV=production PORT="$port" DATA_DIR="$work/$label-data" ADMIN_USERNAME=admin ADMIN_PASSWORD="$password" \
     SESSION_SECRET="fuzz-secret-$RANDOM" VALIDATE_RESPONSES=true LOG_LEVEL=warn \
-    LOGIN_WINDOW_MS=1000 PUBLIC_READ_LIMIT=1000000 NEWSLETTER_SIGNUP_LIMIT=1000000 COMMENT_LIMIT_SCALE=1000 MAIL_QUOTA_SCALE=1000 \
+    LOGIN_WINDOW_MS="$FUZZ_LOGIN_WINDOW_MS" PUBLIC_READ_LIMIT=1000000 NEWSLETTER_SIGNUP_LIMIT=1000000 COMMENT_LIMIT_SCALE=1000 MAIL_QUOTA_SCALE=1000 \
     WEBHOOK_LOOPBACK_ONLY=true \
     node --import tsx api/src/server.ts >"$work/$label-server.log" 2>&1 &
   server_pid=$!

@@ -230,3 +230,16 @@ def after_call(context, case, response):
         status, answer, _ = request(os.environ["FUZZ_BASE"], "POST", f"/api/users/{owner}/ownership", cookie=f"{STAFF_COOKIE}={heir}")
         if status != 200:
             raise RuntimeError(f"the heir could not hand the ownership back: {status} {answer}")
+
+
+@schemathesis.hook("before_call")
+def log_case(context, case, **kwargs):
+    """With FUZZ_CASE_LOG (fuzz/run.sh sets it when reports are kept), each case's id (the HAR's
+    X-Schemathesis-TestCaseId), operation and generation mode (positive or negative, as the
+    warnings count them): the answers to the positive cases name the rule a warning is about."""
+    path = os.environ.get("FUZZ_CASE_LOG")
+    if path:
+        meta = getattr(case, "meta", None) or getattr(case, "_meta", None)
+        mode = str(getattr(getattr(getattr(meta, "generation", None), "mode", None), "value", "unknown"))
+        with open(path, "a", encoding="utf-8") as log:
+            log.write(f"{case.id}\t{case.operation.definition.raw.get('operationId')}\t{mode}\n")

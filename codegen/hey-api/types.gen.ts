@@ -496,12 +496,13 @@ export type GearBuyLink = {
 
 /**
  * Text is stored trimmed and the slug in lower case; a slug another product uses (in any
- * case) is a 409. Rules the schema cannot state, each a 400 naming the field: a price needs
- * `priceCheckedAt` (not in the future); `specs` are for paddles only; `approval.listedOn`
- * goes with `approved` or `delisted`. Only editors and admins publish (403).
+ * case) is a 409. A price needs `priceCheckedAt`; `specs` are for paddles only;
+ * `approval.listedOn` goes with `approved` or `delisted` (each stated below, a 400 naming the
+ * field). A rule the schema cannot state, a 400 naming the field: `priceCheckedAt` is not in
+ * the future. Only editors and admins publish (403).
  *
  */
-export type GearProductInput = {
+export type GearProductInput = unknown & {
     kind: GearKind;
     brand: string;
     model: string;

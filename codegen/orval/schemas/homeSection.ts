@@ -16,6 +16,8 @@ import type { HomeSectionTone } from './homeSectionTone.ts';
  * kits and comparison charts), events (the next sessions of the calendar: `count` of them,
  * of one `eventKind` when given) and text (free text and image).
  * Cards and differences without an anchor continue the box of the section above them.
+ * Every kind but cards, differences, shop and charts has a heading of more than spaces (a 400
+ * naming it).
  */
 export interface HomeSection {
   kind: HomeSectionKind;

@@ -498,8 +498,9 @@ export type GearBuyLink = {
  * Text is stored trimmed and the slug in lower case; a slug another product uses (in any
  * case) is a 409. A price needs `priceCheckedAt`; `specs` are for paddles only;
  * `approval.listedOn` goes with `approved` or `delisted` (each stated below, a 400 naming the
- * field). A rule the schema cannot state, a 400 naming the field: `priceCheckedAt` is not in
- * the future. Only editors and admins publish (403).
+ * field). Rules the schema cannot state, each a 400 naming the field: `priceCheckedAt` is not
+ * in the future; a buy link's `url` is an address a URL parser takes. Only editors and admins
+ * publish (403).
  *
  */
 export type GearProductInput = unknown & {

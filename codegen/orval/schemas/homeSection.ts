@@ -30,16 +30,21 @@ export interface HomeSection {
   /** Left out of the public page */
   hidden: boolean;
   tone?: HomeSectionTone;
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
+     */
   heading?: string;
   /**
      * The plain paragraph under the heading
      * @maxLength 1000
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   lead?: string;
   /**
      * HTML, sanitized on save to what the editor makes
      * @maxLength 100000
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   text?: string;
   /**

@@ -21,6 +21,7 @@ import os
 import sys
 import time
 from collections import Counter
+from datetime import datetime, timezone
 from pathlib import Path
 
 import schemathesis
@@ -144,6 +145,15 @@ def repair_webhook(body):
     body.update(url=LOOPBACK_HOOK, allowPrivateAddresses=True)
 
 
+def repair_product(body, slug):
+    """A slug no other product has, a price checked on a day gone by, no buy links (the address
+    parser takes fewer than the contract's pattern)."""
+    body["slug"] = slug
+    if str(body.get("priceCheckedAt") or "") > datetime.now(timezone.utc).date().isoformat():
+        body["priceCheckedAt"] = "2026-01-01"
+    body.pop("buyLinks", None)
+
+
 def repair_import(body):
     body["file"] = GHOST_EXPORT if body.get("source") == "ghost" else WXR_EXPORT
     body.pop("uploads", None)
@@ -165,6 +175,10 @@ def uncommon(field):
     return repair
 
 
+# The site's own link colours, which reach the contrast the server asks of them.
+ACCENT_COLOURS = {"accentColor": "#0f5132", "accentColorDark": "#8fd3ad"}
+
+
 # operationId: (how often a valid case is repaired: 1 every one, 2 every other, the repair).
 REPAIRS = {
     # Any credentials are valid data, but only an account's own sign in: the rest are 401s, each
@@ -174,6 +188,9 @@ REPAIRS = {
     "pages.update": (1, lambda body: body.update(structuredData="") if not json_text(body.get("structuredData", "")) else None),
     "events.create": (2, repair_event),
     "events.update": (2, repair_event_update),
+    # Products: a slug of their own (another product's is a 409; the edit keeps its record's).
+    "gear.create": (2, lambda body: repair_product(body, f"fuzz-made-{repaired['gear.create']}")),
+    "gear.update": (2, lambda body: repair_product(body, os.environ["FUZZ_GEAR_EDIT_SLUG"])),
     "webhooks.create": (2, repair_webhook),
     "webhooks.update": (2, repair_webhook),
     # An export file of the importer's format.
@@ -184,6 +201,11 @@ REPAIRS = {
     # a rule no binary schema states. The restore reads it whole, then refuses it (409), as this
     # site has content: only a new site takes a restore.
     "portability.restoreSite": (1, lambda _body: Path(os.environ["FUZZ_SITE_EXPORT"]).read_bytes()),
+    # Link colours must reach 4.5:1 on their backgrounds, a contrast no schema computes: the defaults do.
+    "settings.update": (2, lambda body: body.update({name: colour for name, colour in ACCENT_COLOURS.items() if name in body})),
+    # A new email address needs the current password, a rule across fields that depends on the
+    # address on file: the other valid profile edits keep the one there.
+    "auth.updateProfile": (2, lambda body: body.pop("email", None)),
     # A new password may not be a common one.
     "auth.changePassword": (2, uncommon("newPassword")),
     "auth.acceptInvitation": (2, uncommon("password")),

@@ -217,7 +217,7 @@ def fixtures(base: str, session: str, data_dir: str) -> int:
     saved = call(base, session, "PUT", f"/api/blog/posts/{created['id']}", {**post, "subtitle": "Saved once", "version": created["version"]})
     revisions = call(base, session, "GET", f"/api/blog/posts/{created['id']}/revisions")
     issue = call(base, session, "POST", "/api/newsletter/issues", {"subject": "Fuzzing fixture", "intro": "An issue the fuzzer reads.", "posts": []})
-    out |= {"FUZZ_POST_ID": created["id"], "FUZZ_REVISION_ID": revisions[0]["id"], "FUZZ_ISSUE_ID": issue["id"]}
+    out |= {"FUZZ_POST_ID": created["id"], "FUZZ_POST_EDIT_SLUG": created["slug"], "FUZZ_REVISION_ID": revisions[0]["id"], "FUZZ_ISSUE_ID": issue["id"]}
     tag = call(base, session, "POST", "/api/blog/tags", {"name": "Fuzzing fixture", "slug": "fuzzing-fixture-tag"})
     category = call(base, session, "POST", "/api/blog/categories", {"name": "Fuzzing fixture", "slug": "fuzzing-fixture-category"})
     out |= {"FUZZ_TAG_ID": tag["id"], "FUZZ_CATEGORY_ID": category["id"]}

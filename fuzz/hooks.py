@@ -19,7 +19,9 @@ may call still run as the owner after it.
 import json
 import os
 import sys
+import time
 from collections import Counter
+from datetime import datetime, timezone
 from pathlib import Path
 
 import schemathesis
@@ -71,9 +73,30 @@ def signed_in(case, cookie):
     return bool(expected) and (case.cookies or {}).get(cookie) == expected
 
 
+# The operations whose failures count against the sign-in limiter, and when one last answered.
+SIGN_IN_LIMITED = {"auth.login", "twoFactor.verifyLogin", "auth.acceptInvitation", "auth.confirmReset"}
+last_limited = {"operation": None, "at": 0.0}
+
+
+def wait_for_fresh_window(operation_id):
+    """The first case of a limited operation waits out the window the one before may have filled."""
+    if operation_id not in SIGN_IN_LIMITED or last_limited["operation"] in (None, operation_id):
+        return
+    window = int(os.environ.get("FUZZ_LOGIN_WINDOW_MS", "1000")) / 1000
+    time.sleep(max(0.0, last_limited["at"] + window + 0.05 - time.monotonic()))
+
+
 @schemathesis.hook
 def before_call(context, case, **kwargs):
     operation_id = case.operation.definition.raw.get("operationId")
+    # An operation the contract sends signed out stays so. schemathesis adds the fuzzing session to
+    # one that answered 401 and then something else with it (a failed sign-in, then a 429), and a
+    # sign-in sent with it would replace that session: every later case would be signed out.
+    if not case.operation.definition.raw.get("security") and isinstance(case.cookies, dict):
+        for cookie in FUZZING_SESSIONS:
+            if signed_in(case, cookie):
+                del case.cookies[cookie]
+    wait_for_fresh_window(operation_id)
     own = OWN_SESSIONS.get(operation_id)
     # Only where the fuzzing session is sent: a case signed out, or with a generated cookie, stays so.
     if own and os.environ.get(own[1]) and signed_in(case, own[0]):
@@ -122,9 +145,48 @@ def repair_webhook(body):
     body.update(url=LOOPBACK_HOOK, allowPrivateAddresses=True)
 
 
+def repair_product(body, slug):
+    """A slug no other product has, a price checked on a day gone by, no buy links (the address
+    parser takes fewer than the contract's pattern)."""
+    body["slug"] = slug
+    if str(body.get("priceCheckedAt") or "") > datetime.now(timezone.utc).date().isoformat():
+        body["priceCheckedAt"] = "2026-01-01"
+    body.pop("buyLinks", None)
+
+
+def repair_post(body):
+    """The edited post's own slug (another's is a 409), no version to race (a 409), its author
+    kept (an id must name a staff writer) and no date (one must come later, or not ahead)."""
+    body["slug"] = os.environ["FUZZ_POST_EDIT_SLUG"]
+    for field in ("version", "authorId", "publishDate"):
+        body.pop(field, None)
+    if body.get("publishStatus") == "scheduled":
+        body["publishStatus"] = "draft"
+
+
 def repair_import(body):
     body["file"] = GHOST_EXPORT if body.get("source") == "ghost" else WXR_EXPORT
     body.pop("uploads", None)
+
+
+# The passwords the server refuses as too common: valid data to any schema (the list is long).
+COMMON_PASSWORDS = {
+    line.strip().lower()
+    for line in (Path(__file__).parent.parent / "api/src/users/common-passwords.txt").read_text(encoding="utf-8").splitlines()
+    if line.strip() and not line.startswith("#")
+}
+
+
+def uncommon(field):
+    """A common password made uncommon (the coverage phase sends 0000000000, the shortest one)."""
+    def repair(body):
+        if isinstance(body.get(field), str) and body[field].lower() in COMMON_PASSWORDS:
+            body[field] = f"not-{body[field]}"[:200]
+    return repair
+
+
+# The site's own link colours, which reach the contrast the server asks of them.
+ACCENT_COLOURS = {"accentColor": "#0f5132", "accentColorDark": "#8fd3ad"}
 
 
 # operationId: (how often a valid case is repaired: 1 every one, 2 every other, the repair).
@@ -136,6 +198,10 @@ REPAIRS = {
     "pages.update": (1, lambda body: body.update(structuredData="") if not json_text(body.get("structuredData", "")) else None),
     "events.create": (2, repair_event),
     "events.update": (2, repair_event_update),
+    "posts.update": (2, repair_post),
+    # Products: a slug of their own (another product's is a 409; the edit keeps its record's).
+    "gear.create": (2, lambda body: repair_product(body, f"fuzz-made-{repaired['gear.create']}")),
+    "gear.update": (2, lambda body: repair_product(body, os.environ["FUZZ_GEAR_EDIT_SLUG"])),
     "webhooks.create": (2, repair_webhook),
     "webhooks.update": (2, repair_webhook),
     # An export file of the importer's format.
@@ -146,6 +212,15 @@ REPAIRS = {
     # a rule no binary schema states. The restore reads it whole, then refuses it (409), as this
     # site has content: only a new site takes a restore.
     "portability.restoreSite": (1, lambda _body: Path(os.environ["FUZZ_SITE_EXPORT"]).read_bytes()),
+    # Link colours must reach 4.5:1 on their backgrounds, a contrast no schema computes: the defaults do.
+    "settings.update": (2, lambda body: body.update({name: colour for name, colour in ACCENT_COLOURS.items() if name in body})),
+    # A new email address needs the current password, a rule across fields that depends on the
+    # address on file: the other valid profile edits keep the one there.
+    "auth.updateProfile": (2, lambda body: body.pop("email", None)),
+    # A new password may not be a common one.
+    "auth.changePassword": (2, uncommon("newPassword")),
+    "auth.acceptInvitation": (2, uncommon("password")),
+    "auth.confirmReset": (2, uncommon("password")),
 }
 repaired = Counter()
 
@@ -198,10 +273,26 @@ def repair_valid_cases(context, case, **kwargs):
 
 @schemathesis.hook
 def after_call(context, case, response):
+    operation_id = case.operation.definition.raw.get("operationId")
+    if operation_id in SIGN_IN_LIMITED:
+        last_limited.update(operation=operation_id, at=time.monotonic())
     # The heir hands the ownership back at once (fuzz/session.py made the heir an administrator).
     # Only after a hand-over: the method probes (OPTIONS) answer 200 too.
-    if case.operation.definition.raw.get("operationId") == "users.transferOwnership" and case.method.upper() == "POST" and response.status_code == 200:
+    if operation_id == "users.transferOwnership" and case.method.upper() == "POST" and response.status_code == 200:
         owner, heir = os.environ["FUZZ_OWNER_ID"], os.environ["FUZZ_HEIR_SESSION"]
         status, answer, _ = request(os.environ["FUZZ_BASE"], "POST", f"/api/users/{owner}/ownership", cookie=f"{STAFF_COOKIE}={heir}")
         if status != 200:
             raise RuntimeError(f"the heir could not hand the ownership back: {status} {answer}")
+
+
+@schemathesis.hook("before_call")
+def log_case(context, case, **kwargs):
+    """With FUZZ_CASE_LOG (fuzz/run.sh sets it when reports are kept), each case's id (the HAR's
+    X-Schemathesis-TestCaseId), operation and generation mode (positive or negative, as the
+    warnings count them): the answers to the positive cases name the rule a warning is about."""
+    path = os.environ.get("FUZZ_CASE_LOG")
+    if path:
+        meta = getattr(case, "meta", None) or getattr(case, "_meta", None)
+        mode = str(getattr(getattr(getattr(meta, "generation", None), "mode", None), "value", "unknown"))
+        with open(path, "a", encoding="utf-8") as log:
+            log.write(f"{case.id}\t{case.operation.definition.raw.get('operationId')}\t{mode}\n")

@@ -32,6 +32,8 @@ fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/pickleball-fuzz.XXXXXX")"
 password="fuzz-password-$RANDOM-$RANDOM" # production needs 12+ characters
+# How long a failed sign-in counts (fuzz/hooks.py waits it out between the operations it limits).
+export FUZZ_LOGIN_WINDOW_MS=1000
 server_pid=""
 base=""
 
@@ -63,7 +65,7 @@ start_server() {
   base="http://127.0.0.1:$port"
   NODE_ENV=production PORT="$port" DATA_DIR="$work/$label-data" ADMIN_USERNAME=admin ADMIN_PASSWORD="$password" \
     SESSION_SECRET="fuzz-secret-$RANDOM" VALIDATE_RESPONSES=true LOG_LEVEL=warn \
-    LOGIN_WINDOW_MS=1000 PUBLIC_READ_LIMIT=1000000 NEWSLETTER_SIGNUP_LIMIT=1000000 COMMENT_LIMIT_SCALE=1000 MAIL_QUOTA_SCALE=1000 \
+    LOGIN_WINDOW_MS="$FUZZ_LOGIN_WINDOW_MS" PUBLIC_READ_LIMIT=1000000 NEWSLETTER_SIGNUP_LIMIT=1000000 COMMENT_LIMIT_SCALE=1000 MAIL_QUOTA_SCALE=1000 \
     WEBHOOK_LOOPBACK_ONLY=true \
     node --import tsx api/src/server.ts >"$work/$label-server.log" 2>&1 &
   server_pid=$!
@@ -90,6 +92,8 @@ run_pass() {
   local report="$work/$label.json" log="$work/$label.log"
   echo "== schemathesis, $label ($mode: up to $examples cases per operation and phase${budget:+, ${budget[1]} s}, seed $seed)"
   local status=0
+  # Kept reports also say which cases were generated valid (fuzz/hooks.py).
+  [ -z "${FUZZ_REPORT_DIR:-}" ] || export FUZZ_CASE_LOG="$work/$label-cases.tsv"
   # Run from the scratch directory: schemathesis keeps a cache in the working directory. Its
   # hooks (fuzz/hooks.py) teach it the media types it cannot send on its own.
   (cd "$work" && PYTHONPATH="$root/fuzz" SCHEMATHESIS_HOOKS=hooks schemathesis --config-file "$root/fuzz/$label.toml" run "$base/api/openapi.yaml" \
@@ -110,7 +114,7 @@ run_pass() {
     printf '{"pass":"%s","cases":%d,"exit":%d}\n' "$label" "$cases" "$status" >"$CI_RESULTS_DIR/fuzz-$label.json"
   fi
   # FUZZ_REPORT_DIR keeps the pass's reports, log and server log (the scratch folder is removed).
-  [ -z "${FUZZ_REPORT_DIR:-}" ] || { mkdir -p "$FUZZ_REPORT_DIR" && cp "$report" "$log" "$work/$label.har" "$work/$label-server.log" "$FUZZ_REPORT_DIR/" 2>/dev/null || true; }
+  [ -z "${FUZZ_REPORT_DIR:-}" ] || { mkdir -p "$FUZZ_REPORT_DIR" && cp "$report" "$log" "$work/$label.har" "$work/$label-server.log" "$work/$label-cases.tsv" "$FUZZ_REPORT_DIR/" 2>/dev/null || true; }
   total_cases=$((total_cases + cases))
   [ "$status" = 0 ] || failed=1
   if grep -q '"level":50' "$work/$label-server.log"; then

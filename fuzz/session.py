@@ -217,7 +217,7 @@ def fixtures(base: str, session: str, data_dir: str) -> int:
     saved = call(base, session, "PUT", f"/api/blog/posts/{created['id']}", {**post, "subtitle": "Saved once", "version": created["version"]})
     revisions = call(base, session, "GET", f"/api/blog/posts/{created['id']}/revisions")
     issue = call(base, session, "POST", "/api/newsletter/issues", {"subject": "Fuzzing fixture", "intro": "An issue the fuzzer reads.", "posts": []})
-    out |= {"FUZZ_POST_ID": created["id"], "FUZZ_REVISION_ID": revisions[0]["id"], "FUZZ_ISSUE_ID": issue["id"]}
+    out |= {"FUZZ_POST_ID": created["id"], "FUZZ_POST_EDIT_SLUG": created["slug"], "FUZZ_REVISION_ID": revisions[0]["id"], "FUZZ_ISSUE_ID": issue["id"]}
     tag = call(base, session, "POST", "/api/blog/tags", {"name": "Fuzzing fixture", "slug": "fuzzing-fixture-tag"})
     category = call(base, session, "POST", "/api/blog/categories", {"name": "Fuzzing fixture", "slug": "fuzzing-fixture-category"})
     out |= {"FUZZ_TAG_ID": tag["id"], "FUZZ_CATEGORY_ID": category["id"]}
@@ -262,7 +262,8 @@ def fixtures(base: str, session: str, data_dir: str) -> int:
     out["FUZZ_DOOMED_EVENT_ID"] = call(base, session, "POST", "/api/events", {**event, "title": "Fuzzing fixture event to delete", "slug": "fuzzing-fixture-doomed-event"})["id"]
     out["FUZZ_DOOMED_WEBHOOK_ID"] = call(base, session, "POST", "/api/webhooks", hook)["id"]
     # A product of its own for the update (which may unpublish it or change its slug).
-    out["FUZZ_GEAR_EDIT_ID"] = call(base, session, "POST", "/api/gear/products", {"kind": "paddle", "brand": "Fuzz", "model": "Edited 15", "slug": "fuzz-edited-15", "status": "published"})["id"]
+    edited = call(base, session, "POST", "/api/gear/products", {"kind": "paddle", "brand": "Fuzz", "model": "Edited 15", "slug": "fuzz-edited-15", "status": "published"})
+    out |= {"FUZZ_GEAR_EDIT_ID": edited["id"], "FUZZ_GEAR_EDIT_SLUG": edited["slug"]}
 
     # Members: the fuzzing one, one whose comment staff moderate, and one each for the operations
     # that end a member's session or account (fuzz/hooks.py sends those with theirs). They comment

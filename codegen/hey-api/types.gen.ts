@@ -496,12 +496,14 @@ export type GearBuyLink = {
 
 /**
  * Text is stored trimmed and the slug in lower case; a slug another product uses (in any
- * case) is a 409. Rules the schema cannot state, each a 400 naming the field: a price needs
- * `priceCheckedAt` (not in the future); `specs` are for paddles only; `approval.listedOn`
- * goes with `approved` or `delisted`. Only editors and admins publish (403).
+ * case) is a 409. A price needs `priceCheckedAt`; `specs` are for paddles only;
+ * `approval.listedOn` goes with `approved` or `delisted` (each stated below, a 400 naming the
+ * field). Rules the schema cannot state, each a 400 naming the field: `priceCheckedAt` is not
+ * in the future; a buy link's `url` is an address a URL parser takes. Only editors and admins
+ * publish (403).
  *
  */
-export type GearProductInput = {
+export type GearProductInput = unknown & {
     kind: GearKind;
     brand: string;
     model: string;
@@ -2181,6 +2183,8 @@ export type HomeColumn = {
  * kits and comparison charts), events (the next sessions of the calendar: `count` of them,
  * of one `eventKind` when given) and text (free text and image).
  * Cards and differences without an anchor continue the box of the section above them.
+ * Every kind but cards, differences, shop and charts has a heading of more than spaces (a 400
+ * naming it).
  *
  */
 export type HomeSection = {

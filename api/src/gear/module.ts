@@ -1,7 +1,7 @@
 import { GEAR_MESSAGES } from '../../../common/gear.ts';
 import type { ListFields } from '../http/listQuery.ts';
 import type { ResourceModule } from '../http/resourceModule.ts';
-import type { FieldTexts } from '../http/validatorErrors.ts';
+import type { AcrossFields, FieldTexts } from '../http/validatorErrors.ts';
 import { NUMERIC_SPECS, PRODUCT_SORT_FIELDS, REVIEW_SORT_FIELDS } from './gear.ts';
 import { gearStartup } from './repository/startup.ts';
 
@@ -33,10 +33,23 @@ const GEAR_FIELD_TEXTS: FieldTexts = {
   howWeTested: { maxLength: GEAR_MESSAGES.tooLong(5000) },
 };
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A product's rules across fields (the contract's `not`s), with the texts the handler gives. */
+const PRODUCT_ACROSS_FIELDS: AcrossFields[] = [
+  { broken: (body) => typeof body.priceCents === 'number' && typeof body.priceCheckedAt !== 'string', errors: { priceCheckedAt: GEAR_MESSAGES.priceNeedsDate } },
+  { broken: (body) => body.kind !== 'paddle' && isObject(body.specs), errors: { specs: GEAR_MESSAGES.specsPaddlesOnly } },
+  {
+    broken: (body) => isObject(body.approval) && body.approval.status === 'not-listed' && typeof body.approval.listedOn === 'string',
+    errors: { 'approval.listedOn': GEAR_MESSAGES.listedOnWithoutListing },
+  },
+];
+
 /** What the gear catalog registers with the shared floors (see http/resourceModule.ts). */
 export const gearModule: ResourceModule = {
   name: 'gear',
   lists: GEAR_LISTS,
   fieldTexts: GEAR_FIELD_TEXTS,
+  acrossFields: { GearProductInput: PRODUCT_ACROSS_FIELDS },
   startup: gearStartup,
 };

@@ -1,4 +1,4 @@
-import { HOME_MESSAGES } from '../../../common/homepage.ts';
+import { HEADED_KINDS, HOME_MESSAGES } from '../../../common/homepage.ts';
 import type { ResourceModule } from '../http/resourceModule.ts';
 import { seedHomePage } from './seed.ts';
 
@@ -16,6 +16,15 @@ export const homepageModule: ResourceModule = {
     'sections.cards.link.label': label,
     'sections.count': { minimum: HOME_MESSAGES.eventCount, maximum: HOME_MESSAGES.eventCount },
     'sections.cards.heading': { required: HOME_MESSAGES.cardHeadingRequired, minLength: HOME_MESSAGES.cardHeadingRequired, pattern: HOME_MESSAGES.cardHeadingRequired },
+  },
+  // Each section (the contract's `not` on HomeSection): those drawn under a heading have one.
+  acrossFields: {
+    'HomePageInput.sections': [
+      {
+        broken: (section) => HEADED_KINDS.includes(section.kind as (typeof HEADED_KINDS)[number]) && !(typeof section.heading === 'string' && section.heading.trim()),
+        errors: { heading: HOME_MESSAGES.headingRequired },
+      },
+    ],
   },
   startup: { seed: seedHomePage },
 };

@@ -30,7 +30,11 @@ export interface AcrossFields {
   errors: Record<string, string>;
 }
 
-/** What the error handler knows of the fields: texts by field name, rules across fields by body schema name. */
+/**
+ * What the error handler knows of the fields: texts by field name, rules across fields by body
+ * schema name, or for an object inside the body by the schema name and its path without the
+ * positions (`HomePageInput.sections`: each rule is given one section, its fields named from there).
+ */
 export interface FieldRules {
   texts: FieldTexts;
   acrossFields: Record<string, AcrossFields[]>;
@@ -67,9 +71,11 @@ export function fieldRules(parts: readonly { name: string; fieldTexts?: FieldTex
 export function fieldErrors(items: ValidatorItem[], rules: FieldRules, body?: unknown, bodySchema?: string): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const item of items) {
-    if (item.path === '/body' && item.errorCode?.startsWith('not.')) {
-      acrossFields(errors, body, rules.acrossFields[bodySchema ?? ''] ?? []);
-      continue;
+    if ((item.path === '/body' || item.path?.startsWith('/body/')) && item.errorCode?.startsWith('not.')) {
+      const parts = item.path.split('/').slice(2);
+      const where = [bodySchema ?? '', ...parts.filter((part) => !/^\d+$/.test(part))].join('.');
+      // A rule the contract states without a text here is named like any other.
+      if (acrossFields(errors, valueAt(body, parts), rules.acrossFields[where] ?? [], parts)) continue;
     }
     const [, location = 'body', field = location, ...rest] = (item.path ?? '').split('/');
     const key = location === 'body' ? [field, ...rest].join('.') : `${location}.${field}`;
@@ -88,11 +94,12 @@ function valueAt(body: unknown, path: string[]): unknown {
   return path.reduce<unknown>((value, part) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), body);
 }
 
-/** Each cross-field rule the body breaks names its fields, unless a field already has an error of its own. */
-function acrossFields(errors: Record<string, string>, body: unknown, rules: AcrossFields[]): void {
-  if (body === null || typeof body !== 'object') return;
-  for (const rule of rules) {
-    if (!rule.broken(body as Record<string, unknown>)) continue;
-    for (const [field, message] of Object.entries(rule.errors)) errors[field] ??= message;
+/** Each cross-field rule the object at `at` breaks names its fields, unless a field already has an error of its own. */
+function acrossFields(errors: Record<string, string>, value: unknown, rules: AcrossFields[], at: string[]): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const broken = rules.filter((rule) => rule.broken(value as Record<string, unknown>));
+  for (const rule of broken) {
+    for (const [field, message] of Object.entries(rule.errors)) errors[[...at, field].join('.')] ??= message;
   }
+  return broken.length > 0;
 }

@@ -35,6 +35,15 @@ describe('a gear field the contract refuses', () => {
     expect(await refusal('/api/gear/reviews', { ...REVIEW, productId, acquisition: 'found-it' })).toEqual({ acquisition: GEAR_MESSAGES.acquisitionInvalid });
   });
 
+  it('names the rules across fields the contract states: a price with its day, specs on paddles, a list date with a listing', async () => {
+    expect(await refusal('/api/gear/products', { ...PADDLE, slug: 'no-day', priceCents: 2999, priceCheckedAt: null })).toEqual({ priceCheckedAt: GEAR_MESSAGES.priceNeedsDate });
+    expect(await refusal('/api/gear/products', { ...PADDLE, slug: 'ball-specs', kind: 'ball' })).toEqual({ specs: GEAR_MESSAGES.specsPaddlesOnly });
+    const notListed = { status: 'not-listed', listedOn: '2026-03-15' };
+    expect(await refusal('/api/gear/products', { ...PADDLE, slug: 'not-listed', approval: notListed })).toEqual({ 'approval.listedOn': GEAR_MESSAGES.listedOnWithoutListing });
+    const fine = await call(app, app.cookie, 'POST', '/api/gear/products', { ...PADDLE, slug: 'ball-fine', kind: 'ball', specs: null, priceCents: null, approval: { status: 'approved' } });
+    expect(fine.status).toBe(201);
+  });
+
   it('stores nothing it refused', async () => {
     const listed = await call(app, app.cookie, 'GET', `/api/gear/products?filter=${encodeURIComponent('{"q":"price-abc"}')}`);
     expect(listed.body).toEqual([]);

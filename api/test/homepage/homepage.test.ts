@@ -65,7 +65,6 @@ describe('home page API', () => {
       { kind: 'cards', anchor: '', hidden: false, cards: [{ heading: 'Card', text: 'Text', link: { label: 'Go', href: 'JavaScript:void(0)' } }] },
       { ...NOTE, image: { src: 'data:image/png;base64,AAAA', alt: 'x' } },
       { ...COURTS, anchor: 'hero' },
-      { kind: 'guides', anchor: 'guide', hidden: false, heading: '   ' },
     ]);
     expect(answer.response?.status).toBe(400);
     expect(answer.error).toMatchObject({
@@ -76,14 +75,21 @@ describe('home page API', () => {
         'sections.1.cards.0.link.href': HOME_MESSAGES.link,
         'sections.2.image.src': HOME_MESSAGES.image,
         'sections.3.anchor': HOME_MESSAGES.anchorTaken,
-        'sections.4.heading': HOME_MESSAGES.headingRequired,
       },
     });
     expect((await homepageGet({ client: app.admin })).data!.version).toBe(before.version);
-    // What the contract states is refused before the service: an anchor that is no id, a blank label.
-    const bad = await save([{ ...HERO, anchor: 'Not An Id', buttons: [{ label: ' ', href: '#x' }] }]);
+    // What the contract states is refused before the service: an anchor that is no id, a blank
+    // label, a blank heading where the section is drawn under one (a section of cards needs none).
+    const bad = await save([
+      { ...HERO, anchor: 'Not An Id', buttons: [{ label: ' ', href: '#x' }] },
+      { kind: 'guides', anchor: 'guide', hidden: false, heading: '   ' },
+      { kind: 'cards', anchor: '', hidden: false, cards: [{ heading: 'Card', text: 'Text' }] },
+    ]);
     expect(bad.response?.status).toBe(400);
-    expect(bad.error).toMatchObject({ errors: { 'sections.0.anchor': HOME_MESSAGES.anchor, 'sections.0.buttons.0.label': HOME_MESSAGES.labelRequired } });
+    expect(bad.error).toMatchObject({
+      errors: { 'sections.0.anchor': HOME_MESSAGES.anchor, 'sections.0.buttons.0.label': HOME_MESSAGES.labelRequired, 'sections.1.heading': HOME_MESSAGES.headingRequired },
+    });
+    expect(Object.keys((bad.error as { errors: object }).errors)).toHaveLength(3);
   });
 
   it('keeps site paths, section anchors, web and mail links, and sanitizes text to what the editor makes', async () => {

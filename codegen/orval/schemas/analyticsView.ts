@@ -9,6 +9,7 @@ export interface AnalyticsView {
   /**
      * Ignored: in-app navigations come from this site
      * @maxLength 300
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   referrer?: string;
 }

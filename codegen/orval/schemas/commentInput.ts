@@ -17,6 +17,7 @@ export interface CommentInput {
   /**
      * Left empty by people: the form hides it
      * @maxLength 300
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   website?: string;
   /**

@@ -47,6 +47,7 @@ weightMax?: number;
 shape?: PaddleShape;
 /**
  * A word of the paddle's surface material, any case (carbon matches "raw carbon fiber")
+ * @minLength 1
  * @maxLength 60
  * @pattern ^[^\u0000-\u001F]*$
  */

@@ -16,11 +16,13 @@ export interface HomeCard {
   /**
      * A short line under the heading (a price, a date)
      * @maxLength 120
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   meta?: string;
   /**
      * Plain text
      * @maxLength 1000
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   text: string;
   link?: HomeLink;

@@ -12,6 +12,7 @@ export interface HomeColumn {
   /**
      * HTML, sanitized on save to what the editor makes
      * @maxLength 50000
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   html: string;
 }

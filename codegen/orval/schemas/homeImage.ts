@@ -7,11 +7,13 @@ export interface HomeImage {
      * An uploaded image (/uploads/...), a file of the site (/...) or https://...
      * @minLength 1
      * @maxLength 2000
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   src: string;
   /**
      * What the image shows, for screen readers (empty for a decorative image)
      * @maxLength 300
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   alt: string;
 }

@@ -16,6 +16,7 @@ export interface HomeLink {
      * #anchor of this page, a site path (/...), http(s)://... or mailto:...
      * @minLength 1
      * @maxLength 2000
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   href: string;
 }

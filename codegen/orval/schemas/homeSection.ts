@@ -16,6 +16,8 @@ import type { HomeSectionTone } from './homeSectionTone.ts';
  * kits and comparison charts), events (the next sessions of the calendar: `count` of them,
  * of one `eventKind` when given) and text (free text and image).
  * Cards and differences without an anchor continue the box of the section above them.
+ * Every kind but cards, differences, shop and charts has a heading of more than spaces (a 400
+ * naming it).
  */
 export interface HomeSection {
   kind: HomeSectionKind;
@@ -28,16 +30,21 @@ export interface HomeSection {
   /** Left out of the public page */
   hidden: boolean;
   tone?: HomeSectionTone;
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
+     */
   heading?: string;
   /**
      * The plain paragraph under the heading
      * @maxLength 1000
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   lead?: string;
   /**
      * HTML, sanitized on save to what the editor makes
      * @maxLength 100000
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   text?: string;
   /**

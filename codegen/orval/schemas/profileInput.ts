@@ -14,6 +14,7 @@ export interface ProfileInput {
   /**
      * required with a new `email`
      * @maxLength 200
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   currentPassword?: string;
   /**

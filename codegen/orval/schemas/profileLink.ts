@@ -5,6 +5,6 @@
 /**
  * An https link to the profile, or empty to hide its icon
  * @maxLength 300
- * @pattern ^(https://[^\s<>"]+)?$
+ * @pattern ^(https://[^\s<>"\u0000-\u001F]+)?$
  */
 export type ProfileLink = string;

@@ -6,6 +6,7 @@ export interface TokenPasswordInput {
   /**
      * @minLength 1
      * @maxLength 200
+     * @pattern ^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$
      */
   token: string;
   /**

@@ -1,9 +1,14 @@
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider, UserIdentity } from 'react-admin';
 import { setSessionFlag } from '../auth/flag.ts';
 import { signedInBrowser } from '../auth/signedIn.ts';
 import { loginPathFor } from '../auth/redirect.ts';
 import { takeSignedInUser } from '../auth/earlySession.ts';
 import { signedInUser, signIn, signOut, type SignedInUser } from '../auth/session.ts';
+
+/** What the back office shows of the signed-in staff member (react-admin's identity). */
+export function identityOf(user: SignedInUser): UserIdentity {
+  return { id: user.id, fullName: user.displayName || user.username, username: user.username, hasBio: Boolean(user.bio?.trim()), avatar: user.avatar || undefined, role: user.role, isOwner: user.isOwner };
+}
 
 /** Leaves the admin for a path outside /n4n4 (the sign-in screen lives in the public app). */
 export type LeaveAdmin = (href: string) => void;
@@ -51,8 +56,7 @@ export function createAuthProvider(leave: LeaveAdmin): AuthProvider {
       throw { logoutUser: false, message: false };
     },
     async getIdentity() {
-      const user = await whoAmI();
-      return { id: user.id, fullName: user.displayName || user.username, username: user.username, hasBio: Boolean(user.bio?.trim()), avatar: user.avatar || undefined, role: user.role, isOwner: user.isOwner };
+      return identityOf(await whoAmI());
     },
     /** Asks the server again on the next identity read (the profile screen changed the name or avatar). */
     forgetIdentity() {

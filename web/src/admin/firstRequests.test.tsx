@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { CoreAdminContext, useGetIdentity, usePermissions } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mockApi.ts';
 import { queryClient } from '../api/queryClient.ts';
@@ -63,6 +64,28 @@ describe('the first requests of entering the back office', () => {
     expect(asked(api.calls)).toEqual(['auth.me', 'auth.me', 'auth.session']);
   });
 
+  it("react-admin's role and identity reads have the answer from their first render", async () => {
+    const api = await signedIn();
+    startFirstRequests({ pathname: '/n4n4/tags', search: '' });
+    await vi.waitFor(() => expect(api.calls.map((call) => call.operationId)).toContain('auth.me'));
+    await vi.waitFor(() => expect(queryClient.getQueryState(['auth', 'getIdentity'])?.status).toBe('success'));
+    const firstRenders: string[] = [];
+    function Reader() {
+      const { permissions } = usePermissions<string>();
+      const { identity } = useGetIdentity();
+      firstRenders.push(`${permissions ?? 'pending'} ${identity?.fullName ?? 'pending'}`);
+      return null;
+    }
+    render(
+      <CoreAdminContext authProvider={createAuthProvider(vi.fn())} queryClient={queryClient}>
+        <Reader />
+      </CoreAdminContext>,
+    );
+    expect(firstRenders[0]).toBe('editor Sam Lee');
+    // Read from the entry's answer: nobody asked again.
+    expect(asked(api.calls)).toEqual(['auth.me', 'auth.session']);
+  });
+
   it('answers asked for before the tab signed out and in again are not taken', async () => {
     const api = await signedIn();
     startFirstRequests({ pathname: '/n4n4/tags', search: '' });
@@ -70,6 +93,7 @@ describe('the first requests of entering the back office', () => {
     setSessionFlag(true);
     await createAuthProvider(vi.fn()).getIdentity!();
     await vi.waitFor(() => expect(asked(api.calls)).toEqual(['auth.me', 'auth.me', 'auth.session']));
+    expect(queryClient.getQueryData(['auth', 'getPermissions', {}])).toBeUndefined();
   });
 
   it('a stale flag still ends at the login: the session check started on entry says signed out', async () => {

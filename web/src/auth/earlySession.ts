@@ -8,18 +8,30 @@ import { checkSession, signedInUser, type SignedInUser } from './session.ts';
  */
 let session: Promise<boolean> | undefined;
 let user: Promise<SignedInUser> | undefined;
+/** Counts this tab's sign-ins and sign-outs. */
+let signChanges = 0;
 
 // Answers asked for before this tab signed in or out describe the session before it: never taken.
 window.addEventListener(AUTH_CHANGE_EVENT, () => {
+  signChanges += 1;
   session = undefined;
   user = undefined;
 });
 
-export function startSessionReads(): void {
+/**
+ * Starts both reads. Resolves with who is signed in, or undefined when the read fails or the tab
+ * has signed in or out since it was asked.
+ */
+export function startSessionReads(): Promise<SignedInUser | undefined> {
+  const asked = signChanges;
   session = checkSession();
-  user = signedInUser();
+  const read = signedInUser();
+  user = read;
   // A signed-out visitor's 401 is read by whoever takes it, or by no one: the guard sends them to the login.
-  user.catch(() => undefined);
+  return read.then(
+    (answer) => (signChanges === asked ? answer : undefined),
+    () => undefined,
+  );
 }
 
 /** The session check started on entry, once; undefined when none is waiting. */

@@ -30,6 +30,9 @@ export const adminTheme: RaThemeOptions = deepmerge(defaultTheme, {
     info: { main: '#1565c0' },
   },
   components: {
+    // The back office is drawn only in the browser: media queries answer on the first render
+    // instead of rendering every screen twice (once as if on a desktop, then for the real width).
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: TOOLTIP_SKIP_DELAY_MS } },
     // Every spinner has a name for screen readers, react-admin's own (the app bar's, a screen's fallback) too.
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },

@@ -28,5 +28,7 @@ export const Route = createFileRoute('/')({
     ]);
     return { kind: 'landing' as const, handOver: undefined };
   },
+  // The first load's data may be the hand-over: a later visit loads anew instead of showing it.
+  gcTime: 0,
   component: () => <RoutePage route={Route} render={({ handOver }) => <Landing handOver={handOver} />} />,
 });

@@ -5,7 +5,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEventOccurrence, PublicHomePage } from '../../../../codegen/orval/schemas/index.ts';
-import { handOverPage } from './handOver.ts';
+import { getHomepagePublicQueryKey } from '../../../../codegen/orval/endpoints/homepage/homepage.ts';
+import { getPublicListPostsQueryKey } from '../../../../codegen/orval/endpoints/public/public.ts';
+import { NEWEST_POSTS } from './BlogSection.tsx';
+import { forgetHydration } from '../serverDrawn/ServerDrawn.tsx';
+import { handOverPage, handOverQueries } from './handOver.ts';
 import { HomeSections } from './HomeSections.tsx';
 
 const SESSION: PublicEventOccurrence = {
@@ -68,8 +72,17 @@ describe("the server's landing, hydrated from its hand-over", () => {
     for (const text of ['Play today', 'Weekly tips', 'One tip a week.']) expect(handed).toContain(text);
   });
 
+  it('hands over everything when the home page could not be read (nothing was drawn to keep)', () => {
+    const posts: [readonly unknown[], unknown] = [getPublicListPostsQueryKey(NEWEST_POSTS), { status: 200, data: { items: [] } }];
+    const unread: [readonly unknown[], unknown][] = [[getHomepagePublicQueryKey(), { status: 429, data: {} }], posts];
+    expect(handOverQueries(unread)).toEqual(unread);
+    const read = handOverQueries([[getHomepagePublicQueryKey(), { status: 200, data: PAGE }], posts]);
+    expect(read).toEqual([[['landing', 'hand-over'], handOverPage(PAGE)]]);
+  });
+
   it('keeps every box as the server drew it, without a mismatch, and its links keep their behaviour', async () => {
     window.scrollTo = vi.fn() as typeof window.scrollTo;
+    forgetHydration();
     const server = landing(PAGE, true);
     await server.router.load();
     const container = document.createElement('div');

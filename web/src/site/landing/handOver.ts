@@ -21,16 +21,14 @@ export function handOverPage(page: PublicHomePage): PublicHomePage {
 
 /**
  * A rendered landing's reads as the browser gets them: the home page's answer as its hand-over, and
- * not the blog cards' posts (kept as drawn).
+ * not the blog cards' posts (kept as drawn). A page drawn without its sections hands over all.
  */
 export function handOverQueries(queries: [QueryKey, unknown][]): [QueryKey, unknown][] {
   const homepage = JSON.stringify(getHomepagePublicQueryKey());
   const posts = JSON.stringify(getPublicListPostsQueryKey(NEWEST_POSTS));
-  return queries.flatMap(([key, answer]): [QueryKey, unknown][] => {
-    const read = answer as homepagePublicResponse;
-    if (JSON.stringify(key) === posts) return [];
-    return [JSON.stringify(key) === homepage && read.status === 200 ? [HAND_OVER_KEY, handOverPage(read.data)] : [key, answer]];
-  });
+  const read = queries.find(([key]) => JSON.stringify(key) === homepage)?.[1] as homepagePublicResponse | undefined;
+  if (read?.status !== 200) return queries;
+  return [...queries.filter(([key]) => ![homepage, posts].includes(JSON.stringify(key))), [HAND_OVER_KEY, handOverPage(read.data)]];
 }
 
 /** The hand-over, taken out of the cache: the first load of the server's landing reads it, any later visit the whole page. */

@@ -3,6 +3,11 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 /** Set once a page the server drew has been hydrated: every later render is the browser's own. */
 let hydrated = false;
 
+/** Test files share this module: each starts as the page the server drew, not yet hydrated. */
+export function forgetHydration(): void {
+  hydrated = false;
+}
+
 /**
  * A block with no behaviour of its own (plain links and GET forms). On the page the server drew it
  * keeps the server's HTML as it is, so hydrating it walks none of its nodes (`children` is not even

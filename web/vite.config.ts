@@ -48,9 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             {
               // The small pieces every public page shares (API reads, cards, footer, newsletter, the page routes'
-              // shared options and head): one chunk, not ten.
+              // shared options and head, the kept server HTML of the landing and the gear chart): one chunk, not ten.
               name: 'site',
-              test: /[\\/](web[\\/]src[\\/](api[\\/]|site[\\/](blog[\\/](PostCard|readingTime)|post[\\/]formatDate|nav[\\/]|footer[\\/]|scroll[\\/]|routing[\\/]RoutePage|seo[\\/]useHead|NotFound|landing[\\/](Newsletter|Section)))|common[\\/]site|codegen[\\/]orval[\\/]endpoints[\\/]public)/,
+              test: /[\\/](web[\\/]src[\\/](api[\\/]|site[\\/](blog[\\/](PostCard|readingTime)|post[\\/]formatDate|nav[\\/]|footer[\\/]|scroll[\\/]|serverDrawn[\\/]|routing[\\/]RoutePage|seo[\\/]useHead|NotFound|landing[\\/](Newsletter|Section)))|common[\\/]site|codegen[\\/]orval[\\/]endpoints[\\/]public)/,
             },
           ],
         },

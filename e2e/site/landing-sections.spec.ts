@@ -115,3 +115,31 @@ test('the footer has legal links and the current year, and no social icon while 
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Pickleball Hub`);
 });
+
+test('the landing drawn in the app, from another page or back to it, shows what the server drew', async ({ page }) => {
+  await page.goto('/');
+  const main = page.locator('main');
+  const served = await main.innerText();
+  expect(served).toContain('See all events');
+  await page.locator('#blog').getByRole('link', { name: 'View All Articles' }).click();
+  await expect(page).toHaveURL('/blog');
+  // Every time the landing is drawn, its first box has its heading: it never shows empty, even briefly.
+  await page.evaluate(() => {
+    const drawn: boolean[] = ((window as unknown as { learnDrawn: boolean[] }).learnDrawn = []);
+    new MutationObserver(() => {
+      const learn = document.getElementById('learn');
+      if (learn) drawn.push(learn.querySelector('h1') !== null);
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => main.innerText()).toBe(served);
+  expect(await page.evaluate(() => (window as unknown as { learnDrawn: boolean[] }).learnDrawn)).not.toContain(false);
+  // From a page whose data held none of the landing's.
+  await page.goto('/blog');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => main.innerText()).toBe(served);
+  await page.locator('#equipment').getByRole('link', { name: 'Learn How to Play Pickleball' }).click();
+  await expectSectionAtOffset(page, 'learn');
+});

@@ -18,6 +18,7 @@ import { setServerFetch } from '../api/fetcher.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { routeTree } from '../../../codegen/router/routeTree.gen.ts';
 import { SiteFooter } from '../site/footer/SiteFooter.tsx';
+import { handOverQueries } from '../site/landing/handOver.ts';
 import { SiteNav } from '../site/nav/SiteNav.tsx';
 import type { PageHead } from '../site/seo/head.ts';
 import type { HeadSource } from '../site/seo/headSource.ts';
@@ -80,7 +81,10 @@ export async function renderPage(url: string, siteUrl: string, known: [QueryKey,
   );
   const loaded = matches.at(-1)?.loaderData as HeadSource | undefined;
   const head = headFor(status === 200 && loaded ? loaded : { kind: 'notFound' }, siteUrl, site);
-  return { status, html, head, queries: loadedQueries(queryClient), routeIds: matches.map((match) => match.routeId) };
+  const routeIds = matches.map((match) => match.routeId);
+  // The landing keeps the boxes the server drew: the browser gets only what its other parts read.
+  const queries = routeIds.at(-1) === '/' ? handOverQueries(loadedQueries(queryClient)) : loadedQueries(queryClient);
+  return { status, html, head, queries, routeIds };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { APPROVAL_STATUSES, PADDLE_SHAPES } from '../../../../common/gear.ts';
 import { BlogShell } from '../blog/BlogShell.tsx';
 import { DelistedNote } from './GearParts.tsx';
-import { ServerDrawn } from './ServerDrawn.tsx';
+import { ServerDrawn } from '../serverDrawn/ServerDrawn.tsx';
 import { APPROVAL_LABELS, kindLabel, METHOD_PATH, priceLabel, productName, productPath, scoreLabel, SHAPE_LABELS, SORT_LABELS, specValue } from './format.ts';
 import { GEAR_SORTS, gearFilterQuery, type GearFilters, type GearListSource } from './loadGear.ts';
 import './gear.css';

@@ -1,9 +1,10 @@
 import type { HomeSection, PublicEventOccurrence, PublicHomePage, PublicHomePageImages } from '../../../../codegen/orval/schemas/index.ts';
-import { CONTINUING_KINDS } from '../../../../common/homepage.ts';
 import { ResponsiveImage } from '../image/ResponsiveImage.tsx';
 import { BlogSection } from './BlogSection.tsx';
 import { ComparisonCharts } from './ComparisonCharts.tsx';
 import { CourtFinder } from './CourtFinder.tsx';
+import { DrawnGroup } from './DrawnGroup.tsx';
+import { BOXED, groupsOf, OWN_COMPONENT, type Group } from './groups.ts';
 import { Hero } from './Hero.tsx';
 import { Newsletter } from './Newsletter.tsx';
 import { RichText } from './RichText.tsx';
@@ -16,25 +17,6 @@ import { UpcomingEvents } from './UpcomingEvents.tsx';
 interface Sessions {
   items: PublicEventOccurrence[];
   timeZone: string;
-}
-
-/** Kinds drawn in a box of their own by the landing (cards and differences may continue one). */
-const BOXED = new Set<HomeSection['kind']>(['guides', 'text', 'events', 'cards', 'differences']);
-
-interface Group {
-  main: HomeSection;
-  /** Cards and differences without an anchor, drawn in `main`'s box after its own content. */
-  continued: HomeSection[];
-}
-
-function groupsOf(sections: HomeSection[]): Group[] {
-  const groups: Group[] = [];
-  for (const section of sections) {
-    const last = groups.at(-1);
-    if (last && !section.anchor && CONTINUING_KINDS.includes(section.kind) && BOXED.has(last.main.kind)) last.continued.push(section);
-    else groups.push({ main: section, continued: [] });
-  }
-  return groups;
 }
 
 const toneOf = (section: HomeSection) => (section.tone && section.tone !== 'plain' ? section.tone : undefined);
@@ -100,17 +82,40 @@ function Body({ section, nested, sessions, images }: { section: HomeSection; nes
   );
 }
 
-/** One group: a kind with behaviour draws its own component, titled from the record; the rest a box. */
-function GroupView({ group, level, sessions, images }: { group: Group; level: 1 | 2; sessions?: Sessions; images: PublicHomePageImages }) {
+/** The links a box draws with SectionLink: its buttons and its cards' links (its texts' links are plain). */
+const BOX_LINKS = 'a.button, a.card__link';
+/** Every link of the blog cards is a page of the site. */
+const BLOG_LINKS = 'a';
+
+/** One group: a kind with behaviour draws its own component, titled from the record; the rest a box, kept as the server drew it. */
+function GroupView({ group, index, level, sessions, images }: { group: Group; index: number; level: 1 | 2; sessions?: Sessions; images: PublicHomePageImages }) {
   const { main } = group;
   const heading = main.heading ?? '';
+  const drawnId = `drawn_${index}`;
+  if (!OWN_COMPONENT.has(main.kind))
+    return (
+      <DrawnGroup id={drawnId} links={BOX_LINKS}>
+        {() => (
+          <Section id={main.anchor} title={main.heading} tone={toneOf(main)} level={level} lead={main.lead}>
+            <Body section={main} nested={false} sessions={sessions} images={images} />
+            {group.continued.map((part, partIndex) => (
+              <Body key={partIndex} section={part} nested images={images} />
+            ))}
+          </Section>
+        )}
+      </DrawnGroup>
+    );
   switch (main.kind) {
     case 'hero':
       return <Hero section={main} info={main.image && images[main.image.src]} />;
     case 'courts':
       return <CourtFinder title={heading} lead={main.lead} />;
     case 'posts':
-      return <BlogSection title={heading} lead={main.lead} more={main.buttons?.[0]} />;
+      return (
+        <DrawnGroup id={drawnId} links={BLOG_LINKS}>
+          {() => <BlogSection title={heading} lead={main.lead} more={main.buttons?.[0]} />}
+        </DrawnGroup>
+      );
     case 'newsletter':
       return <Newsletter title={heading} text={main.lead} />;
     case 'shop':
@@ -118,14 +123,7 @@ function GroupView({ group, level, sessions, images }: { group: Group; level: 1 
     case 'charts':
       return <ComparisonCharts />;
     default:
-      return (
-        <Section id={main.anchor} title={main.heading} tone={toneOf(main)} level={level} lead={main.lead}>
-          <Body section={main} nested={false} sessions={sessions} images={images} />
-          {group.continued.map((part, index) => (
-            <Body key={index} section={part} nested images={images} />
-          ))}
-        </Section>
-      );
+      return null;
   }
 }
 
@@ -139,6 +137,6 @@ export function HomeSections({ page }: { page: PublicHomePage }) {
     if (events) sessions.set(events, { items, timeZone: page.timeZone });
   }
   return groups.map((group, index) => (
-    <GroupView key={`${group.main.kind}-${group.main.anchor}-${index}`} group={group} level={index === headline ? 1 : 2} sessions={sessions.get(group.main)} images={page.images} />
+    <GroupView key={`${group.main.kind}-${group.main.anchor}-${index}`} group={group} index={index} level={index === headline ? 1 : 2} sessions={sessions.get(group.main)} images={page.images} />
   ));
 }

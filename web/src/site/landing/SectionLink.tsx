@@ -2,12 +2,15 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../scroll/AnchorLink.tsx';
 
+/** The section a link names on this page (`#id` or `/#id`), if it names one. */
+export const sectionAnchor = (href: string) => /^\/?#(.+)$/.exec(href)?.[1];
+
 /**
  * A button's or card's link: a section of this page scrolls with the navigation's offset, a path
  * of the site opens in the app, anything else (http(s), mailto) is a plain link.
  */
 export function SectionLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  const anchor = /^\/?#(.+)$/.exec(href)?.[1];
+  const anchor = sectionAnchor(href);
   if (anchor)
     return (
       <AnchorLink to={anchor} className={className}>

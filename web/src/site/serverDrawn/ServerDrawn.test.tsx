@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { ServerDrawn } from './ServerDrawn.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetHydration, ServerDrawn } from './ServerDrawn.tsx';
 
 const rows = (names: string[]) => (
   <ul>
@@ -15,6 +15,8 @@ const rows = (names: string[]) => (
 );
 
 describe('a block the server drew', () => {
+  beforeEach(forgetHydration);
+
   it('keeps the server-drawn nodes when the page is hydrated, without rendering the block again', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ServerDrawn id="chart">{() => rows(['glide', 'anchor'])}</ServerDrawn>);

@@ -61,6 +61,8 @@ export function createAuthProvider(leave: LeaveAdmin): AuthProvider {
     /** Asks the server again on the next identity read (the profile screen changed the name or avatar). */
     forgetIdentity() {
       me = undefined;
+      // Nor the answer read on entry, if nothing took it yet (react-admin read its cache instead).
+      takeSignedInUser();
     },
     /** The signed-in staff member's role: viewer, author, editor or admin. */
     async getPermissions() {

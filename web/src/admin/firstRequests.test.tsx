@@ -84,6 +84,12 @@ describe('the first requests of entering the back office', () => {
     expect(firstRenders[0]).toBe('editor Sam Lee');
     // Read from the entry's answer: nobody asked again.
     expect(asked(api.calls)).toEqual(['auth.me', 'auth.session']);
+
+    // After a profile change the next identity read asks the server, not the entry's answer.
+    const auth = createAuthProvider(vi.fn());
+    auth.forgetIdentity!();
+    await auth.getIdentity!();
+    expect(asked(api.calls)).toEqual(['auth.me', 'auth.me', 'auth.session']);
   });
 
   it('answers asked for before the tab signed out and in again are not taken', async () => {

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { scrollToAnchor } from '../scroll/scrollToAnchor.ts';
 import { ServerDrawn } from '../serverDrawn/ServerDrawn.tsx';
-import { sectionAnchor } from './SectionLink.tsx';
+import { isSitePath, sectionAnchor } from './SectionLink.tsx';
 
 /**
  * A part of the landing with no behaviour but its app links (those `links` selects): the page the
@@ -19,7 +19,7 @@ export function DrawnGroup({ id, links, children }: { id: string; links: string;
     const anchor = sectionAnchor(href);
     if (anchor) {
       if (scrollToAnchor(anchor)) event.preventDefault();
-    } else if (href.startsWith('/') && !href.startsWith('//')) {
+    } else if (isSitePath(href)) {
       event.preventDefault();
       void router.navigate({ href });
     }

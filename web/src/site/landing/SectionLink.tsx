@@ -5,6 +5,9 @@ import { AnchorLink } from '../scroll/AnchorLink.tsx';
 /** The section a link names on this page (`#id` or `/#id`), if it names one. */
 export const sectionAnchor = (href: string) => /^\/?#(.+)$/.exec(href)?.[1];
 
+/** Whether a link is a path of this site, which opens in the app (`//host` is another site). */
+export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
 /**
  * A button's or card's link: a section of this page scrolls with the navigation's offset, a path
  * of the site opens in the app, anything else (http(s), mailto) is a plain link.
@@ -17,7 +20,7 @@ export function SectionLink({ href, className, children }: { href: string; class
         {children}
       </AnchorLink>
     );
-  if (href.startsWith('/'))
+  if (isSitePath(href))
     return (
       <Link to={href} className={className}>
         {children}

@@ -36,7 +36,7 @@ function screenOf({ title, paragraphs, form, emailForm, confirm }: PageContent):
         <input type="hidden" name="token" value="${escapeHtml(form.token)}">
         <input type="text" name="username" value="${escapeHtml(form.username)}" autocomplete="username" readonly hidden>
         <label for="password">Password</label>
-        <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" maxlength="200"${form.error ? ' aria-invalid="true" aria-describedby="password-error"' : ''}>
+        <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}"${form.error ? ' aria-invalid="true" aria-describedby="password-error"' : ''}>
         ${form.error ? `<p id="password-error" class="error" role="alert">${escapeHtml(form.error)}</p>` : ''}
         <p class="hint">At least ${MIN_PASSWORD_LENGTH} characters; common passwords are refused.</p>
         <button type="submit">${escapeHtml(form.button)}</button>

@@ -19,10 +19,18 @@ const COMMON = new Set(
     .filter((line) => line && !line.startsWith('#')),
 );
 
+/** Characters as the contract's minLength and maxLength count them: code points, so an emoji is one. */
+const characters = (text: string): number => {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+};
+
 /** Why a new password is refused, or undefined when it may be used. */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooLong;
+  const length = characters(password);
+  if (length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  if (length > MAX_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooLong;
   if (COMMON.has(password.toLowerCase())) return PASSWORD_MESSAGES.tooCommon;
   return undefined;
 }
@@ -37,7 +45,7 @@ let decoy: Promise<string> | undefined;
 
 /** True when `password` matches `stored`; with no stored hash, checks a decoy so timing tells nothing. */
 export async function checkPassword(stored: string | null, password: string): Promise<boolean> {
-  if (password.length > MAX_PASSWORD_LENGTH) return false;
+  if (characters(password) > MAX_PASSWORD_LENGTH) return false;
   if (!stored) {
     decoy ??= hashPassword('decoy-password-nobody-has');
     await verify(await decoy, password).catch(() => false);

@@ -328,6 +328,11 @@ export type PreviewLink = {
  */
 export type LinkText = string;
 
+/**
+ * An absolute http(s) URL whose host is a name in ASCII (punycode for international names) or an IPv4 address
+ */
+export type WebAddress = string;
+
 export type Category = {
     id: number;
     name: string;
@@ -484,10 +489,7 @@ export type GearApproval = {
 
 export type GearBuyLink = {
     label: string;
-    /**
-     * An http(s) URL
-     */
-    url: string;
+    url: WebAddress;
     /**
      * The site earns a commission through this link
      */

@@ -1,4 +1,5 @@
 import { COURT_MESSAGES, US_STATE_CODES } from '../../../common/courts.ts';
+import { isWebAddress } from '../../../common/webAddress.ts';
 import { COURT_ACCESS, type Court, type CourtAccess, type CourtFields } from './court.ts';
 import { zipCentre } from './places.ts';
 
@@ -11,15 +12,6 @@ const STATES = new Set<string>(US_STATE_CODES);
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const absent = (value: unknown) => value === undefined || value === null || value === '';
-
-function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Checks one court and says what is wrong with each field, the same way for the API and for

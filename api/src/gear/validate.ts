@@ -1,4 +1,5 @@
 import { ACQUISITIONS, APPROVAL_STATUSES, GEAR_KINDS, GEAR_MESSAGES, GEAR_STATUSES, PADDLE_SHAPES } from '../../../common/gear.ts';
+import { isWebAddress } from '../../../common/webAddress.ts';
 import { slugError } from '../http/slug.ts';
 import { NUMERIC_SPECS, TEXT_SPECS, type GearAcquisition, type GearApproval, type GearBuyLink, type GearKind, type GearStatus, type PaddleSpecs, type ProductFields } from './gear.ts';
 
@@ -17,16 +18,6 @@ function isDay(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
-
-function isWebAddress(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 function readText(raw: GearRaw, field: string, max: number, required: string | undefined, errors: Errors): string {

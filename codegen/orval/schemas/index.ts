@@ -144,3 +144,4 @@ export * from './unauthorizedResponse.ts';
 export * from './unsupportedMediaTypeResponse.ts';
 export * from './user.ts';
 export * from './userStatus.ts';
+export * from './webAddress.ts';

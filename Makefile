@@ -31,26 +31,27 @@ verify:
 	@$(MAKE) --no-print-directory fuzz-and-bench-smoke
 	@$(STAGE) e2e $(MAKE) --no-print-directory e2e
 
-## static-checks: lint and the type check side by side (each is one process on one core), each timed;
-## both run even when one fails. Not beside codegen-check, which rewrites codegen/ while it compares
-static-checks: node_modules
+# Two targets side by side, each timed as a stage of its own, both run even when one fails:
+# $(call side_by_side,STAGE_A,TARGET_A,STAGE_B,TARGET_B) runs `make TARGET_A` in the background,
+# its output kept in .STAGE_A.out and shown after `make TARGET_B` ends, so their lines do not mix.
+define side_by_side
 	@status=0; \
-	$(STAGE) lint $(MAKE) --no-print-directory lint > .lint.out 2>&1 & lint=$$!; \
-	$(STAGE) typecheck $(MAKE) --no-print-directory typecheck || status=1; \
-	wait $$lint || status=1; \
-	cat .lint.out; rm -f .lint.out; \
+	$(STAGE) $(1) $(MAKE) --no-print-directory $(2) > .$(1).out 2>&1 & first=$$!; \
+	$(STAGE) $(3) $(MAKE) --no-print-directory $(4) || status=1; \
+	wait $$first || status=1; \
+	cat .$(1).out; rm -f .$(1).out; \
 	exit $$status
+endef
 
-## fuzz-and-bench-smoke: the fuzzer and the bench's smoke run side by side, each timed: neither judges
-## time, and each leaves part of a core idle (the fuzzer's two passes wait on their servers). Both
-## run even when one fails; the smoke run's lines are shown after the fuzzer's
+## static-checks: lint and the type check side by side (each is one process on one core).
+## Not beside codegen-check, which rewrites codegen/ while it compares
+static-checks: node_modules
+	$(call side_by_side,lint,lint,typecheck,typecheck)
+
+## fuzz-and-bench-smoke: the fuzzer and the bench's smoke run side by side: neither judges time,
+## and each leaves part of a core idle (the fuzzer's two passes wait on their servers)
 fuzz-and-bench-smoke: install-test-deps build
-	@status=0; \
-	$(STAGE) bench-smoke $(MAKE) --no-print-directory bench-smoke > .bench-smoke.out 2>&1 & bench=$$!; \
-	$(STAGE) fuzz $(MAKE) --no-print-directory fuzz-short || status=1; \
-	wait $$bench || status=1; \
-	cat .bench-smoke.out; rm -f .bench-smoke.out; \
-	exit $$status
+	$(call side_by_side,bench-smoke,bench-smoke,fuzz,fuzz-short)
 
 install: node_modules
 ## install-test-deps: npm packages, FerretDB, Chromium (apt, as root) and the fuzzing tools (.venv/),

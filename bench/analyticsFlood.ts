@@ -14,7 +14,7 @@ import { runAlone, signIn, startSite } from './server.ts';
 import { smoke } from './smoke.ts';
 import { int, ms, type Row } from './table.ts';
 
-const REQUESTS = smoke ? 2_000 : 100_000;
+const REQUESTS = smoke ? 500 : 100_000;
 /** The flood stops here whatever it sent. */
 const MAX_SECONDS = smoke ? 20 : 180;
 const CONNECTIONS = 20;

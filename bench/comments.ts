@@ -19,8 +19,9 @@ import { smoke, warmUp } from './smoke.ts';
 import { int, ms, type Row } from './table.ts';
 
 const POSTS = smoke ? 20 : 300;
-const THREADS = 400;
-const REPLIES = 100;
+const THREADS = smoke ? 40 : 400;
+const REPLIES = smoke ? 10 : 100;
+export const COMMENTS = THREADS + REPLIES;
 const MEMBERS = 20;
 const SECONDS = smoke ? 1 : 10;
 const LINES = [

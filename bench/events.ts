@@ -16,8 +16,8 @@ import { runAlone, signIn, startSite } from './server.ts';
 import { smoke, warmUp } from './smoke.ts';
 import { int, kb, ms, type Row } from './table.ts';
 
-const COURTS = smoke ? 10 : 100;
-const WEEKS = 50;
+export const COURTS = smoke ? 10 : 100;
+export const WEEKS = smoke ? 10 : 50;
 const POSTS = smoke ? 20 : 300;
 const SECONDS = smoke ? 1 : 10;
 /** Austin's centre: every court is within 10 miles of it. */

@@ -17,8 +17,8 @@ import { runAlone, startSite } from './server.ts';
 import { smoke, warmUp } from './smoke.ts';
 import { int, kb, ms, type Row } from './table.ts';
 
-/** A smoke run seeds a tenth: it only checks that the steps run. */
-export const GEAR_PRODUCTS = smoke ? 200 : 2000;
+/** A smoke run seeds a fiftieth: it only checks that the steps run. */
+export const GEAR_PRODUCTS = smoke ? 40 : 2000;
 const POSTS = smoke ? 20 : 300;
 const SECONDS = smoke ? 1 : 10;
 const BRANDS = ['Harbor Lane', 'Quarry Works', 'Saltmarsh', 'Kestrel Court', 'Northfield'];

@@ -27,8 +27,8 @@ import { measureSignIn } from './signIn.ts';
 import { adminListPaths } from './adminQueries.ts';
 import { compareCounting, measureAnalyticsApi } from './analytics.ts';
 import { measureAnalyticsFlood } from './analyticsFlood.ts';
-import { measureComments } from './comments.ts';
-import { measureEvents } from './events.ts';
+import { COMMENTS, measureComments } from './comments.ts';
+import { COURTS as EVENT_COURTS, measureEvents, WEEKS as EVENT_WEEKS } from './events.ts';
 import { GEAR_PRODUCTS, measureGear } from './gear.ts';
 import { measureImporting } from './importing.ts';
 import { growthRows, measureGrowth, type GrowthFigures } from './growth.ts';
@@ -54,8 +54,9 @@ const COURTS = small ? 200 : 10_000;
 /** The database sizes of the growth rows: how start-up, memory and uncached reads grow with the posts. */
 const GROWTH_SIZES = small ? [300] : [10_000, 50_000];
 /** The Analytics screen's API is measured over this many days of this many pages. */
-const ANALYTICS_DAYS = small ? 7 : 90;
-const ANALYTICS_PAGES = small ? 300 : 10_000;
+const ANALYTICS_DAYS = small ? 3 : 90;
+const ANALYTICS_PAGES = small ? 60 : 10_000;
+const NEWSLETTER_SUBSCRIBERS = small ? 40 : 5000;
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -105,17 +106,18 @@ async function main(): Promise<void> {
   rows.push(...(await measureAnalyticsApi(workDir, webDist, ANALYTICS_DAYS, ANALYTICS_PAGES, SECONDS)));
   step('analytics: one address floods the page-view counter, on a fresh server');
   rows.push(...(await measureAnalyticsFlood(workDir, webDist)));
-  step('events: a year of sessions at 100 courts, on a fresh server');
+  step(`events: ${EVENT_WEEKS} weeks of sessions at ${EVENT_COURTS} courts, on a fresh server`);
   rows.push(...(await measureEvents(workDir, webDist)));
   step(`gear: ${int(GEAR_PRODUCTS)} paddles, the chart under every filter and a comparison, on a fresh server`);
   rows.push(...(await measureGear(workDir, webDist)));
+  step('moving in: a WordPress export with its uploads, imported on a fresh server');
   rows.push(...(await measureImporting(workDir, webDist)));
-  step('comments: a post with 500 comments, and members posting, on a fresh server');
+  step(`comments: a post with ${COMMENTS} comments, and members posting, on a fresh server`);
   rows.push(...(await measureComments(workDir, webDist)));
   // Beside the public reads and the admin list they put in context.
   rows.splice(growthAt < 0 ? rows.length : growthAt, 0, ...growthRows(growth));
-  step(`newsletter: one issue to ${small ? 200 : 5000} subscribers through a local SMTP sink`);
-  rows.push(...(await measureNewsletter(workDir, small ? 200 : 5000)));
+  step(`newsletter: one issue to ${int(NEWSLETTER_SUBSCRIBERS)} subscribers through a local SMTP sink`);
+  rows.push(...(await measureNewsletter(workDir, NEWSLETTER_SUBSCRIBERS)));
   if (writes) {
     step('reading the acknowledged writes back from the database');
     const stored = await countStored(path.join(workDir, 'data'), writes.acknowledged);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_ACTIVITY_RETENTION_DAYS } from '../../common/activity.ts';
+import { characters } from '../../common/characters.ts';
 import { COMMENT_DIGEST_INTERVAL_MS } from '../../common/comments.ts';
 import { parseMapTiles } from './courts/mapTiles.ts';
 import { readNewsletterConfig } from './newsletter/config.ts';
@@ -116,7 +117,7 @@ function checkProductionPassword(password: string | undefined): void {
   if (!password || password === DEFAULT_ADMIN_PASSWORD) {
     throw new Error(`Set ADMIN_PASSWORD (at least ${MIN_PRODUCTION_PASSWORD_LENGTH} characters): production does not start with the default password.`);
   }
-  if (password.length < MIN_PRODUCTION_PASSWORD_LENGTH) {
+  if (characters(password) < MIN_PRODUCTION_PASSWORD_LENGTH) {
     throw new Error(`ADMIN_PASSWORD is too short for production: use at least ${MIN_PRODUCTION_PASSWORD_LENGTH} characters.`);
   }
 }

@@ -62,6 +62,17 @@ describe('posts API', () => {
     expect((await postsList({ client: app.admin })).data!.length).toBe(before);
   });
 
+  it('counts a meta description in characters as the contract does: 160 emoji are taken, 161 refused', async () => {
+    const paddle = '\u{1F3D3}';
+    const fits = await create({ slug: 'emoji-meta-description', metaDescription: paddle.repeat(160) });
+    expect(fits.response?.status).toBe(201);
+    expect(fits.data?.metaDescription).toBe(paddle.repeat(160));
+    const over = await postsUpdate({ client: app.admin, path: { id: fits.data!.id }, body: { ...base, slug: 'emoji-meta-description', metaDescription: paddle.repeat(161) } });
+    expect(over.response?.status).toBe(400);
+    expect(over.response?.headers.get('content-type')).toMatch(/problem\+json/);
+    expect(over.error).toMatchObject({ status: 400, errors: { metaDescription: 'Meta description should be less than 160 characters' } });
+  });
+
   it('refuses a missing title, unknown fields and wrong types with 400', async () => {
     const { title: _t, ...noTitle } = base;
     const missing = await postsCreate({ client: app.admin, body: noTitle as PostInput });

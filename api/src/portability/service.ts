@@ -1,4 +1,5 @@
 import { PASSPHRASE_MIN_LENGTH, PORTABILITY_MESSAGES } from '../../../common/portability.ts';
+import { characters } from '../../../common/characters.ts';
 import type { ActivityService, Actor } from '../activity/service.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { sanitizePostHtml } from '../posts/sanitize.ts';
@@ -134,7 +135,7 @@ export function createPortabilityService({ repository, content, siteUrl, activit
      * under the owner's passphrase (encryption.ts); logged, the passphrase never.
      */
     async exportFull(actor: Actor, passphrase: string): Promise<Uint8Array> {
-      if (passphrase.length < PASSPHRASE_MIN_LENGTH) throw new HttpProblem(400, PORTABILITY_MESSAGES.passphraseShort, { errors: { passphrase: PORTABILITY_MESSAGES.passphraseShort } });
+      if (characters(passphrase) < PASSPHRASE_MIN_LENGTH) throw new HttpProblem(400, PORTABILITY_MESSAGES.passphraseShort, { errors: { passphrase: PORTABILITY_MESSAGES.passphraseShort } });
       const { zip, counts, images } = await exportZip(true);
       const sealed = await sealBackup(zip, passphrase);
       await activity.record({ actor, action: 'site.exportFull', detail: `${counts.posts} posts, ${counts.pages} pages, ${images} images, ${counts.staff} staff accounts with their credentials` });

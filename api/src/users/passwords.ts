@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
+import { characters } from '../../../common/characters.ts';
 
 /** A new password has at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 10;
@@ -18,13 +19,6 @@ const COMMON = new Set(
     .map((line) => line.trim().toLowerCase())
     .filter((line) => line && !line.startsWith('#')),
 );
-
-/** Characters as the contract's minLength and maxLength count them: code points, so an emoji is one. */
-const characters = (text: string): number => {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
-};
 
 /** Why a new password is refused, or undefined when it may be used. */
 export function passwordProblem(password: string): string | undefined {

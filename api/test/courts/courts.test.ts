@@ -85,4 +85,15 @@ describe('courts API (admin)', () => {
     expect(response?.status).toBe(400);
     expect(Object.keys((error as { errors: Record<string, string> }).errors)).toEqual(['access']);
   });
+
+  it('counts a name in characters as the contract does: 200 emoji are taken, 201 refused', async () => {
+    const paddle = '\u{1F3D3}';
+    const fits = await courtsCreate({ client: app.admin, body: { ...GOOD_COURT, name: paddle.repeat(200) } });
+    expect(fits.response?.status).toBe(201);
+    expect(fits.data?.name).toBe(paddle.repeat(200));
+    const over = await courtsUpdate({ client: app.admin, path: { id: fits.data!.id }, body: { ...GOOD_COURT, name: paddle.repeat(201) } });
+    expect(over.response?.status).toBe(400);
+    expect(over.response?.headers.get('content-type')).toMatch(/problem\+json/);
+    expect(over.error).toMatchObject({ status: 400, errors: { name: 'name must NOT have more than 200 characters' } });
+  });
 });

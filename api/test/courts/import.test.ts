@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courtsImport, courtsList, courtsSearch } from '../../../codegen/hey-api/sdk.gen.ts';
+import { COURT_MESSAGES } from '../../../common/courts.ts';
 import { useTestApp } from '../helpers/testApp.ts';
 
 const HEADER = 'name,address,city,state,zip,lat,lng,indoorCourts,outdoorCourts,access,lighted,fee,website,notes';
@@ -82,5 +83,20 @@ describe('court CSV import', () => {
         { line: 3, reason: 'A quoted value is not closed' },
       ],
     });
+  });
+
+  it('counts a name in characters as the contract does: 200 emoji are imported, 201 refused', async () => {
+    const paddle = '\u{1F3D3}';
+    const file = (name: string) => `name,city,state,zip,outdoorCourts\n${name},Boise,ID,83702,2\n`;
+    const fits = await send(file(paddle.repeat(200)));
+    expect(fits.response?.status).toBe(201);
+    expect(fits.data).toEqual({ imported: 1 });
+    expect(await names()).toContain(paddle.repeat(200));
+    const before = await names();
+    const { response, error } = await send(file(paddle.repeat(201)));
+    expect(response?.status).toBe(400);
+    expect(response?.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect(error).toMatchObject({ rows: [{ line: 2, reason: `name: ${COURT_MESSAGES.tooLong(200)}`, errors: { name: COURT_MESSAGES.tooLong(200) } }] });
+    expect(await names()).toEqual(before);
   });
 });

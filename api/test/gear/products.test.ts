@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GEAR_MESSAGES } from '../../../common/gear.ts';
 import { useNewsletterApp } from '../newsletter/newsletterApp.ts';
 import { call, staffMember } from '../users/staff.ts';
 import { createProduct, daysAgo, PADDLE } from './fixtures.ts';
+
+/** One character, two UTF-16 units. */
+const PADDLE_EMOJI = '\u{1F3D3}';
 
 describe('gear products (admin)', () => {
   const app = useNewsletterApp();
@@ -88,5 +92,16 @@ describe('gear products (admin)', () => {
     expect((published.body as unknown as { slug: string }[]).map((row) => row.slug)).toEqual(['aster-court-low']);
     expect((await call(app, app.cookie, 'GET', `/api/gear/products?filter=${encodeURIComponent('{"kind":"racket"}')}`)).status).toBe(400);
     expect((await call(app, app.cookie, 'GET', `/api/gear/products?sort=${encodeURIComponent('["specs","ASC"]')}`)).status).toBe(400);
+  });
+
+  it('counts a buy link label in characters as the contract does: 80 emoji are taken, 81 refused', async () => {
+    const link = (label: string) => ({ ...PADDLE, slug: 'emoji-store-link', buyLinks: [{ label, url: 'https://shop.example.com/tidewater', affiliate: false }] });
+    const fits = await call(app, app.cookie, 'POST', '/api/gear/products', link(PADDLE_EMOJI.repeat(80)));
+    expect(fits.status).toBe(201);
+    expect(fits.body.buyLinks).toEqual([{ label: PADDLE_EMOJI.repeat(80), url: 'https://shop.example.com/tidewater', affiliate: false }]);
+    const over = await call(app, app.cookie, 'PUT', `/api/gear/products/${fits.body.id}`, link(PADDLE_EMOJI.repeat(81)));
+    expect(over.status).toBe(400);
+    expect(over.response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(over.body.errors).toEqual({ 'buyLinks.0.label': GEAR_MESSAGES.tooLong(80) });
   });
 });

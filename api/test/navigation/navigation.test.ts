@@ -222,4 +222,17 @@ describe('navigation API', () => {
     const unknown = await navigationRestore({ client: app.admin, path: { version: 999_999 } });
     expect(unknown.response?.status).toBe(404);
   });
+
+  it('counts labels in characters as the contract does: 60 emoji are taken, 61 refused', async () => {
+    const paddle = '\u{1F3D3}';
+    const body = (entry: number, group: number) => menus([{ label: paddle.repeat(entry), kind: 'blog' }], { footer: [{ label: paddle.repeat(group), entries: [{ label: 'Blog', kind: 'blog' }] }] });
+    const saved = await save(body(60, 40));
+    expect(saved.response?.status).toBe(200);
+    expect(saved.data!.header[0]!.entries[0]!.label).toBe(paddle.repeat(60));
+    expect(saved.data!.footer[0]!.label).toBe(paddle.repeat(40));
+    const { response, error } = await save(body(61, 41));
+    expect(response?.status).toBe(400);
+    expect(response?.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect((error as { errors: Record<string, string> }).errors).toEqual({ 'header.0.entries.0.label': 'A label has at most 60 characters.', 'footer.0.label': "A group's label has at most 40 characters." });
+  });
 });

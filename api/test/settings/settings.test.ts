@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsGet, settingsPublic, settingsRestore, settingsUpdate, settingsVersions } from '../../../codegen/hey-api/sdk.gen.ts';
 import type { SettingsInput } from '../../../codegen/hey-api/types.gen.ts';
-import { SETTINGS_DEFAULTS } from '../../../common/settings.ts';
+import { SETTINGS_DEFAULTS, SETTINGS_MESSAGES } from '../../../common/settings.ts';
 import { useTestApp } from '../helpers/testApp.ts';
 
 /** A whole settings document, as the Settings screen sends it. */
@@ -53,6 +53,17 @@ describe('settings API', () => {
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(['siteTitle', 'postsPerPage', 'font', 'social.facebook', 'logo']));
     expect(errors.siteTitle).toBe('Site title is required.');
     expect((await settingsGet({ client: app.admin })).data).toEqual(before);
+  });
+
+  it('counts the site title in characters as the contract does: 80 emoji are taken, 81 refused', async () => {
+    const paddle = '\u{1F3D3}';
+    const saved = await settingsUpdate({ client: app.admin, body: input({ siteTitle: paddle.repeat(80) }) });
+    expect(saved.response?.status).toBe(200);
+    expect(saved.data?.siteTitle).toBe(paddle.repeat(80));
+    const { response, error } = await settingsUpdate({ client: app.admin, body: input({ siteTitle: paddle.repeat(81) }) });
+    expect(response?.status).toBe(400);
+    expect(response?.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect(error).toMatchObject({ status: 400, errors: { siteTitle: SETTINGS_MESSAGES.siteTitleTooLong } });
   });
 
   it('refuses anonymous callers', async () => {

@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Checkbox, FormControlLabel, IconButton } from '@mui/material';
-import { ArrayInput, maxLength, required, SimpleFormIterator, SimpleFormIteratorClasses, TextInput, useInput, useSimpleFormIterator, useSimpleFormIteratorItem } from 'react-admin';
+import { ArrayInput, required, SimpleFormIterator, SimpleFormIteratorClasses, TextInput, useInput, useSimpleFormIterator, useSimpleFormIteratorItem } from 'react-admin';
 import { GEAR_MESSAGES } from '../../../../common/gear.ts';
+import { maxCharacters } from '../common/validators.ts';
 
 /** The address rule of the contract: http(s), no spaces or control characters, and one a browser can open. */
 const validUrl = (value: unknown) => {
@@ -41,7 +42,7 @@ export function BuyLinkFields() {
     <ArrayInput source="buyLinks" label="Buy links" helperText={false}>
       {/* The remove button stays visible (not only on hover), so keyboards and touch reach it. */}
       <SimpleFormIterator inline disableReordering sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }} disableClear addButton={<AddLink />} removeButton={<RemoveLink />} getItemDefaults={() => ({ label: '', url: '', affiliate: false })}>
-        <TextInput source="label" label="Store" validate={[required('Name the store'), maxLength(80, GEAR_MESSAGES.tooLong(80))]} helperText={false} />
+        <TextInput source="label" label="Store" validate={[required('Name the store'), maxCharacters(80, GEAR_MESSAGES.tooLong(80))]} helperText={false} />
         <TextInput source="url" label="URL" type="url" validate={validUrl} helperText={false} />
         <AffiliateCheckbox source="affiliate" />
       </SimpleFormIterator>

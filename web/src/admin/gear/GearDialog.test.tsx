@@ -125,6 +125,22 @@ describe('the product form', () => {
     expect(within(dialog).getAllByRole('checkbox', { name: 'Affiliate link' }).map((box) => (box as HTMLInputElement).checked)).toEqual([false, true]);
   }, 120_000);
 
+  it('takes a store name of 80 emoji, as the server counts characters, and refuses 81', async () => {
+    const paddle = '\u{1F3D3}';
+    const sent = serveGear(PADDLE);
+    renderAdmin(<GearList />, createGearDataProvider());
+    const dialog = await openEdit();
+    const store = within(dialog).getByRole('textbox', { name: 'Store' });
+    fireEvent.change(store, { target: { value: paddle.repeat(81) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(GEAR_MESSAGES.tooLong(80))).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    fireEvent.change(store, { target: { value: paddle.repeat(80) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ ...inputOf(PADDLE), buyLinks: [{ ...PADDLE.buyLinks[0]!, label: paddle.repeat(80) }] });
+  }, 60_000);
+
   it('adds an uploaded image, removes another and a link, and drops a blanked spec', async () => {
     const sent = serveGear(PADDLE);
     const uploadImage = vi.fn(async () => ({ data: { url: '/api/uploads/tidewater-grip.webp' } }));

@@ -1,8 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { maxLength, NumberInput, required, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, required, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { GEAR_MESSAGES, PADDLE_SHAPE_LABELS, PADDLE_SPEC_ROWS, SPEC_SOURCE_LABELS } from '../../../../common/gear.ts';
 import { capitalise } from '../common/capitalise.ts';
+import { maxCharacters } from '../common/validators.ts';
 import { isFigure } from './gearInput.ts';
 
 const SOURCE_CHOICES = Object.entries(SPEC_SOURCE_LABELS).map(([id, name]) => ({ id, name: capitalise(name) }));
@@ -11,6 +12,9 @@ const FIGURE_RANGE = 'A figure from 0 to 100,000';
 
 /** A spec's figure, as the server takes it: blank (no such spec), or 0 to 100,000. */
 const validFigure = (value: unknown) => (value === null || value === undefined || value === '' || (Number(value) >= 0 && Number(value) <= 100_000) ? undefined : FIGURE_RANGE);
+
+/** A spec in words: at most 100 characters. */
+const validWords = maxCharacters(100, GEAR_MESSAGES.tooLong(100));
 
 /** One spec: its value (a figure with its unit, a shape, or words) and where it comes from. */
 function SpecRow({ name, label, unit }: { name: string; label: string; unit: string }) {
@@ -22,7 +26,7 @@ function SpecRow({ name, label, unit }: { name: string; label: string; unit: str
       ) : name === 'shape' ? (
         <SelectInput source={value} label={label} choices={SHAPE_CHOICES} emptyText="Not given" helperText={false} fullWidth />
       ) : (
-        <TextInput source={value} label={label} validate={maxLength(100, GEAR_MESSAGES.tooLong(100))} helperText={false} fullWidth />
+        <TextInput source={value} label={label} validate={validWords} helperText={false} fullWidth />
       )}
       {/* Every figure says where it comes from: a required select, so no blank choice. */}
       <SelectInput source={`specs.${name}.source`} label={`${label}: source`} choices={SOURCE_CHOICES} validate={required(GEAR_MESSAGES.specInvalid)} helperText={false} fullWidth />

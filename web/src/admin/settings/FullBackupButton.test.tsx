@@ -38,6 +38,25 @@ describe('Download full backup (encrypted)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('counts the passphrase in characters as the server does, so six emoji are too short', async () => {
+    const paddle = '\u{1F3D3}';
+    const exportFullBackup = vi.fn(async () => ({ data: { blob: new Blob(['sealed']), filename: 'backup.phbackup' } }));
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:backup'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAdmin(<FullBackupButton />, { exportFullBackup });
+    fireEvent.click(screen.getByRole('button', { name: 'Download full backup (encrypted)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download full backup (encrypted)' });
+    type('Passphrase', paddle.repeat(6));
+    type('Passphrase again', paddle.repeat(6));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await within(dialog).findByText('A passphrase has at least 12 characters.')).toBeTruthy();
+    expect(exportFullBackup).not.toHaveBeenCalled();
+    type('Passphrase', paddle.repeat(12));
+    type('Passphrase again', paddle.repeat(12));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(exportFullBackup).toHaveBeenCalledWith('settings', { passphrase: paddle.repeat(12) }));
+  });
+
   it("shows the server's refusal in the dialog", async () => {
     const exportFullBackup = vi.fn(async () => {
       throw new Error('Forbidden');

@@ -3,6 +3,7 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useDataProvider } from 'react-admin';
+import { characters } from '../../../../common/characters.ts';
 import { PASSPHRASE_MIN_LENGTH, PORTABILITY_MESSAGES } from '../../../../common/portability.ts';
 import { problemDetail, useToast } from '../common/useToast.tsx';
 import type { AdminDataProvider } from '../dataProvider/index.ts';
@@ -44,7 +45,7 @@ export function FullBackupButton() {
     download.reset();
   }
 
-  const shortError = passphrase.length < PASSPHRASE_MIN_LENGTH ? PORTABILITY_MESSAGES.passphraseShort : undefined;
+  const shortError = characters(passphrase) < PASSPHRASE_MIN_LENGTH ? PORTABILITY_MESSAGES.passphraseShort : undefined;
   const mismatchError = passphrase !== again ? MISMATCH : undefined;
 
   function submit(event: FormEvent) {

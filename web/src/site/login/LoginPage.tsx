@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { characters } from '../../../../common/characters.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../../common/constants.ts';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '../../../../common/messages.ts';
 import { SIGN_IN_NOTICES } from '../../../../common/signInNotice.ts';
@@ -29,7 +30,7 @@ const FIELDS = [
 function validate({ username, password }: Credentials): FieldErrors {
   const errors: FieldErrors = {};
   if (!username.trim()) errors.username = FIELD_MESSAGES.usernameRequired;
-  if (password.length < PASSWORD_MIN_LENGTH) errors.password = FIELD_MESSAGES.passwordTooShort;
+  if (characters(password) < PASSWORD_MIN_LENGTH) errors.password = FIELD_MESSAGES.passwordTooShort;
   return errors;
 }
 

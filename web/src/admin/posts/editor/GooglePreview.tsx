@@ -4,7 +4,11 @@ import { META_DESCRIPTION_MAX } from '../../../../../common/constants.ts';
 
 const TITLE_SHOWN = 60;
 
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+/** At most `max` characters (code points, so an emoji is never split), with "…" when cut. */
+function cut(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : text;
+}
 
 /** How the post may look as a Google result: title, address and description. */
 export function GooglePreview() {

@@ -2,6 +2,7 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useRecordContext } from 'react-admin';
+import { characters } from '../../../../../common/characters.ts';
 import { TITLE_COUNTER_MAX, TITLE_RECOMMENDED_MIN } from '../../../../../common/constants.ts';
 import { slugify } from '../../common/slug.ts';
 import { SlugFollowsName } from '../../common/SlugFollowsName.tsx';
@@ -28,13 +29,13 @@ export function PostContentCard() {
         fullWidth
         helperText={false}
       />
-      <Counter count={title.length} max={TITLE_COUNTER_MAX} hint={`Recommended ${TITLE_RECOMMENDED_MIN}-${TITLE_COUNTER_MAX} characters`} />
+      <Counter count={characters(title)} max={TITLE_COUNTER_MAX} hint={`Recommended ${TITLE_RECOMMENDED_MIN}-${TITLE_COUNTER_MAX} characters`} />
       <TextInput source="subtitle" label="Subtitle" fullWidth helperText={false} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Box sx={{ flexGrow: 1 }}>
           <TextInput source="slug" label="Slug" validate={validateSlug} fullWidth helperText={false} />
           <Typography variant="caption" color="text.secondary">
-            {slug.length} characters
+            {characters(slug)} characters
           </Typography>
         </Box>
         <Button onClick={generate} startIcon={<AutoFixHighIcon />} sx={{ mt: { sm: 1.5 }, whiteSpace: 'nowrap', flexShrink: 0 }} disabled={!title.trim()}>

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { TextInput } from 'react-admin';
+import { characters } from '../../../../../common/characters.ts';
 import { META_DESCRIPTION_IDEAL_MIN, META_DESCRIPTION_MAX } from '../../../../../common/constants.ts';
 import { Counter } from './Counter.tsx';
 import { GooglePreview } from './GooglePreview.tsx';
@@ -20,7 +21,7 @@ export function SeoCard() {
         validate={validateMetaDescription}
         helperText={false}
       />
-      <Counter count={description.length} max={META_DESCRIPTION_MAX} warnAbove hint={`Ideal ${META_DESCRIPTION_IDEAL_MIN}-${META_DESCRIPTION_MAX} characters`} />
+      <Counter count={characters(description)} max={META_DESCRIPTION_MAX} warnAbove hint={`Ideal ${META_DESCRIPTION_IDEAL_MIN}-${META_DESCRIPTION_MAX} characters`} />
       <GooglePreview />
     </SectionCard>
   );

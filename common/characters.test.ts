@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characters } from './characters.ts';
+import { characters, longerThan } from './characters.ts';
 
 describe('characters', () => {
   it('counts ASCII text as its length', () => {
@@ -26,5 +26,24 @@ describe('characters', () => {
   it('counts a lone surrogate as one', () => {
     expect(characters('\uD83C')).toBe(1);
     expect(characters('a\uDFD3b')).toBe(3);
+  });
+});
+
+describe('longerThan', () => {
+  const paddle = '\u{1F3D3}';
+
+  it('agrees with characters() on each side of the limit, in ASCII and in emoji', () => {
+    for (const unit of ['x', paddle]) {
+      for (const count of [0, 1, 79, 80, 81, 159, 160, 161]) {
+        expect(longerThan(unit.repeat(count), 80), `${count} of ${unit}`).toBe(characters(unit.repeat(count)) > 80);
+      }
+    }
+    expect(longerThan(`${'x'.repeat(79)}${paddle}`, 80)).toBe(false);
+    expect(longerThan(`${'x'.repeat(80)}${paddle}`, 80)).toBe(true);
+  });
+
+  it('answers for a text of megabytes against a small limit', () => {
+    expect(longerThan('x'.repeat(4_000_000), 200)).toBe(true);
+    expect(longerThan(paddle.repeat(100), 200)).toBe(false);
   });
 });

@@ -7,3 +7,14 @@ export function characters(text: string): number {
   for (const _ of text) count += 1;
   return count;
 }
+
+/**
+ * Whether `text` has more than `max` characters, counted as `characters` does. A code point is one
+ * or two UTF-16 units, so only a text between `max` and `2 * max` units is counted: a limit check on
+ * a request's megabytes costs nothing.
+ */
+export function longerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false;
+  if (text.length > 2 * max) return true;
+  return characters(text) > max;
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { characters } from '../../../common/characters.ts';
+import { longerThan } from '../../../common/characters.ts';
 import {
   COMMENT_ADDRESS_BLOCK_MS,
   COMMENT_EDIT_WINDOW_MS,
@@ -80,7 +80,7 @@ const ACTION_STATUS: Record<CommentAction, CommentStatus> = { approve: 'approved
 /** The text of a comment: 1 to COMMENT_MAX_LENGTH characters of plain text, not only spaces. */
 function readBody(raw: unknown): string {
   const body = typeof raw === 'string' ? raw.replace(/\r\n?/g, '\n').trim() : '';
-  if (body.length === 0 || characters(body) > COMMENT_MAX_LENGTH) throw validationProblem({ text: COMMENT_MESSAGES.bodyRequired });
+  if (body.length === 0 || longerThan(body, COMMENT_MAX_LENGTH)) throw validationProblem({ text: COMMENT_MESSAGES.bodyRequired });
   return body;
 }
 

@@ -1,5 +1,5 @@
 import { COURT_MESSAGES, US_STATE_CODES } from '../../../common/courts.ts';
-import { characters } from '../../../common/characters.ts';
+import { longerThan } from '../../../common/characters.ts';
 import { isWebAddress } from '../../../common/webAddress.ts';
 import { COURT_ACCESS, type Court, type CourtAccess, type CourtFields } from './court.ts';
 import { zipCentre } from './places.ts';
@@ -32,7 +32,7 @@ export function checkCourt(raw: CourtRaw, previous?: Court): { fields?: CourtFie
     notes: textOf(raw.notes),
   };
   for (const [field, max] of Object.entries(MAX_LENGTH)) {
-    if (characters(fields[field as keyof typeof MAX_LENGTH]) > max) errors[field] = COURT_MESSAGES.tooLong(max);
+    if (longerThan(fields[field as keyof typeof MAX_LENGTH], max)) errors[field] = COURT_MESSAGES.tooLong(max);
   }
   if (!fields.name) errors.name = COURT_MESSAGES.nameRequired;
   if (!fields.city) errors.city = COURT_MESSAGES.cityRequired;

@@ -1,5 +1,5 @@
 import { EVENT_KINDS, EVENT_MAX_SERIES_DAYS, EVENT_MESSAGES, EVENT_PUBLICATIONS, EVENT_STATUSES, SKILL_LEVELS, WEEKDAYS } from '../../../common/events.ts';
-import { characters } from '../../../common/characters.ts';
+import { longerThan } from '../../../common/characters.ts';
 import { slugError } from '../http/slug.ts';
 import type { EventFields, EventKind, EventMove, EventPublication, EventStatus, SkillLevel } from './event.ts';
 import { localTime, minutesBetween, seriesDays } from './occurrences.ts';
@@ -33,7 +33,7 @@ function isHttpsAddress(value: string): boolean {
 
 function readText(raw: EventRaw, field: string, max: number, errors: Errors): string {
   const value = textOf(raw[field]);
-  if (characters(value) > max) errors[field] = EVENT_MESSAGES.tooLong(max);
+  if (longerThan(value, max)) errors[field] = EVENT_MESSAGES.tooLong(max);
   return value;
 }
 
@@ -89,10 +89,10 @@ export function checkEvent(raw: EventRaw, zone: string): { fields?: EventInputFi
   if (!title && !errors.title) errors.title = EVENT_MESSAGES.titleRequired;
   // Slugs are compared in lower case: one page whatever the case.
   const slug = textOf(raw.slug).toLowerCase();
-  const badSlug = slugError(slug) ?? (characters(slug) > 120 ? EVENT_MESSAGES.tooLong(120) : undefined);
+  const badSlug = slugError(slug) ?? (longerThan(slug, 120) ? EVENT_MESSAGES.tooLong(120) : undefined);
   if (badSlug) errors.slug = badSlug;
   const description = typeof raw.description === 'string' ? raw.description : '';
-  if (characters(description) > 100_000) errors.description = EVENT_MESSAGES.tooLong(100_000);
+  if (longerThan(description, 100_000)) errors.description = EVENT_MESSAGES.tooLong(100_000);
 
   const start = textOf(raw.start);
   const end = textOf(raw.end);

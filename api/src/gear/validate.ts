@@ -1,5 +1,5 @@
 import { ACQUISITIONS, APPROVAL_STATUSES, GEAR_KINDS, GEAR_MESSAGES, GEAR_STATUSES, PADDLE_SHAPES } from '../../../common/gear.ts';
-import { characters } from '../../../common/characters.ts';
+import { longerThan } from '../../../common/characters.ts';
 import { isWebAddress } from '../../../common/webAddress.ts';
 import { slugError } from '../http/slug.ts';
 import { NUMERIC_SPECS, TEXT_SPECS, type GearAcquisition, type GearApproval, type GearBuyLink, type GearKind, type GearStatus, type PaddleSpecs, type ProductFields } from './gear.ts';
@@ -23,7 +23,7 @@ function isDay(value: unknown): value is string {
 
 function readText(raw: GearRaw, field: string, max: number, required: string | undefined, errors: Errors): string {
   const value = textOf(raw[field]);
-  if (characters(value) > max) errors[field] = GEAR_MESSAGES.tooLong(max);
+  if (longerThan(value, max)) errors[field] = GEAR_MESSAGES.tooLong(max);
   else if (!value && required) errors[field] = required;
   return value;
 }
@@ -46,7 +46,7 @@ function readBuyLinks(value: unknown, errors: Errors): GearBuyLink[] {
   const read = links?.map((link: unknown) => {
     const { label, url, affiliate } = (link ?? {}) as Record<string, unknown>;
     const text = textOf(label);
-    return text && characters(text) <= 80 && isWebAddress(textOf(url)) && typeof affiliate === 'boolean' ? { label: text, url: textOf(url), affiliate } : undefined;
+    return text && !longerThan(text, 80) && isWebAddress(textOf(url)) && typeof affiliate === 'boolean' ? { label: text, url: textOf(url), affiliate } : undefined;
   });
   if (!read || read.some((link) => !link)) {
     errors.buyLinks = GEAR_MESSAGES.buyLinkInvalid;
@@ -78,7 +78,7 @@ function readSpecs(value: unknown, kind: unknown, errors: Errors): PaddleSpecs |
         ? typeof figure === 'number' && Number.isFinite(figure) && figure >= 0 && figure <= 100_000
         : name === 'shape'
           ? isOneOf(PADDLE_SHAPES, figure)
-          : textOf(figure).length > 0 && characters(textOf(figure)) <= 100);
+          : textOf(figure).length > 0 && !longerThan(textOf(figure), 100));
     if (!ok) errors[`specs.${name}`] = GEAR_MESSAGES.specInvalid;
     else specs[name] = { value: numeric ? (figure as number) : textOf(figure), source: source as string };
   }
@@ -107,7 +107,7 @@ export function checkProduct(raw: GearRaw, today: string): { fields?: ProductFie
   const model = readText(raw, 'model', 150, GEAR_MESSAGES.modelRequired, errors);
   // Slugs are compared in lower case: "Pro-16" and "pro-16" are the same page.
   const slug = textOf(raw.slug).toLowerCase();
-  const badSlug = slugError(slug) ?? (characters(slug) > 120 ? GEAR_MESSAGES.tooLong(120) : undefined);
+  const badSlug = slugError(slug) ?? (longerThan(slug, 120) ? GEAR_MESSAGES.tooLong(120) : undefined);
   if (badSlug) errors.slug = badSlug;
   const year = absent(raw.year) ? null : raw.year;
   if (year !== null && !(typeof year === 'number' && Number.isInteger(year) && year >= 1990 && year <= 2100)) errors.year = GEAR_MESSAGES.yearInvalid;
@@ -129,7 +129,7 @@ export function checkProduct(raw: GearRaw, today: string): { fields?: ProductFie
 function readList(value: unknown, field: string, errors: Errors): string[] {
   if (absent(value)) return [];
   const items = Array.isArray(value) ? value.map(textOf) : undefined;
-  if (!items || items.length > 10 || items.some((item) => !item || characters(item) > 200)) {
+  if (!items || items.length > 10 || items.some((item) => !item || longerThan(item, 200))) {
     errors[field] = GEAR_MESSAGES.listInvalid;
     return [];
   }
@@ -161,7 +161,7 @@ export function checkReview(raw: GearRaw): { fields?: ReviewInput; errors: Error
   const acquisition = absent(raw.acquisition) ? null : raw.acquisition;
   if (acquisition !== null && !isOneOf(ACQUISITIONS, acquisition)) errors.acquisition = GEAR_MESSAGES.acquisitionInvalid;
   const body = typeof raw.body === 'string' ? raw.body : '';
-  if (characters(body) > 200_000) errors.body = GEAR_MESSAGES.tooLong(200_000);
+  if (longerThan(body, 200_000)) errors.body = GEAR_MESSAGES.tooLong(200_000);
   const status = absent(raw.status) ? 'draft' : raw.status;
   if (!isOneOf(GEAR_STATUSES, status)) errors.status = GEAR_MESSAGES.statusInvalid;
   // The disclosure is what makes a review publishable.

@@ -1,5 +1,5 @@
 import { DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX, MEMBER_LINK_TTL_MS, MEMBER_MESSAGES, MEMBER_SESSION_TTL_MS } from '../../../common/members.ts';
-import { characters } from '../../../common/characters.ts';
+import { longerThan } from '../../../common/characters.ts';
 import { notFound, validationProblem } from '../http/problem.ts';
 import type { MailQuota } from '../mail/quota.ts';
 import { normaliseEmail } from '../newsletter/email.ts';
@@ -32,7 +32,7 @@ export interface MemberServiceDeps {
 export function readDisplayName(raw: unknown): string {
   const name = typeof raw === 'string' ? raw.trim() : '';
   // eslint-disable-next-line no-control-regex
-  if (name.length === 0 || characters(name) > DISPLAY_NAME_MAX || /[\u0000-\u001f\u007f\u2028\u2029]/.test(name)) throw validationProblem({ displayName: MEMBER_MESSAGES.displayNameInvalid });
+  if (name.length === 0 || longerThan(name, DISPLAY_NAME_MAX) || /[\u0000-\u001f\u007f\u2028\u2029]/.test(name)) throw validationProblem({ displayName: MEMBER_MESSAGES.displayNameInvalid });
   return name;
 }
 

@@ -1,5 +1,5 @@
 import type { NavGroup, NavigationInput, NavLink } from '../../../codegen/hey-api/types.gen.ts';
-import { characters } from '../../../common/characters.ts';
+import { longerThan } from '../../../common/characters.ts';
 import { NAV_LIMITS, NAV_MESSAGES } from '../../../common/navigation.ts';
 import { validationProblem } from '../http/problem.ts';
 
@@ -46,7 +46,7 @@ export async function readMenus(input: NavigationInput, records: NavRecords): Pr
 
   const checkLink = (link: NavLink, path: string) => {
     if (!link.label) errors[`${path}.label`] = NAV_MESSAGES.labelRequired;
-    else if (characters(link.label) > NAV_LIMITS.label) errors[`${path}.label`] = NAV_MESSAGES.labelTooLong;
+    else if (longerThan(link.label, NAV_LIMITS.label)) errors[`${path}.label`] = NAV_MESSAGES.labelTooLong;
     if (link.kind === 'page' || link.kind === 'post' || link.kind === 'category') {
       const { field, required, unknown } = RECORD[link.kind];
       const id = link[field];
@@ -59,7 +59,7 @@ export async function readMenus(input: NavigationInput, records: NavRecords): Pr
   const checkGroups = (groups: NavGroup[], name: 'header' | 'footer') =>
     groups.forEach((group, index) => {
       if (!group.label) errors[`${name}.${index}.label`] = NAV_MESSAGES.labelRequired;
-      else if (characters(group.label) > NAV_LIMITS.groupLabel) errors[`${name}.${index}.label`] = NAV_MESSAGES.groupLabelTooLong;
+      else if (longerThan(group.label, NAV_LIMITS.groupLabel)) errors[`${name}.${index}.label`] = NAV_MESSAGES.groupLabelTooLong;
       group.entries.forEach((link, at) => checkLink(link, `${name}.${index}.entries.${at}`));
     });
 

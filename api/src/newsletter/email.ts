@@ -1,5 +1,5 @@
 import { domainToASCII } from 'node:url';
-import { characters } from '../../../common/characters.ts';
+import { longerThan } from '../../../common/characters.ts';
 import { EMAIL_LOCAL_MAX, EMAIL_MAX } from '../../../common/newsletter.ts';
 
 /** Characters a local part may hold unquoted (RFC 5322 atext and dots); quoted local parts are refused. */
@@ -25,7 +25,7 @@ function hasControlCharacter(text: string): boolean {
 export function normaliseEmail(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined;
   const text = raw.trim();
-  if (text.length === 0 || characters(text) > EMAIL_MAX || hasControlCharacter(text)) return undefined;
+  if (text.length === 0 || longerThan(text, EMAIL_MAX) || hasControlCharacter(text)) return undefined;
   const at = text.lastIndexOf('@');
   if (at <= 0 || at === text.length - 1) return undefined;
   const local = text.slice(0, at);

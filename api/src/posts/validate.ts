@@ -1,6 +1,6 @@
 import type { PostInput } from '../../../codegen/hey-api/types.gen.ts';
 import { META_DESCRIPTION_MAX } from '../../../common/constants.ts';
-import { characters } from '../../../common/characters.ts';
+import { longerThan } from '../../../common/characters.ts';
 import { FIELD_MESSAGES, IMAGE_MESSAGES, MARKUP_MESSAGES, SCHEDULE_MESSAGES } from '../../../common/messages.ts';
 import { validationProblem } from '../http/problem.ts';
 import { slugError } from '../http/slug.ts';
@@ -79,7 +79,7 @@ export async function readPostInput(
   if (badSlug) errors.slug = badSlug;
   if (shape) errors.content = shape === 'depth' ? MARKUP_MESSAGES.contentTooDeep(MARKUP_MAX_DEPTH) : MARKUP_MESSAGES.contentTooManyElements(MARKUP_MAX_ELEMENTS);
   else if (!plainText(content) && !/<img\s/i.test(content)) errors.content = FIELD_MESSAGES.contentRequired;
-  if (characters(metaDescription) > META_DESCRIPTION_MAX) errors.metaDescription = FIELD_MESSAGES.metaDescriptionTooLong;
+  if (longerThan(metaDescription, META_DESCRIPTION_MAX)) errors.metaDescription = FIELD_MESSAGES.metaDescriptionTooLong;
 
   let publishDate: Date | null = null;
   if (body.publishDate) {

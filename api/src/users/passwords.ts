@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
-import { characters } from '../../../common/characters.ts';
+import { characters, longerThan } from '../../../common/characters.ts';
 
 /** A new password has at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 10;
@@ -39,7 +39,7 @@ let decoy: Promise<string> | undefined;
 
 /** True when `password` matches `stored`; with no stored hash, checks a decoy so timing tells nothing. */
 export async function checkPassword(stored: string | null, password: string): Promise<boolean> {
-  if (characters(password) > MAX_PASSWORD_LENGTH) return false;
+  if (longerThan(password, MAX_PASSWORD_LENGTH)) return false;
   if (!stored) {
     decoy ??= hashPassword('decoy-password-nobody-has');
     await verify(await decoy, password).catch(() => false);

@@ -1,5 +1,5 @@
 import { COMMENT_MAX_LENGTH } from '../../../../common/comments.ts';
-import { characters } from '../../../../common/characters.ts';
+import { longerThan } from '../../../../common/characters.ts';
 import { atLeast } from '../../../../common/roles.ts';
 import { plainText } from '../../markup/plainText.ts';
 import { markupShapeProblem } from '../../markup/shape.ts';
@@ -155,7 +155,7 @@ export function planImport(site: ImportedSite, state: ImportState, reserved: Rea
     seenTerms.add(`${term.kind}:${slug}`);
     const name = term.name.trim();
     if (!slug || !name) report.refuse.push({ item: label, reason: 'it has no name' });
-    else if (characters(name) > LIMITS.name) report.refuse.push({ item: label, reason: `its name is longer than ${LIMITS.name} characters` });
+    else if (longerThan(name, LIMITS.name)) report.refuse.push({ item: label, reason: `its name is longer than ${LIMITS.name} characters` });
     else if ((term.kind === 'category' ? state.categories : state.tags).has(slug)) report.skip.push({ item: label, reason: 'already on this site' });
     else {
       terms.push({ ...term, slug, name, description: term.description.trim().slice(0, LIMITS.description), label });
@@ -173,7 +173,7 @@ export function planImport(site: ImportedSite, state: ImportState, reserved: Rea
     const content = cleanImportedHtml(source.html);
     const shape = markupShapeProblem(content, 'html');
     if (!title) refuse('it has no title');
-    else if (characters(title) > LIMITS.title) refuse(`its title is longer than ${LIMITS.title} characters`);
+    else if (longerThan(title, LIMITS.title)) refuse(`its title is longer than ${LIMITS.title} characters`);
     else if (!slug) refuse('no address can be made from its slug or title');
     else if (seen.has(`${source.kind}:${slug}`)) refuse('another item of the file has the same slug');
     else if (source.kind === 'page' && reserved.has(slug)) refuse(`/${slug} is an address this site uses itself`);
@@ -183,7 +183,7 @@ export function planImport(site: ImportedSite, state: ImportState, reserved: Rea
       if (source.kind === 'post' && source.comments.length > 0) report.skip.push({ item: `comments on ${label}`, reason: 'its post is already on this site' });
     }
     else if (!content.replace(/<[^>]*>/g, '').trim() && !/<img\s/i.test(content)) refuse('it has no content');
-    else if (shape || characters(content) > LIMITS.content) refuse('its HTML is nested too deeply or too large to be edited here');
+    else if (shape || longerThan(content, LIMITS.content)) refuse('its HTML is nested too deeply or too large to be edited here');
     else {
       seen.add(`${source.kind}:${slug}`);
       const notes: string[] = [];

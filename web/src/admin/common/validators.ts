@@ -1,5 +1,5 @@
 import { required } from 'react-admin';
-import { characters } from '../../../../common/characters.ts';
+import { longerThan } from '../../../../common/characters.ts';
 import { FIELD_MESSAGES } from '../../../../common/messages.ts';
 
 export const validateName = required(FIELD_MESSAGES.nameRequired);
@@ -9,4 +9,4 @@ export const validateSlug = required(FIELD_MESSAGES.slugRequired);
 export const validateChoice = required();
 
 /** At most `max` characters as the contract counts them (react-admin's maxLength counts UTF-16 units: an emoji as two). */
-export const maxCharacters = (max: number, message: string) => (value: unknown) => (typeof value === 'string' && characters(value) > max ? message : undefined);
+export const maxCharacters = (max: number, message: string) => (value: unknown) => (typeof value === 'string' && longerThan(value, max) ? message : undefined);

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { getSearchQueryQueryOptions } from '../../../../codegen/orval/endpoints/search/search.ts';
-import { characters } from '../../../../common/characters.ts';
+import { longerThan } from '../../../../common/characters.ts';
 import type { SearchResults } from '../../../../codegen/orval/schemas/searchResults.ts';
 import { ApiError } from '../../api/fetcher.ts';
 import { pageNumber } from '../blog/loadList.ts';
@@ -28,7 +28,7 @@ export async function loadSearch(queryClient: QueryClient, rawQuery: unknown, ra
   const page = pageNumber(rawPage);
   if (page === null) throw notFound();
   if (query === '') return { kind: 'search', query, results: null };
-  if (characters(query) > MAX_QUERY_CHARS) return { kind: 'search', query, results: null, refusal: `Please search for at most ${MAX_QUERY_CHARS} characters.` };
+  if (longerThan(query, MAX_QUERY_CHARS)) return { kind: 'search', query, results: null, refusal: `Please search for at most ${MAX_QUERY_CHARS} characters.` };
   try {
     const response = await queryClient.ensureQueryData(getSearchQueryQueryOptions({ q: query, page }));
     if (response.status !== 200) throw new Error(`search answered ${response.status}`);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** The terminal's colour codes in expect's messages. */
@@ -38,4 +38,34 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
   const trimmed = (pathname: string) => pathname.replace(/\/$/, '');
   await expect(page).toHaveURL((url) => trimmed(url.pathname) === trimmed(path));
+}
+
+const pendingRequests = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting `page`'s requests in flight, for `networkQuiet`. */
+export function watchRequests(page: Page): void {
+  const pending = new Set<Request>();
+  pendingRequests.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Waits until none of `page`'s requests has been in flight for `quietMs` (after `watchRequests`):
+ * what `networkidle` tells after a load, for a screen the app opened without one.
+ */
+export async function networkQuiet(page: Page, quietMs = 300): Promise<void> {
+  const pending = pendingRequests.get(page);
+  if (!pending) throw new Error('networkQuiet needs watchRequests(page) first');
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (pending.size > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= quietMs;
+      },
+      { timeout: 20_000, intervals: [50] },
+    )
+    .toBe(true);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeOn } from '../axe.ts';
+import { axeOn, VIOLATIONS_ONLY } from '../axe.ts';
 import { expect } from '../fixtures.ts';
 
 /** Waits (up to 5 s) for the page's finite animations and transitions, such as a dialog's fade, to end. */
@@ -22,7 +22,7 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await axeOn(page)
     .exclude('iframe[title="Mail preview"]')
     .exclude('iframe[title="Home page preview"]')
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({ ...VIOLATIONS_ONLY, rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -19,10 +19,11 @@ run() {
   return "${PIPESTATUS[0]}"
 }
 
-# The back office's longest walks (every screen at 375 px and on desktop with axe, every role's
-# screens) change nothing public, so they run beside the public site's suites; the rest of the back
-# office (and the sample removal after it) takes about as long, so the two runs end together.
-walks=(e2e/admin/mobile-and-a11y.spec.ts e2e/admin/roles.spec.ts)
+# The back office's walks (every screen at 375 px and on desktop with axe, every role's screens,
+# every screen's tab title and labels) change nothing public, so they run beside the public site's
+# suites; the rest of the back office (and the sample removal after it) takes about as long, so
+# the two runs end together.
+walks=(e2e/admin/mobile-and-a11y.spec.ts e2e/admin/roles.spec.ts e2e/admin/screen-labels.spec.ts)
 # The sample removal empties what the other specs read: it runs last, by itself, on a fresh server
 # (the `last` project). Its project depends on the others, so the runs name theirs: a dependency
 # would otherwise run every spec of its project, whatever files were asked for.

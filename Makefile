@@ -5,7 +5,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 
 FERRETDB := .tools/bin/ferretdb
 FERRETDB_SRC := $(wildcard tools/ferretdb/*.go) tools/ferretdb/go.mod tools/ferretdb/go.sum
-WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts common codegen -type f 2>/dev/null)
+WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/vite common codegen -type f 2>/dev/null)
 
 .PHONY: start dev verify static-checks lint typecheck codegen codegen-check test e2e build tools install install-test-deps browser-deps fuzz-deps clean bench bench-smoke fuzz fuzz-short fuzz-and-bench-smoke
 

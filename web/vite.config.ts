@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontCores } from './vite/fontCores.ts';
 
 const API = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -18,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: `${import.meta.dirname}/../codegen/router/routeTree.gen.ts`,
     }),
     react(),
+    // The server build of the pages needs no font files.
+    !isSsrBuild && fontCores(),
   ],
   resolve: {
     alias: [

@@ -36,3 +36,24 @@ test('text paints before the site font arrives, in a stand-in that takes the sam
   expect(standIn.height).toBe(real.height);
   expect(Math.abs(standIn.width - real.width) / real.width).toBeLessThan(0.06);
 });
+
+test('a page of English text takes only the cores of the site font; a rarer character brings the rest', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the fonts are the same on a phone');
+  const fonts: string[] = [];
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/fonts/')) fonts.push(pathname);
+  });
+  await page.goto('/blog');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((font) => !/-core-\d+\.woff2$/.test(font))).toEqual([]);
+
+  // A trademark sign is in the font's Latin file but not in its core.
+  await page.evaluate(() => {
+    const line = document.createElement('p');
+    line.textContent = 'Paddle™';
+    document.querySelector('main')!.append(line);
+  });
+  await expect.poll(() => fonts.filter((font) => /-latin-400-normal\.woff2$/.test(font))).toHaveLength(1);
+});

@@ -66,10 +66,10 @@ export function mountSite(app: Express, { webDist, postPreviews, pagePreviews, r
 export function mountAssets(app: Express, webDist: string, siteUrl: string, settings?: SiteOptions['settings']): void {
   app.use('/assets', compressedAssets(path.join(webDist, 'assets'), IMMUTABLE));
   app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  mountFonts(app, webDist);
   app.use(compressedAssets(webDist, 'public, max-age=3600'));
   // `redirect: false`: a folder's name is never answered with a redirect to itself plus a slash.
   app.use(express.static(webDist, { index: false, maxAge: '1h', redirect: false }));
-  mountFonts(app);
   app.get('/robots.txt', robotsTxt(siteUrl, settings));
   if (settings) app.get('/manifest.webmanifest', webManifest(settings));
 }

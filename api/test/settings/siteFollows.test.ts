@@ -57,13 +57,25 @@ describe('the public site follows the settings', () => {
     const page = await fetchPage(`${app.url}/blog`);
     expect(page.doc.documentElement.getAttribute('data-theme')).toBe('dark');
     expect(metaContent(page.doc, 'color-scheme')).toBe('dark');
-    const preload = page.doc.querySelector('link[rel="preload"][as="font"]')?.getAttribute('href') ?? '';
-    expect(preload).toBe('/fonts/montserrat-latin-400-normal.woff2');
+    const preloads = [...page.doc.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.getAttribute('href'));
+    expect(preloads).toEqual(['/fonts/montserrat-core-400.woff2', '/fonts/montserrat-core-700.woff2', '/fonts/montserrat-core-800.woff2']);
     expect(page.html).toContain("font-family:'Montserrat'");
     expect(page.html).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
-    const font = await fetch(`${app.url}${preload}`);
-    expect(font.status).toBe(200);
-    expect(font.headers.get('content-type')).toBe('font/woff2');
+    // Each weight's faces: the core, preloaded, and the rest of the Latin file, both from this origin.
+    const faces = [...page.html.matchAll(/@font-face\{font-family:'Montserrat';[^}]*font-weight:400;[^}]*src:url\(([^)]+)\)[^}]*unicode-range:([^}]+)\}/g)];
+    expect(faces.map(([, url]) => url)).toEqual(['/fonts/montserrat-core-400.woff2', '/fonts/montserrat-latin-400-normal.woff2']);
+    expect(faces[0]![2]).toMatch(/^U\+0000-00FF,/);
+    expect(faces[1]![2]).not.toContain('U+0000');
+    const [core, rest] = await Promise.all(faces.map(([, url]) => fetch(`${app.url}${url}`)));
+    for (const font of [core!, rest!]) {
+      expect(font.status).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+      expect(font.headers.get('cache-control')).toBe('public, max-age=604800');
+    }
+    const [coreBytes, restBytes] = [Buffer.from(await core!.arrayBuffer()), Buffer.from(await rest!.arrayBuffer())];
+    expect(coreBytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    // The core is a cut of the Latin file: what the first paint shares a slow link with.
+    expect(coreBytes.length).toBeLessThan(restBytes.length * 0.75);
 
     await save({ themeMode: 'system' });
     const system = await fetchPage(`${app.url}/blog`);

@@ -12,6 +12,7 @@ import { GearProductModel } from '../api/src/gear/repository/model.ts';
 import { load } from './apiLoad.ts';
 import { startDebuggableChromium } from './browser.ts';
 import { CATEGORIES, runLighthouse, warmBrowser } from './lighthouse.ts';
+import { waitForQuiet } from './machine.ts';
 import { random, seedDatabase } from './seed.ts';
 import { runAlone, startSite } from './server.ts';
 import { smoke, warmUp } from './smoke.ts';
@@ -131,7 +132,10 @@ async function lighthouseRows(workDir: string, url: string, pages: { path: strin
   const chromium = await startDebuggableChromium(workDir);
   const rows: Row[] = [];
   try {
-    if (!smoke) await warmBrowser(`${url}${pages[0]!.path}`, chromium.port);
+    if (!smoke) {
+      await waitForQuiet();
+      await warmBrowser(`${url}${pages[0]!.path}`, chromium.port);
+    }
     for (const { path: page, noindex = false } of pages) {
       const result = await runLighthouse(`${url}${page}`, chromium.port, smoke ? 1 : 3);
       const m = result.metrics;

@@ -8,3 +8,30 @@ export function machine(): string {
   const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(1)} GiB`;
   return `Machine: ${model}, ${os.availableParallelism()} CPUs (nproc), ${gib(os.totalmem())} RAM (${gib(os.freemem())} free), load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`;
 }
+
+/** The share of the machine's CPU time spent busy over `ms` milliseconds (from /proc/stat). */
+async function busyShare(ms: number): Promise<number> {
+  const read = () => readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const before = read();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = read();
+  const delta = after.map((value, i) => value - (before[i] ?? 0));
+  const total = delta.reduce((sum, value) => sum + value, 0);
+  // idle and iowait are the fourth and fifth fields.
+  return total > 0 ? 1 - ((delta[3] ?? 0) + (delta[4] ?? 0)) / total : 0;
+}
+
+/**
+ * Waits until the machine's cores are mostly idle for two seconds running (a server's start-up
+ * work on a seeded database, or a database settling after a load run, is over), at most
+ * `maxSeconds`; returns how long it waited. A browser row measures the page, not what the
+ * machine was still finishing.
+ */
+export async function waitForQuiet(maxSeconds = 60): Promise<number> {
+  const started = performance.now();
+  let quietSeconds = 0;
+  while (quietSeconds < 2 && performance.now() - started < maxSeconds * 1000) {
+    quietSeconds = (await busyShare(1000)) < 0.15 ? quietSeconds + 1 : 0;
+  }
+  return (performance.now() - started) / 1000;
+}

@@ -57,9 +57,10 @@ export const CORE_RANGES: readonly CodeRange[] = [
 /** The code points of `ranges` that `minus` does not hold, as sorted ranges. */
 export function rangesWithout(ranges: readonly CodeRange[], minus: readonly CodeRange[]): CodeRange[] {
   const left: CodeRange[] = [];
+  const cuts = [...minus].sort((a, b) => a[0] - b[0]);
   for (const [start, end] of ranges) {
     let from = start;
-    for (const [cutStart, cutEnd] of [...minus].sort((a, b) => a[0] - b[0])) {
+    for (const [cutStart, cutEnd] of cuts) {
       if (cutEnd < from || cutStart > end) continue;
       if (cutStart > from) left.push([from, cutStart - 1]);
       from = Math.max(from, cutEnd + 1);

@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
-import { charactersOf, CORE_RANGES, coreFile, FONT_WEIGHTS, fontPackage, latinFile } from '../../common/fontFiles.ts';
+import { charactersOf, CORE_RANGES, coreFile, FONT_WEIGHTS, latinFile } from '../../common/fontFiles.ts';
+import { fontPackageFiles } from '../../common/fontPackageFiles.ts';
 import { SETTINGS_FONTS } from '../../common/settings.ts';
-
-const require = createRequire(import.meta.url);
 
 /** Layout features English text needs: kerning, the standard ligatures, glyph composition and local forms. */
 const KEPT_FEATURES = ['kern', 'liga', 'ccmp', 'locl'];
@@ -23,7 +21,7 @@ export function fontCores(): Plugin {
     async generateBundle() {
       const text = charactersOf(CORE_RANGES);
       for (const font of SETTINGS_FONTS) {
-        const files = path.join(path.dirname(require.resolve(`${fontPackage(font)}/package.json`)), 'files');
+        const files = fontPackageFiles(font);
         for (const weight of FONT_WEIGHTS) {
           const latin = path.join(files, latinFile(font, weight));
           if (!existsSync(latin)) continue;

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { type Express } from 'express';
-import { CORE_RANGES, coreFile, FONT_WEIGHTS, FONTS_PATH, fontPackage, latinFile, REST_RANGES, unicodeRange } from '../../../common/fontFiles.ts';
+import { CORE_RANGES, coreFile, FONT_WEIGHTS, FONTS_PATH, latinFile, REST_RANGES, unicodeRange } from '../../../common/fontFiles.ts';
+import { fontPackageFiles as filesOf } from '../../../common/fontPackageFiles.ts';
 import { SETTINGS_FONTS, type SiteFont } from '../../../common/settings.ts';
 import { fallbackFace, fallbackFamily } from './fontFallback.ts';
 
@@ -12,10 +12,6 @@ import { fallbackFace, fallbackFamily } from './fontFallback.ts';
  * speed tools then count as holding the first paint; preloaded faces are not.
  */
 const PRELOADED: number[] = [400, 700, 800];
-
-const require = createRequire(import.meta.url);
-/** The folder of a @fontsource package's font files. */
-const filesOf = (font: SiteFont) => path.join(path.dirname(require.resolve(`${fontPackage(font)}/package.json`)), 'files');
 
 /** The weights of `font` its package has, found once. */
 const available = new Map<SiteFont, number[]>(SETTINGS_FONTS.map((font) => [font, FONT_WEIGHTS.filter((weight) => existsSync(path.join(filesOf(font), latinFile(font, weight))))]));

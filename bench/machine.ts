@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { step } from './step.ts';
 
 /** The machine the figures come from: CPU model, cores, memory, Node version. */
 export function machine(): string {
@@ -24,14 +25,14 @@ async function busyShare(ms: number): Promise<number> {
 /**
  * Waits until the machine's cores are mostly idle for two seconds running (a server's start-up
  * work on a seeded database, or a database settling after a load run, is over), at most
- * `maxSeconds`; returns how long it waited. A browser row measures the page, not what the
+ * `maxSeconds`, and says how long it waited. A browser row measures the page, not what the
  * machine was still finishing.
  */
-export async function waitForQuiet(maxSeconds = 60): Promise<number> {
+export async function waitForQuiet(maxSeconds = 60): Promise<void> {
   const started = performance.now();
   let quietSeconds = 0;
   while (quietSeconds < 2 && performance.now() - started < maxSeconds * 1000) {
     quietSeconds = (await busyShare(1000)) < 0.15 ? quietSeconds + 1 : 0;
   }
-  return (performance.now() - started) / 1000;
+  step(`waited ${((performance.now() - started) / 1000).toFixed(0)} s for the machine to be quiet`);
 }

@@ -165,7 +165,7 @@ async function landingPage(url: string, workDir: string, slug: string): Promise<
   try {
     // A smoke run measures nothing, so it needs no warm browser or quiet machine.
     if (!small) {
-      step(`waited ${(await waitForQuiet()).toFixed(0)} s for the machine to be quiet`);
+      await waitForQuiet();
       await warmBrowser(`${url}${pages[0]}`, chromium.port);
     }
     for (const page of pages) {
@@ -229,7 +229,7 @@ async function onePost(url: string, cookie: string, total: number): Promise<void
 }
 
 async function backOffice(url: string): Promise<void> {
-  if (!small) step(`waited ${(await waitForQuiet()).toFixed(0)} s for the machine to be quiet`);
+  if (!small) await waitForQuiet();
   step(`back office timings, ${BACK_OFFICE_VISITS} first visit(s) in fresh browser contexts`);
   rows.push(...(await backOfficeRows(url, BACK_OFFICE_VISITS, SEARCH_TERM)));
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeOn, VIOLATIONS_ONLY } from '../axe.ts';
+import { axeOn } from '../axe.ts';
 import { expect } from '../fixtures.ts';
 
 /** Waits (up to 5 s) for the page's finite animations and transitions, such as a dialog's fade, to end. */
@@ -19,10 +19,9 @@ export async function expectNoAxeViolations(page: Page) {
   // which speech input relies on.
   // A dialog or menu still fading in blends its colours with the page behind: axe reads what is settled.
   await settled(page);
-  const results = await axeOn(page)
+  const results = await axeOn(page, { rules: { 'label-content-name-mismatch': { enabled: true } } })
     .exclude('iframe[title="Mail preview"]')
     .exclude('iframe[title="Home page preview"]')
-    .options({ ...VIOLATIONS_ONLY, rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -51,6 +51,18 @@ describe('POST /api/public/newsletter', () => {
     expect((await Subscriber.findOne({ emailKey: 'twice@example.org' }).lean())?.status).toBe('confirmed');
   });
 
+  it('stores an international domain as its ASCII name, a character past U+FFFF included', async () => {
+    for (const [typed, stored] of [
+      ['drill@exämple.com', 'drill@xn--exmple-cua.com'],
+      ['drill@\u{1F3D3}.ws', 'drill@xn--hm8h.ws'],
+    ] as const) {
+      expect((await subscribe({ email: typed })).status, typed).toBe(202);
+      expect(await Subscriber.findOne({ emailKey: stored }).lean(), typed).toMatchObject({ email: stored });
+      // The SMTP sink reads the recipient's domain back in Unicode.
+      await eventually(() => app.sink.to(typed)[0], `the confirmation mail to ${typed}`);
+    }
+  });
+
   it.each([
     ['no @', { email: 'player.example.com' }],
     ['no domain dot', { email: 'player@localhost' }],
@@ -64,6 +76,9 @@ describe('POST /api/public/newsletter', () => {
     ['an address over 254 characters', { email: `player@${'d'.repeat(60)}.${'e'.repeat(60)}.${'f'.repeat(60)}.${'g'.repeat(60)}.co.uk` }],
     ['over 1000 characters', { email: `${'a'.repeat(1000)}@example.com` }],
     ['two @ with spaces', { email: 'a b@example.com' }],
+    ['punctuation in the domain', { email: 'player@exa_mple.com' }],
+    ['a no-break space in the domain', { email: 'player@exa\u00a0mple.com' }],
+    ['half of a surrogate pair in the domain', { email: 'player@\ud83d.com' }],
   ])('refuses %s with 400 "Please enter a valid email address." and stores nothing', async (_name, body) => {
     const before = await Subscriber.countDocuments();
     const sentBefore = app.sink.mails.length;

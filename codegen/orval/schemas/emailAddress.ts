@@ -7,6 +7,6 @@
  * 64 characters, a domain label over 63, an address over 254, a domain that is not a valid
  * international name, and a top-level domain of digits only
  * @maxLength 1000
- * @pattern ^[ \t\n\r]*[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9\u00a1-\uffff]([A-Za-z0-9\u00a1-\uffff-]*[A-Za-z0-9\u00a1-\uffff])?\.)+[A-Za-z\u00a1-\uffff]([A-Za-z0-9\u00a1-\uffff-]*[A-Za-z0-9\u00a1-\uffff])?[ \t\n\r]*$
+ * @pattern ^[ \t\n\r]*[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([^\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u00a0]([^\u0000-\u002c\u002e\u002f\u003a-\u0040\u005b-\u0060\u007b-\u00a0]*[^\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u00a0])?\.)+[^\u0000-\u0040\u005b-\u0060\u007b-\u00a0]([^\u0000-\u002c\u002e\u002f\u003a-\u0040\u005b-\u0060\u007b-\u00a0]*[^\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u00a0])?[ \t\n\r]*$
  */
 export type EmailAddress = string;

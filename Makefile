@@ -7,7 +7,7 @@ FERRETDB := .tools/bin/ferretdb
 FERRETDB_SRC := $(wildcard tools/ferretdb/*.go) tools/ferretdb/go.mod tools/ferretdb/go.sum
 WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/vite common codegen -type f 2>/dev/null)
 
-.PHONY: start dev verify static-checks lint typecheck codegen codegen-check test e2e build tools install install-test-deps browser-deps fuzz-deps clean bench bench-smoke fuzz fuzz-short fuzz-and-bench-smoke
+.PHONY: start dev verify static-checks lint typecheck codegen codegen-check test test-web test-api e2e build tools install install-test-deps browser-deps fuzz-deps clean bench bench-smoke fuzz fuzz-short fuzz-and-bench-smoke
 
 # Each stage of `verify` runs through tools/stage.sh, which prints how long it took.
 STAGE := bash tools/stage.sh
@@ -27,31 +27,25 @@ verify:
 	@$(STAGE) codegen $(MAKE) --no-print-directory codegen-check
 	@$(MAKE) --no-print-directory static-checks
 	@$(STAGE) build $(MAKE) --no-print-directory build
-	@$(MAKE) --no-print-directory test
+	@$(STAGE) 'tests (web)' $(MAKE) --no-print-directory test-web
+	@$(STAGE) 'tests (api)' $(MAKE) --no-print-directory test-api
 	@$(MAKE) --no-print-directory fuzz-and-bench-smoke
 	@$(STAGE) e2e $(MAKE) --no-print-directory e2e
 
-# Two targets side by side, each timed as a stage of its own, both run even when one fails:
-# $(call side_by_side,STAGE_A,TARGET_A,STAGE_B,TARGET_B) runs `make TARGET_A` in the background,
-# its output kept in .STAGE_A.out and shown after `make TARGET_B` ends, so their lines do not mix.
-define side_by_side
-	@status=0; \
-	$(STAGE) $(1) $(MAKE) --no-print-directory $(2) > .$(1).out 2>&1 & first=$$!; \
-	$(STAGE) $(3) $(MAKE) --no-print-directory $(4) || status=1; \
-	wait $$first || status=1; \
-	cat .$(1).out; rm -f .$(1).out; \
-	exit $$status
-endef
+# Targets side by side, each timed as a stage of its own, all run even when one fails, each one's
+# output shown whole after all end (tools/side-by-side.sh STAGE TARGET ...).
+SIDE_BY_SIDE := MAKE='$(MAKE)' bash tools/side-by-side.sh
 
 ## static-checks: lint and the type check side by side (each is one process on one core).
 ## Not beside codegen-check, which rewrites codegen/ while it compares
 static-checks: node_modules
-	$(call side_by_side,lint,lint,typecheck,typecheck)
+	@$(SIDE_BY_SIDE) lint lint typecheck typecheck
 
 ## fuzz-and-bench-smoke: the fuzzer and the bench's smoke run side by side: neither judges time,
-## and each leaves part of a core idle (the fuzzer's two passes wait on their servers)
+## and each leaves part of a core idle (the fuzzer's passes wait on their servers). Not beside the
+## API tests too: three such runs on two cores took longer than one after the other
 fuzz-and-bench-smoke: install-test-deps build
-	$(call side_by_side,bench-smoke,bench-smoke,fuzz,fuzz-short)
+	@$(SIDE_BY_SIDE) bench-smoke bench-smoke fuzz fuzz-short
 
 install: node_modules
 ## install-test-deps: npm packages, FerretDB, Chromium (apt, as root) and the fuzzing tools (.venv/),
@@ -111,17 +105,18 @@ codegen-check: node_modules
 	@rm -rf .codegen-check
 	@echo "codegen/ is fresh"
 
-## test: web tests once, then the API suite in both database modes, `api (embedded)` and `api (external)`
-## (vitest.config.ts), in one run whose workers take files from both; each stage timed, both run even when one fails.
-## JSON results go to $(CI_RESULTS_DIR) for .ci/count-results.mjs
+## test: the web tests, then the API suite in both database modes, `api (embedded)` and `api (external)`
+## (vitest.config.ts), in one run whose workers take files from both. JSON results go to
+## $(CI_RESULTS_DIR) for .ci/count-results.mjs
 CI_RESULTS_DIR ?= .ci-results
 VITEST_JSON = --reporter=default --reporter=json --outputFile.json=$(CI_RESULTS_DIR)
-test: node_modules tools build
+test: test-web test-api
+test-web: node_modules
 	@mkdir -p $(CI_RESULTS_DIR)
-	@status=0; \
-	$(STAGE) 'tests (web)' vitest run --project web $(VITEST_JSON)/vitest-web.json || status=1; \
-	$(STAGE) 'tests (api)' vitest run --project 'api (embedded)' --project 'api (external)' $(VITEST_JSON)/vitest-api.json || status=1; \
-	exit $$status
+	vitest run --project web $(VITEST_JSON)/vitest-web.json
+test-api: node_modules tools build
+	@mkdir -p $(CI_RESULTS_DIR)
+	vitest run --project 'api (embedded)' --project 'api (external)' $(VITEST_JSON)/vitest-api.json
 
 build: node_modules web/dist/index.html
 web/dist/index.html: $(WEB_SRC) package-lock.json

@@ -6,18 +6,17 @@
 # given, so their lines do not mix. Exits 1 when any failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Pairs only, checked before anything starts.
+[ $# -gt 0 ] && [ $(($# % 2)) = 0 ] || { echo "usage: tools/side-by-side.sh STAGE TARGET [STAGE TARGET ...]" >&2; exit 2; }
 
 out="$(mktemp -d "${TMPDIR:-/tmp}/side-by-side.XXXXXX")"
 trap 'rm -rf "$out"' EXIT
 pids=()
-i=0
 while [ $# -ge 2 ]; do
-  bash tools/stage.sh "$1" "${MAKE:-make}" --no-print-directory "$2" >"$out/$i" 2>&1 &
+  bash tools/stage.sh "$1" "${MAKE:-make}" --no-print-directory "$2" >"$out/${#pids[@]}" 2>&1 &
   pids+=("$!")
-  i=$((i + 1))
   shift 2
 done
-[ $# -eq 0 ] || { echo "usage: tools/side-by-side.sh STAGE TARGET [STAGE TARGET ...]" >&2; exit 2; }
 
 status=0
 for n in "${!pids[@]}"; do
